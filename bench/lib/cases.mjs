@@ -1,0 +1,53 @@
+// Loads the cases every capability contributes in bench/cases/*.mjs, and checks budgets.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const BUDGET_KEYS = {
+  p50: { label: 'p50 <', unit: ' ms', within: (value, limit) => value < limit },
+  p95: { label: 'p95 <', unit: ' ms', within: (value, limit) => value < limit },
+  p99: { label: 'p99 <', unit: ' ms', within: (value, limit) => value < limit },
+  rps: { label: 'req/s ≥', unit: '', within: (value, limit) => value >= limit },
+};
+
+function validate(entry, file) {
+  const where = `bench/cases/${file}: case ${JSON.stringify(entry?.name ?? entry)}`;
+  if (!entry || typeof entry.name !== 'string' || !entry.name) throw new Error(`${where} needs a name`);
+  if (typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new Error(`${where} needs a path starting with /`);
+  for (const key of Object.keys(entry.budget ?? {})) {
+    if (!BUDGET_KEYS[key]) throw new Error(`${where}: unknown budget "${key}" (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
+  }
+  return { ...entry, file };
+}
+
+/** Every `*.mjs` in `dir`, in file-name order; each exports its cases as `default` (or `cases`). */
+export async function loadCases(dir) {
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
+  const cases = [];
+  for (const file of files) {
+    const module = await import(pathToFileURL(path.join(dir, file)).href);
+    const list = module.default ?? module.cases;
+    if (!Array.isArray(list)) throw new Error(`bench/cases/${file} must export an array of cases (default or \`cases\`)`);
+    cases.push(...list.map((entry) => validate(entry, file)));
+  }
+  const seen = new Set();
+  for (const { name } of cases) {
+    if (seen.has(name)) throw new Error(`two bench cases are named "${name}"`);
+    seen.add(name);
+  }
+  return cases;
+}
+
+/** "p95 < 25 ms ✓, req/s ≥ 500 ✗" for a case's budget; `passed` is false when any part is missed. */
+export function checkBudget(budget, result) {
+  const parts = [];
+  let passed = true;
+  for (const [key, limit] of Object.entries(budget ?? {})) {
+    const rule = BUDGET_KEYS[key];
+    const value = result?.[key];
+    const ok = typeof value === 'number' && rule.within(value, limit);
+    passed &&= ok;
+    parts.push(`${rule.label} ${limit}${rule.unit} ${ok ? '✓' : '✗'}`);
+  }
+  return { text: parts.join(', '), passed };
+}

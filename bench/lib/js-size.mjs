@@ -1,0 +1,46 @@
+// The JavaScript a first visit to a page downloads, measured from what the server sends.
+import { gzipSync } from 'node:zlib';
+
+const SCRIPT_SRC = /<script\b[^>]*?\ssrc=(["'])(.*?)\1/gi;
+
+function decodeAttribute(value) {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
+
+/** `/_next/...` script URLs in the order the HTML names them, without duplicates. */
+export function scriptUrls(html, baseUrl) {
+  const urls = new Set();
+  for (const [, , src] of html.matchAll(SCRIPT_SRC)) {
+    const url = new URL(decodeAttribute(src), baseUrl);
+    if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith('/_next/')) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+/**
+ * Fetches `route`, then every `/_next/` script it names, and sums their sizes: raw
+ * (fetch undoes any transfer encoding) and gzipped here with node's default level, so
+ * the number does not depend on whether the server compresses.
+ */
+export async function measureFirstLoadJs(baseUrl, route) {
+  const pageUrl = new URL(route, baseUrl).href;
+  const page = await fetch(pageUrl, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const html = await page.text();
+  if (page.status !== 200) return { route, error: `HTTP ${page.status}` };
+
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  const failed = [];
+  const urls = scriptUrls(html, pageUrl);
+  for (const url of urls) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) {
+      failed.push(`${new URL(url).pathname} → HTTP ${res.status}`);
+      continue;
+    }
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body).length;
+  }
+  return { route, scripts: urls.length, rawBytes, gzipBytes, failed };
+}

@@ -1,0 +1,67 @@
+// Warm-up and one bounded autocannon load per case.
+import autocannon from 'autocannon';
+
+/** Sequential requests first, so the load measures a warm server (JIT, caches, DB pages). */
+export async function warmUp(url, headers = {}, count = 20) {
+  const statuses = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    } catch {
+      statuses.push(0);
+    }
+  }
+  return statuses;
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * Runs autocannon against `url` for `duration` seconds or `maxRequests` responses,
+ * whichever comes first (autocannon's `amount` would disable the duration timer,
+ * `maxOverallRequests` keeps both bounds).
+ *
+ * Percentiles: autocannon 8's result.latency has p50, p90, p97_5 and p99 but no p95,
+ * and its histogram records whole milliseconds. So every response's latency
+ * (fractional ms, from the instance's 'response' event) is collected here and
+ * p50/p95/p99 are computed from that list (all statuses, as autocannon does by default).
+ */
+export async function runLoad({ url, connections, duration, maxRequests, headers = {} }) {
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    maxOverallRequests: Math.max(maxRequests, connections),
+    headers,
+    timeout: 10,
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+
+  latencies.sort((a, b) => a - b);
+  const responses = latencies.length;
+  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  return {
+    // Completed responses over wall time: autocannon's requests.average is a mean of
+    // 1 s samples, which a run stopped early by maxRequests would skew.
+    rps: result.duration > 0 ? responses / result.duration : 0,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    responses,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    // autocannon counts timeouts among errors as well; keep them apart for the notes.
+    socketErrors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    statusCounts,
+    durationS: result.duration,
+  };
+}

@@ -1,0 +1,150 @@
+// Starts the production server for one bench run and stops it again.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const SEED_LINE = /seeded the catalogue\b.*?\bin (\d+(?:\.\d+)?) ?ms/;
+
+/** Asks the OS for a free loopback port (listen on 0), then releases it for the server. */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Removes a PGlite directory and its lock file (the lock is a sibling: `${dir}.lock`). */
+export function removeDataDir(dataDir) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.lock`, { force: true });
+}
+
+/** Keeps the last `max` lines of a stream, so a failure can show what the server said. */
+function tail(max, onLine = () => {}) {
+  const lines = [];
+  let partial = '';
+  return {
+    push(chunk) {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop();
+      parts.forEach(onLine);
+      lines.push(...parts);
+      if (lines.length > max) lines.splice(0, lines.length - max);
+    },
+    text: () => [...lines, partial].filter(Boolean).join('\n'),
+  };
+}
+
+/**
+ * Spawns `next start` on 127.0.0.1:port with its own data directory.
+ * `startedAt` is taken just before spawn, so cold start includes node's own boot.
+ */
+export function startServer({ root, port, dataDir, echo = false }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DIR: dataDir,
+    SEED_SCALE: process.env.SEED_SCALE || '1',
+  };
+  // The bench measures the embedded stack: no external PostgreSQL, no remote API
+  // backend, and a seeded catalogue (an empty one would make every page trivial).
+  delete env.DATABASE_URL;
+  delete env.API_BASE_URL;
+  delete env.SHOP_SEED;
+
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const server = { child, startedAt, seedMs: null, exit: null };
+  // Whole lines only: the seed line may arrive split over two chunks.
+  const stdout = tail(80, (line) => {
+    const match = server.seedMs === null && SEED_LINE.exec(line);
+    if (match) server.seedMs = Number(match[1]);
+  });
+  const stderr = tail(80);
+  Object.assign(server, { stdout, stderr });
+
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    stdout.push(chunk);
+    if (echo) process.stdout.write(chunk);
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    stderr.push(chunk);
+    if (echo) process.stderr.write(chunk);
+  });
+  server.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      server.exit = { code, signal };
+      resolve(server.exit);
+    });
+    child.once('error', (error) => {
+      server.exit = { code: null, signal: null, error };
+      resolve(server.exit);
+    });
+  });
+  return server;
+}
+
+/** SIGTERM, then SIGKILL if the server is still there after `graceMs`. */
+export async function stopServer(server, graceMs = 5000) {
+  if (!server || server.exit) return;
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exited, sleep(graceMs, false)]);
+  if (stopped === false) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
+export class ServerNotReadyError extends Error {}
+
+/**
+ * Polls `url` every 100 ms until it answers 200. Returns the cold start (spawn →
+ * first 200). If the server answers, but never with 200, for `graceMs`, it gives up
+ * on the cold start and returns the status so the cases still run (and show the
+ * errors). Throws if nothing answers by `timeoutMs` or the process exits.
+ */
+export async function waitUntilReady(server, url, { timeoutMs = 180_000, graceMs = 15_000 } = {}) {
+  const deadline = server.startedAt + timeoutMs;
+  let firstAnswerAt = null;
+  let last = 'no answer';
+  for (;;) {
+    if (server.exit) {
+      const { code, signal, error } = server.exit;
+      throw new ServerNotReadyError(
+        `the server exited before it was ready (${error ? error.message : `code ${code}, signal ${signal}`})`,
+      );
+    }
+    const now = performance.now();
+    try {
+      // The first request may wait for migrations + seed: give it all the time left.
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(Math.max(1000, deadline - now)) });
+      await res.arrayBuffer();
+      if (res.status === 200) return { coldStartMs: performance.now() - server.startedAt, status: 200 };
+      last = `HTTP ${res.status}`;
+      firstAnswerAt ??= performance.now();
+      if (performance.now() - firstAnswerAt >= graceMs) return { coldStartMs: null, status: res.status };
+    } catch (error) {
+      last = error.cause?.code ?? error.name ?? String(error);
+    }
+    if (performance.now() >= deadline) {
+      throw new ServerNotReadyError(
+        `the server was not ready within ${Math.round(timeoutMs / 1000)} s (last answer from GET ${new URL(url).pathname}: ${last})`,
+      );
+    }
+    await sleep(100);
+  }
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { unwrap, type ApiClient, type Query } from '../client';
+import {
+  clubResponse,
+  clubsResponse,
+  sportCategoriesResponse,
+  tournamentsResponse,
+  type Club,
+  type SportCategory,
+} from '../contract/catalogue';
+
+/** Typed parameters as callers hold them; the client turns them into the query string. */
+export type ClubsParams = {
+  ids?: number[];
+  slugs?: string[];
+  isPopular?: boolean;
+  limit?: number;
+  offset?: number;
+  /** Tournament ids or slugs. */
+  tournaments?: string[];
+};
+
+export type TournamentsParams = {
+  limit?: number;
+  isActive?: boolean;
+  isPopular?: boolean;
+  sportCategories?: string[];
+};
+
+async function getParsed<S extends z.ZodType>(
+  client: ApiClient,
+  path: string,
+  schema: S,
+  query?: Query,
+): Promise<z.infer<S>> {
+  const data = unwrap(await client.get<unknown>(path, { query }));
+  return schema.parse(data);
+}
+
+export async function getSportCategories(client: ApiClient): Promise<SportCategory[]> {
+  return (await getParsed(client, 'sport-categories', sportCategoriesResponse)).sportCategories;
+}
+
+export async function getTournaments(client: ApiClient, params: TournamentsParams = {}) {
+  return getParsed(client, 'tournaments', tournamentsResponse, params);
+}
+
+export async function getClubs(client: ApiClient, params: ClubsParams = {}) {
+  return getParsed(client, 'clubs', clubsResponse, params);
+}
+
+export async function getClub(client: ApiClient, idOrSlug: number | string): Promise<Club> {
+  return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, clubResponse)).club;
+}

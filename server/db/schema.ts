@@ -1,0 +1,569 @@
+/**
+ * The shop's catalogue schema. Column names are snake_case in the database
+ * (drizzle `casing: 'snake_case'`), camelCase here and in the API.
+ *
+ * Money: every price column holds whole Danish kroner (DKK), the shop's book
+ * currency. The API converts to the visitor's currency with the rate in
+ * `locales` and rounds up (docs/adr/0002-money-in-one-book-currency.md).
+ *
+ * Texts a visitor reads in their own language are `Localized` jsonb columns;
+ * proper names (clubs, venues, hotels) are plain text.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type LocaleCode = 'da' | 'no' | 'sv';
+export type Localized = Record<LocaleCode, string>;
+
+export interface MediaImage {
+  thumbUrl: string;
+  originalUrl: string;
+  isVideo: boolean;
+}
+
+export interface GuidingTexts {
+  stadiumTourText: Localized | null;
+  hotelText: Localized | null;
+  premiumText: Localized | null;
+}
+
+export interface RoomTax {
+  name: string;
+  includedBySupplier: boolean;
+  /** DKK per room per stay. */
+  price: number;
+  providerAmount: number;
+  providerCurrency: string;
+}
+
+export interface ExtraFees {
+  eventUpgradeFee: number;
+  matchInsuranceFee: number;
+}
+
+export interface ExtraService {
+  slug: string;
+  title: Localized;
+  iconUrl: string;
+}
+
+export interface DefaultRoom {
+  roomType: RoomType;
+  adults: number;
+  children: number[];
+}
+
+/** The services a package includes before the visitor customises it (booking spec §3). */
+export interface DefaultServices {
+  flight: {
+    isMutable: boolean;
+    price: number;
+    originAirport: string;
+    destinationAirport: string;
+    returnOriginAirport: string;
+    returnDestinationAirport: string;
+  } | null;
+  transit: {
+    transitRouteId: number;
+    timepoint: 'morning' | 'evening' | 'night';
+    returnTimepoint: 'morning' | 'evening' | 'night';
+  } | null;
+  hotels: { hotelId: number; isMutable: boolean; rooms: DefaultRoom[] }[];
+  tickets: { eventId: number; ticketId: number; price: number }[];
+}
+
+export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const DEPARTURE_REGIONS = ['DK', 'NO', 'SE'] as const;
+export type DepartureRegion = (typeof DEPARTURE_REGIONS)[number];
+
+// ─── Sites ──────────────────────────────────────────────────────────────────
+
+export const locales = pgTable('locales', {
+  code: text().$type<LocaleCode>().primaryKey(),
+  domain: text().notNull(),
+  iso: text().notNull(),
+  currency: text().notNull(),
+  country: text().notNull(),
+  /** How many units of this site's currency one DKK buys. */
+  rateFromDkk: numeric({ precision: 10, scale: 4, mode: 'number' }).notNull(),
+});
+
+// ─── Geography ──────────────────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  name: jsonb().$type<Localized>().notNull(),
+  nameEn: text().notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: jsonb().$type<Localized>().notNull(),
+    nameEn: text().notNull(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    latitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+    longitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+    isPopular: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.countryId)],
+);
+
+export const airports = pgTable('airports', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  cityId: integer()
+    .notNull()
+    .references(() => cities.id),
+  latitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+  longitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+});
+
+/** Where a visitor flies from (browsing spec §3): the flight modal offers these per site. */
+export const departureAirportGroups = pgTable(
+  'departure_airport_groups',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    label: jsonb().$type<Localized>().notNull(),
+    region: text().$type<DepartureRegion>().notNull(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    airportCodes: text().array().notNull(),
+    /** searchParams.stops: how many stops a search from this group allows. */
+    maxStops: smallint().notNull(),
+    sortOrder: smallint().notNull(),
+  },
+  (t) => [index().on(t.region)],
+);
+
+// ─── Sports ─────────────────────────────────────────────────────────────────
+
+export const sportCategories = pgTable('sport_categories', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: jsonb().$type<Localized>().notNull(),
+  isActive: boolean().notNull(),
+  imgName: text().notNull(),
+  sortOrder: smallint().notNull(),
+});
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    sportCategoryId: integer()
+      .notNull()
+      .references(() => sportCategories.id),
+    countryId: integer().references(() => countries.id),
+    logoUrl: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    isPopular: boolean().notNull().default(false),
+    sortOrder: smallint().notNull(),
+  },
+  (t) => [index().on(t.sportCategoryId)],
+);
+
+export const venues = pgTable('venues', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  address: text().notNull(),
+  cityId: integer()
+    .notNull()
+    .references(() => cities.id),
+  latitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+  longitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+  capacity: integer().notNull(),
+  gallery: jsonb().$type<MediaImage[]>().notNull().default([]),
+});
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    /** Other names visitors type: "man utd", "spurs", "fck". Searched, never shown. */
+    aliases: text().array().notNull().default([]),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id),
+    logoUrl: text().notNull(),
+    logoThumbUrl: text().notNull(),
+    guidingTexts: jsonb().$type<GuidingTexts>().notNull(),
+    isPopular: boolean().notNull().default(false),
+    popularity: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.isPopular)],
+);
+
+export const clubTournaments = pgTable(
+  'club_tournaments',
+  {
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    tournamentId: integer()
+      .notNull()
+      .references(() => tournaments.id),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.tournamentId] }), index().on(t.tournamentId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    eventDateTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    sportCategoryId: integer()
+      .notNull()
+      .references(() => sportCategories.id),
+    tournamentId: integer()
+      .notNull()
+      .references(() => tournaments.id),
+    homeClubId: integer().references(() => clubs.id),
+    guestClubId: integer().references(() => clubs.id),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id),
+    matchType: text().$type<MatchType>().notNull(),
+  },
+  (t) => [
+    index().on(t.eventDateTime),
+    index().on(t.homeClubId),
+    index().on(t.guestClubId),
+    index().on(t.tournamentId),
+  ],
+);
+
+export const venueBlocks = pgTable(
+  'venue_blocks',
+  {
+    id: serial().primaryKey(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id),
+    name: text().notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    facts: jsonb().$type<Localized[]>().notNull().default([]),
+    images: jsonb().$type<MediaImage[]>().notNull().default([]),
+    blockNumber: text().notNull(),
+    hasAccessToLounge: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.venueId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id),
+    venueBlockId: integer()
+      .notNull()
+      .references(() => venueBlocks.id),
+    /** DKK per person. */
+    price: integer().notNull(),
+    /** How many seats are left. */
+    availability: integer().notNull(),
+    deliveryInfo: jsonb().$type<Localized>().notNull(),
+  },
+  (t) => [index().on(t.eventId)],
+);
+
+// ─── Hotels and transit ─────────────────────────────────────────────────────
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    /** Half stars allowed: 3.5. */
+    star: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    brandName: text(),
+    brandLogoUrl: text(),
+    usersRating: numeric({ precision: 3, scale: 1, mode: 'number' }).notNull(),
+    surveysCount: integer().notNull(),
+    images: jsonb().$type<MediaImage[]>().notNull().default([]),
+    description: jsonb().$type<Localized>().notNull(),
+    address: text().notNull(),
+    latitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+    longitude: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull(),
+  },
+  (t) => [index().on(t.cityId)],
+);
+
+export const hotelRoomTypes = pgTable(
+  'hotel_room_types',
+  {
+    id: serial().primaryKey(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id),
+    roomType: text().$type<RoomType>().notNull(),
+    name: text().notNull(),
+    caption: jsonb().$type<Localized>().notNull(),
+    maxAdults: smallint().notNull(),
+    maxChildren: smallint().notNull(),
+    /** DKK per room per night. */
+    pricePerNight: integer().notNull(),
+    taxes: jsonb().$type<RoomTax[]>().notNull().default([]),
+  },
+  (t) => [index().on(t.hotelId)],
+);
+
+export const transitRoutes = pgTable('transit_routes', {
+  id: serial().primaryKey(),
+  originCityId: integer()
+    .notNull()
+    .references(() => cities.id),
+  destinationCityId: integer()
+    .notNull()
+    .references(() => cities.id),
+  /** Minutes. */
+  transportationDuration: integer().notNull(),
+  pickupLocation: text().notNull(),
+  dropoffLocation: text().notNull(),
+  /** Morning is included in the package price (booking spec §9); evening and night cost extra. */
+  morningPrice: integer().notNull(),
+  eveningPrice: integer().notNull(),
+  nightPrice: integer().notNull(),
+});
+
+// ─── Packages ───────────────────────────────────────────────────────────────
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    packageType: text().$type<PackageType>().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    destinationCityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    isSoldOut: boolean().notNull().default(false),
+    isRivalry: boolean().notNull().default(false),
+    randomOffer: jsonb().$type<Localized>(),
+    isRoundTrip: boolean().notNull().default(false),
+    hasOffer: boolean().notNull().default(false),
+    offerTitle: jsonb().$type<Localized>(),
+    premiumAvailable: boolean().notNull().default(false),
+    isTransitLess: boolean().notNull().default(true),
+    isFlightLess: boolean().notNull().default(false),
+    isHotelLess: boolean().notNull().default(false),
+    /** How a flight-less package offers flights: none, or an airline offer plus the admin fee. */
+    flightLessMode: text().$type<'none' | 'offer'>(),
+    isResidualSale: boolean().notNull().default(false),
+    isBudgetTrip: boolean().notNull().default(false),
+    isRecommended: boolean().notNull().default(false),
+    basePrice: integer().notNull(),
+    defaultPrice: integer().notNull(),
+    premiumPrice: integer(),
+    defaultFlightLessPrice: integer(),
+    defaultHotelLessPrice: integer(),
+    defaultWithTransitPrice: integer(),
+    extraFees: jsonb().$type<ExtraFees>().notNull(),
+    extraServices: jsonb().$type<ExtraService[]>().notNull().default([]),
+    extraServicesAdditionalDailyFee: integer().notNull().default(0),
+    blackWeekOfferAvailable: boolean().notNull().default(false),
+    christmasOfferAvailable: boolean().notNull().default(false),
+    newYearOfferAvailable: boolean().notNull().default(false),
+    defaultServices: jsonb().$type<DefaultServices>().notNull(),
+  },
+  (t) => [index().on(t.startDate), index().on(t.isRecommended)],
+);
+
+export const packageEvents = pgTable(
+  'package_events',
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.eventId] }), index().on(t.eventId)],
+);
+
+/** Hotels a package may use; the one with isDefault is in its price. */
+export const packageHotels = pgTable(
+  'package_hotels',
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id),
+    isDefault: boolean().notNull(),
+    orderNumber: smallint().notNull(),
+    /** DKK per night per person on top of the default hotel (booking spec §9). */
+    upgradePricePerNight: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.hotelId] })],
+);
+
+// ─── Commerce ───────────────────────────────────────────────────────────────
+
+export const coupons = pgTable('coupons', {
+  code: text().primaryKey(),
+  type: text().$type<'percent' | 'fixed'>().notNull(),
+  /** Percent (0-100) or DKK. */
+  amount: integer().notNull(),
+  isPerPassenger: boolean().notNull().default(false),
+  validFrom: date({ mode: 'string' }).notNull(),
+  validTo: date({ mode: 'string' }).notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const nationalities = pgTable('nationalities', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  label: jsonb().$type<Localized>().notNull(),
+});
+
+// ─── Content ────────────────────────────────────────────────────────────────
+
+export interface CmsLanding {
+  showOfferSaleButton: boolean;
+  showResidualSaleButton: boolean;
+  showBudgetTripsButton: boolean;
+  videoUrl: string | null;
+  mobileVideoUrl: string | null;
+  title: string;
+  description: string;
+}
+
+export interface CmsConditions {
+  general: string;
+  extraordinary: string;
+  ticketOnly: string;
+  matchRisk: string;
+}
+
+export interface CmsBookingConfig {
+  /** DKK per passenger deducted when the flight is dropped. */
+  flightLessDiscount: number;
+  /** DKK per passenger deducted when the hotel is dropped. */
+  hotelLessDiscount: number;
+}
+
+export const cmsContent = pgTable('cms_content', {
+  locale: text().$type<LocaleCode>().primaryKey(),
+  landing: jsonb().$type<CmsLanding>().notNull(),
+  conditions: jsonb().$type<CmsConditions>().notNull(),
+  bookingConfig: jsonb().$type<CmsBookingConfig>().notNull(),
+});
+
+export interface PageContent {
+  type: 'Body' | 'Html' | 'Faq';
+  body: string;
+}
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    locale: text().$type<LocaleCode>().notNull(),
+    categoryKey: text().notNull(),
+    name: text().notNull(),
+    contents: jsonb().$type<PageContent[]>().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.slug, t.locale)],
+);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  title: jsonb().$type<Localized>().notNull(),
+  subTitle: jsonb().$type<Localized>().notNull(),
+});
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    locale: text().$type<LocaleCode>().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => blogCategories.id),
+    title: text().notNull(),
+    subTitle: text().notNull(),
+    coverUrl: text().notNull(),
+    body: text().notNull(),
+    /** Home page section the article is featured in, if any. */
+    section: text(),
+    publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.slug, t.locale), index().on(t.locale, t.publishedAt)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    locale: text().$type<LocaleCode>().notNull(),
+    name: text().notNull(),
+    header: text().notNull(),
+    tagline: text().notNull(),
+    bullets: jsonb().$type<string[]>().notNull().default([]),
+    link: text().notNull(),
+    linkCaption: text().notNull(),
+    backgroundUrl: text().notNull(),
+    overlayColor: text().notNull(),
+    logoUrl: text(),
+    sortOrder: smallint().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.slug, t.locale)],
+);

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
+import { badRequest, HttpError, notFound } from './errors';
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** From `accept-language`: the language of texts and the currency of prices. */
+  locale: Locale;
+}
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Handler = (context: RouteContext) => Promise<Response>;
+
+interface Route {
+  method: Method;
+  segments: string[];
+  handler: Handler;
+}
+
+export const API_PREFIX = '/api/v1/';
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return Response.json(body, init);
+}
+
+function errorResponse(error: HttpError): Response {
+  return json(error.toBody(), { status: error.status, headers: error.headers });
+}
+
+/** Parses the query string with a contract schema; a bad value is a 400 with field messages. */
+export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S> {
+  const raw: Record<string, string> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    // Repeated keys (`ids=1&ids=2`) mean the same as a comma list (`ids=1,2`).
+    raw[key] = url.searchParams.getAll(key).join(',');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(result.error);
+  return result.data;
+}
+
+export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, string>): z.infer<S> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw badRequest(result.error, 'The address has an invalid part');
+  return result.data;
+}
+
+/**
+ * The one router of /api/v1. The Next.js catch-all route serves it over HTTP,
+ * and the storefront's in-process transport hands it the very same Request
+ * during server rendering (ARCHITECTURE: no loopback hop).
+ */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  on(method: Method, pattern: string, handler: Handler): this {
+    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  get(pattern: string, handler: Handler): this {
+    return this.on('GET', pattern, handler);
+  }
+
+  post(pattern: string, handler: Handler): this {
+    return this.on('POST', pattern, handler);
+  }
+
+  private match(pathSegments: string[]) {
+    const found: { route: Route; params: Record<string, string> }[] = [];
+    for (const route of this.routes) {
+      if (route.segments.length !== pathSegments.length) continue;
+      const params: Record<string, string> = {};
+      const matches = route.segments.every((segment, index) => {
+        const actual = pathSegments[index] ?? '';
+        if (segment.startsWith(':')) {
+          params[segment.slice(1)] = actual;
+          return true;
+        }
+        return segment === actual;
+      });
+      if (matches) found.push({ route, params });
+    }
+    // Literal segments win over parameters: `clubs/popular` before `clubs/:id`.
+    return found.sort(
+      (a, b) => a.route.segments.filter((s) => s.startsWith(':')).length - b.route.segments.filter((s) => s.startsWith(':')).length,
+    );
+  }
+
+  handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    try {
+      if (!url.pathname.startsWith(API_PREFIX)) throw notFound();
+      let pathSegments: string[];
+      try {
+        pathSegments = url.pathname.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+      } catch {
+        throw new HttpError(400, 'The address is not valid', 'invalid_path');
+      }
+      const candidates = this.match(pathSegments);
+      if (candidates.length === 0) throw notFound(`No endpoint ${url.pathname}`);
+      const method = request.method.toUpperCase() as Method;
+      const chosen =
+        candidates.find(({ route }) => route.method === method) ??
+        (method === 'HEAD' ? candidates.find(({ route }) => route.method === 'GET') : undefined);
+      if (!chosen) {
+        const allow = [...new Set(candidates.map(({ route }) => route.method))].join(', ');
+        throw new HttpError(405, `Method ${method} is not allowed here`, 'method_not_allowed', undefined, { allow });
+      }
+      const response = await chosen.route.handler({
+        request,
+        url,
+        params: chosen.params,
+        locale: localeFromAcceptLanguage(request.headers.get('accept-language')),
+      });
+      return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      console.error('[api] %s %s failed', request.method, url.pathname, error);
+      return json({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
+    }
+  };
+}

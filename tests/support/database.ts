@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { installDatabase, type Database } from '@/server/db';
+import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import { databaseUrl } from './database-target';
+
+export { TEST_TODAY } from './database-target';
+
+/** A fresh copy of the seeded catalogue, private to the calling test file. */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const target = inject('testDatabase');
+  if (target.driver === 'pglite') {
+    const snapshot = await fs.readFile(target.snapshotPath);
+    return openPglite({ loadDataDir: new Blob([snapshot]) });
+  }
+  const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${target.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres(databaseUrl(target.adminUrl, name), { max: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: target.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Installs a private database for this file as the app's database, so route
+ * handlers and server modules under test use it. Read `.db` inside tests.
+ */
+export function withTestDatabase(): { readonly db: Database } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    installDatabase(handle);
+  });
+  afterAll(async () => {
+    installDatabase(undefined);
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('withTestDatabase: the database is opened in beforeAll');
+      return handle.db;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '@/server/http/errors';
+import { json, parseQuery, Router } from '@/server/http/router';
+
+const request = (path: string, init?: RequestInit) => new Request(`http://localhost/api/v1/${path}`, init);
+
+describe('the /api/v1 router', () => {
+  const router = new Router()
+    .get('things/popular', async () => json({ which: 'popular' }))
+    .get('things/:id', async ({ params, locale }) => json({ which: params.id, locale }))
+    .get('boom', async () => {
+      throw new Error('database went away');
+    })
+    .get('teapot', async () => {
+      throw new HttpError(418, 'I am a teapot', 'teapot');
+    });
+
+  it('prefers a literal segment over a parameter', async () => {
+    expect(await (await router.handle(request('things/popular'))).json()).toEqual({ which: 'popular' });
+    expect(await (await router.handle(request('things/42'))).json()).toEqual({ which: '42', locale: 'da' });
+  });
+
+  it('reads the locale from accept-language', async () => {
+    const response = await router.handle(request('things/1', { headers: { 'accept-language': 'sv-SE' } }));
+    expect(await response.json()).toEqual({ which: '1', locale: 'sv' });
+  });
+
+  it('answers an HttpError with its status and body', async () => {
+    const response = await router.handle(request('teapot'));
+    expect(response.status).toBe(418);
+    expect(await response.json()).toEqual({ message: 'I am a teapot', code: 'teapot' });
+  });
+
+  it('answers an unexpected failure with a 500 that leaks nothing', async () => {
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const response = await router.handle(request('boom'));
+      expect(response.status).toBe(500);
+      expect(JSON.stringify(await response.json())).not.toContain('database');
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  it('answers 400, not 500, for a malformed percent-encoding', async () => {
+    const response = await router.handle(request('things/%E0%A4%A'));
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 404 outside /api/v1', async () => {
+    expect((await router.handle(new Request('http://localhost/elsewhere'))).status).toBe(404);
+  });
+});
+
+describe('parseQuery', () => {
+  const schema = z.object({ ids: z.string().optional(), q: z.string().optional() });
+
+  it('joins repeated keys into one comma list', () => {
+    expect(parseQuery(schema, new URL('http://x/?ids=1&ids=2&q=a'))).toEqual({ ids: '1,2', q: 'a' });
+  });
+
+  it('throws a 400 with field messages', () => {
+    const strict = z.object({ limit: z.string().regex(/^\d+$/, 'must be a whole number') });
+    try {
+      parseQuery(strict, new URL('http://x/?limit=abc'));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(400);
+      expect((error as HttpError).errors).toEqual({ limit: ['must be a whole number'] });
+    }
+  });
+});
