@@ -16,15 +16,15 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'integration (pglite)', include: ['tests/integration/**/*.test.ts'], globalSetup },
       },
       ...(process.env.DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'integration (postgres)', include: ['tests/integration/**/*.test.ts'], globalSetup },
             },
           ]

@@ -3,7 +3,9 @@
  * today for tests and demos; otherwise real time. Server code asks this module,
  * pure code in lib/ is handed a date.
  */
-export function now(env: NodeJS.ProcessEnv = process.env): Date {
+type ClockEnv = Record<string, string | undefined>;
+
+export function now(env: ClockEnv = process.env): Date {
   const frozen = env.SHOP_NOW?.trim();
   if (!frozen) return new Date();
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(frozen) ? `${frozen}T12:00:00Z` : frozen);
@@ -14,6 +16,6 @@ export function now(env: NodeJS.ProcessEnv = process.env): Date {
 }
 
 /** Today as YYYY-MM-DD (UTC). */
-export function today(env: NodeJS.ProcessEnv = process.env): string {
+export function today(env: ClockEnv = process.env): string {
   return now(env).toISOString().slice(0, 10);
 }

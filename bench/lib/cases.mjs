@@ -10,12 +10,18 @@ const BUDGET_KEYS = {
   rps: { label: 'req/s ≥', unit: '', within: (value, limit) => value >= limit },
 };
 
+/** A mistake in a case file: reported as a message, without a stack. */
+export class CaseDefinitionError extends Error {}
+
 function validate(entry, file) {
   const where = `bench/cases/${file}: case ${JSON.stringify(entry?.name ?? entry)}`;
-  if (!entry || typeof entry.name !== 'string' || !entry.name) throw new Error(`${where} needs a name`);
-  if (typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new Error(`${where} needs a path starting with /`);
+  if (!entry || typeof entry.name !== 'string' || !entry.name) throw new CaseDefinitionError(`${where} needs a name`);
+  if (typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new CaseDefinitionError(`${where} needs a path starting with /`);
+  for (const key of ['connections', 'duration', 'maxRequests']) {
+    if (entry[key] !== undefined && !(entry[key] > 0)) throw new CaseDefinitionError(`${where}: ${key} must be a positive number`);
+  }
   for (const key of Object.keys(entry.budget ?? {})) {
-    if (!BUDGET_KEYS[key]) throw new Error(`${where}: unknown budget "${key}" (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
+    if (!BUDGET_KEYS[key]) throw new CaseDefinitionError(`${where}: unknown budget "${key}" (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
   }
   return { ...entry, file };
 }
@@ -25,14 +31,14 @@ export async function loadCases(dir) {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
   const cases = [];
   for (const file of files) {
-    const module = await import(pathToFileURL(path.join(dir, file)).href);
-    const list = module.default ?? module.cases;
-    if (!Array.isArray(list)) throw new Error(`bench/cases/${file} must export an array of cases (default or \`cases\`)`);
+    const exported = await import(pathToFileURL(path.join(dir, file)).href);
+    const list = exported.default ?? exported.cases;
+    if (!Array.isArray(list)) throw new CaseDefinitionError(`bench/cases/${file} must export an array of cases (default or \`cases\`)`);
     cases.push(...list.map((entry) => validate(entry, file)));
   }
   const seen = new Set();
   for (const { name } of cases) {
-    if (seen.has(name)) throw new Error(`two bench cases are named "${name}"`);
+    if (seen.has(name)) throw new CaseDefinitionError(`two bench cases are named "${name}"`);
     seen.add(name);
   }
   return cases;

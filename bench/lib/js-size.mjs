@@ -1,16 +1,21 @@
 // The JavaScript a first visit to a page downloads, measured from what the server sends.
 import { gzipSync } from 'node:zlib';
 
-const SCRIPT_SRC = /<script\b[^>]*?\ssrc=(["'])(.*?)\1/gi;
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
+const SRC = /\ssrc=(["'])(.*?)\1/i;
+// Only browsers without ES modules run a `nomodule` script (Next's polyfills); the rest skip it.
+const NO_MODULE = /\snomodule\b/i;
 
 function decodeAttribute(value) {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 }
 
-/** `/_next/...` script URLs in the order the HTML names them, without duplicates. */
+/** `/_next/...` script URLs a modern browser loads, in the order the HTML names them, without duplicates. */
 export function scriptUrls(html, baseUrl) {
   const urls = new Set();
-  for (const [, , src] of html.matchAll(SCRIPT_SRC)) {
+  for (const [tag] of html.matchAll(SCRIPT_TAG)) {
+    const src = SRC.exec(tag)?.[2];
+    if (!src || NO_MODULE.test(tag)) continue;
     const url = new URL(decodeAttribute(src), baseUrl);
     if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith('/_next/')) urls.add(url.href);
   }

@@ -1,4 +1,5 @@
 // Warm-up and one bounded autocannon load per case.
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 /** Sequential requests first, so the load measures a warm server (JIT, caches, DB pages). */
@@ -34,6 +35,8 @@ function percentile(sorted, p) {
  */
 export async function runLoad({ url, connections, duration, maxRequests, headers = {} }) {
   const latencies = [];
+  const startedAt = performance.now();
+  let lastResponseAt = startedAt;
   const instance = autocannon({
     url,
     connections,
@@ -42,16 +45,20 @@ export async function runLoad({ url, connections, duration, maxRequests, headers
     headers,
     timeout: 10,
   });
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+    lastResponseAt = performance.now();
+  });
   const result = await instance;
 
   latencies.sort((a, b) => a - b);
   const responses = latencies.length;
   const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
   return {
-    // Completed responses over wall time: autocannon's requests.average is a mean of
-    // 1 s samples, which a run stopped early by maxRequests would skew.
-    rps: result.duration > 0 ? responses / result.duration : 0,
+    // Completed responses over the time until the last one: autocannon's requests.average
+    // (a mean of 1 s samples) and result.duration both round a run stopped early by
+    // maxRequests up to the next whole second.
+    rps: lastResponseAt > startedAt ? responses / ((lastResponseAt - startedAt) / 1000) : 0,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -62,6 +69,5 @@ export async function runLoad({ url, connections, duration, maxRequests, headers
     socketErrors: result.errors - result.timeouts,
     timeouts: result.timeouts,
     statusCounts,
-    durationS: result.duration,
   };
 }

@@ -131,14 +131,17 @@ export async function waitUntilReady(server, url, { timeoutMs = 180_000, graceMs
     const now = performance.now();
     try {
       // The first request may wait for migrations + seed: give it all the time left.
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(Math.max(1000, deadline - now)) });
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(Math.max(1000, Math.ceil(deadline - now))) });
       await res.arrayBuffer();
       if (res.status === 200) return { coldStartMs: performance.now() - server.startedAt, status: 200 };
       last = `HTTP ${res.status}`;
       firstAnswerAt ??= performance.now();
       if (performance.now() - firstAnswerAt >= graceMs) return { coldStartMs: null, status: res.status };
     } catch (error) {
-      last = error.cause?.code ?? error.name ?? String(error);
+      // fetch reports a refused connection as a TypeError and our timeout as a TimeoutError;
+      // anything else is a bug here, not a server still starting.
+      if (!(error instanceof TypeError) && error.name !== 'TimeoutError') throw error;
+      last = error.cause?.code ?? error.name;
     }
     if (performance.now() >= deadline) {
       throw new ServerNotReadyError(

@@ -43,7 +43,7 @@ export interface GuidingTexts {
 export interface RoomTax {
   name: string;
   includedBySupplier: boolean;
-  /** DKK per room per stay. */
+  /** DKK per room per night. */
   price: number;
   providerAmount: number;
   providerCurrency: string;

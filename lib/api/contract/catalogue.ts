@@ -45,8 +45,11 @@ export const tournamentsResponse = z.object({
 
 // ─── Clubs ──────────────────────────────────────────────────────────────────
 
-/** `tournaments` takes ids or slugs, as the navbar and the league page know one or the other. */
-const idOrSlug = z.union([positiveId, slug], { error: 'must be an id or a slug' });
+/** An id (`42`) or a slug (`fc-kobenhavn`): pages know one or the other. */
+const idOrSlug = z
+  .string()
+  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
 export const clubsQuery = z.object({
   ids: listParam(positiveId).optional(),

@@ -1,0 +1,297 @@
+// npm run bench: build if needed, start the production server on a free loopback port
+// with a fresh embedded database, load every case in bench/cases/, and report latency,
+// first-load JS, cold start and seed time. See bench/README.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CaseDefinitionError, checkBudget, loadCases } from './lib/cases.mjs';
+import { measureFirstLoadJs } from './lib/js-size.mjs';
+import { runLoad, warmUp } from './lib/load.mjs';
+import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
+import { markdownTable, textTable } from './lib/table.mjs';
+
+const BENCH_DIR = import.meta.dirname;
+const ROOT = path.resolve(BENCH_DIR, '..');
+const LOCALE_HOMES = ['/da', '/no', '/sv'];
+const READY_TIMEOUT_MS = 180_000;
+/** Responses per second of duration at most: bounds a run (and the latency list) even on a very fast route. */
+const MAX_REQUESTS_PER_SECOND = 20_000;
+
+const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--server-log]
+  --build       run next build even if .next/BUILD_ID exists
+  --no-build    never build; use the existing .next/
+  --only=TEXT   run only the cases whose name contains TEXT
+  --server-log  echo the server's own output while benchmarking
+env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW`;
+
+class BenchFailure extends Error {}
+
+function parseArgs(argv) {
+  const flags = { build: null, only: null, serverLog: false };
+  for (const arg of argv) {
+    if (arg === '--build') flags.build = true;
+    else if (arg === '--no-build') flags.build = false;
+    else if (arg.startsWith('--only=')) flags.only = arg.slice('--only='.length);
+    else if (arg === '--server-log') flags.serverLog = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new BenchFailure(`unknown argument ${arg}\n${USAGE}`);
+  }
+  return flags;
+}
+
+function positiveNumberFromEnv(name, { integer = false } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Number(raw);
+  if (!(value > 0) || (integer && !Number.isInteger(value))) {
+    throw new BenchFailure(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+  }
+  return value;
+}
+
+const log = (message) => console.error(message);
+
+// Everything cleanup() must undo, whichever way the run ends.
+const live = { build: null, server: null, dataDir: null };
+let cleaning = null;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    live.build?.kill('SIGTERM');
+    await stopServer(live.server);
+    if (live.dataDir) removeDataDir(live.dataDir);
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping the server and removing the bench database…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+// Last resort if something exits without going through cleanup(): no orphan holding the lock.
+process.once('exit', () => {
+  if (live.server && !live.server.exit) live.server.child.kill('SIGKILL');
+  if (live.dataDir) removeDataDir(live.dataDir);
+});
+
+async function ensureBuild(force) {
+  const hasBuild = fs.existsSync(path.join(ROOT, '.next/BUILD_ID'));
+  if (force === false && !hasBuild) throw new BenchFailure('--no-build, but there is no production build (.next/BUILD_ID): run npm run build first');
+  if (force === false || (force === null && hasBuild)) {
+    log('▸ using the existing production build in .next/ (--build to rebuild)');
+    return;
+  }
+  log('▸ next build');
+  // The project's own next binary: what `npx next build` resolves to, without npx's lookup.
+  live.build = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise((resolve) => live.build.once('exit', resolve));
+  live.build = null;
+  if (code !== 0) throw new BenchFailure(`next build failed (exit code ${code}): nothing to benchmark`);
+}
+
+function printServerTail(server, lines = 30) {
+  for (const [name, stream] of [['stderr', server.stderr], ['stdout', server.stdout]]) {
+    const text = stream.text().split('\n').slice(-lines).join('\n');
+    if (text) log(`--- server ${name} (last ${lines} lines) ---\n${text}`);
+  }
+}
+
+const ms = (value) => (value === null || value === undefined ? '—' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+async function benchCase(baseUrl, entry, defaults) {
+  const connections = entry.connections ?? defaults.connections;
+  const duration = defaults.durationOverride ?? entry.duration ?? defaults.duration;
+  const maxRequests = entry.maxRequests ?? Math.ceil(duration * MAX_REQUESTS_PER_SECOND);
+  const url = new URL(entry.path, baseUrl).href;
+  log(`▸ ${entry.name}: GET ${entry.path}, ${connections} connections × ${duration} s`);
+  try {
+    await warmUp(url, entry.headers);
+    const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers });
+    return { entry, connections, duration, result };
+  } catch (error) {
+    return { entry, connections, duration, failure: error.message };
+  }
+}
+
+function loadRows(runs, defaults) {
+  return runs.map(({ entry, connections, duration, result, failure }) => {
+    const custom = connections !== defaults.connections || duration !== (defaults.durationOverride ?? defaults.duration);
+    const name = custom ? `${entry.name} [${connections}c × ${duration}s]` : entry.name;
+    // Fast error pages must not pass a latency budget: without a 2xx nothing is met.
+    const budget = entry.budget ? checkBudget(entry.budget, result?.ok ? result : null).text : '';
+    if (failure) return [name, '—', '—', '—', '—', 'run failed', budget];
+    const errors = result.non2xx + result.socketErrors + result.timeouts;
+    const attempts = result.responses + result.socketErrors + result.timeouts;
+    const errorText = errors === 0 ? '0' : `${errors} (${((100 * errors) / attempts).toFixed(errors === attempts ? 0 : 1)}%)`;
+    return [name, result.rps.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), errorText, budget];
+  });
+}
+
+function errorNotes(runs) {
+  const notes = [];
+  for (const { entry, result, failure } of runs) {
+    if (failure) notes.push(`${entry.name}: the load could not run: ${failure}`);
+    else if (result.non2xx + result.socketErrors + result.timeouts > 0) {
+      const statuses = Object.entries(result.statusCounts)
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, count]) => `HTTP ${code} ×${count}`)
+        .join(', ');
+      notes.push(`${entry.name}: ${result.non2xx} non-2xx${statuses ? ` (${statuses})` : ''}, ${result.socketErrors} socket errors, ${result.timeouts} timeouts`);
+    }
+  }
+  return notes;
+}
+
+const LOAD_COLUMNS = [
+  { title: 'case', align: 'left' },
+  { title: 'req/s', align: 'right' },
+  { title: 'p50 ms', align: 'right' },
+  { title: 'p95 ms', align: 'right' },
+  { title: 'p99 ms', align: 'right' },
+  { title: 'errors', align: 'right' },
+  { title: 'budget', align: 'left' },
+];
+const JS_COLUMNS = [
+  { title: 'route', align: 'left' },
+  { title: 'scripts', align: 'right' },
+  { title: 'raw kB', align: 'right' },
+  { title: 'gzip kB', align: 'right' },
+];
+
+function jsRows(sizes) {
+  return sizes.map((size) =>
+    size.error
+      ? [size.route, '—', '—', `n/a (${size.error})`]
+      : [size.route, String(size.scripts), kB(size.rawBytes), kB(size.gzipBytes) + (size.failed.length ? ` (${size.failed.length} failed)` : '')],
+  );
+}
+
+async function main() {
+  const flags = parseArgs(process.argv.slice(2));
+  const defaults = {
+    connections: positiveNumberFromEnv('BENCH_CONNECTIONS', { integer: true }) ?? 10,
+    duration: 10,
+    durationOverride: positiveNumberFromEnv('BENCH_DURATION'),
+  };
+  const cases = (await loadCases(path.join(BENCH_DIR, 'cases'))).filter((entry) => !flags.only || entry.name.includes(flags.only));
+  if (cases.length === 0) throw new BenchFailure(`no bench case matches --only=${flags.only}`);
+
+  await ensureBuild(flags.build);
+
+  live.dataDir = path.join(ROOT, '.data', `bench-${Date.now()}`);
+  removeDataDir(live.dataDir);
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`▸ next start on ${baseUrl} (PGLITE_DIR=${path.relative(ROOT, live.dataDir)}, SEED_SCALE=${process.env.SEED_SCALE || '1'})`);
+  const server = (live.server = startServer({ root: ROOT, port, dataDir: live.dataDir, echo: flags.serverLog }));
+
+  let ready;
+  try {
+    ready = await waitUntilReady(server, `${baseUrl}/da`, { timeoutMs: READY_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof ServerNotReadyError)) throw error;
+    printServerTail(server);
+    throw new BenchFailure(error.message);
+  }
+  if (ready.coldStartMs === null) log(`! GET /da keeps answering HTTP ${ready.status}: running the cases anyway`);
+  else log(`▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
+
+  const runs = [];
+  for (const entry of cases) {
+    if (cleaning) return; // interrupted: cleanup() is stopping the server
+    runs.push(await benchCase(baseUrl, entry, defaults));
+  }
+
+  const pageRoutes = [...new Set([...LOCALE_HOMES, ...cases.filter((entry) => entry.kind === 'page').map((entry) => entry.path)])];
+  const sizes = [];
+  for (const route of pageRoutes) {
+    sizes.push(await measureFirstLoadJs(baseUrl, route).catch((error) => ({ route, error: error.message })));
+  }
+  const serverDied = server.exit;
+
+  const loadTable = loadRows(runs, defaults);
+  const jsTable = jsRows(sizes);
+  const notes = errorNotes(runs);
+  for (const { route, failed = [] } of sizes) {
+    if (failed.length) notes.push(`first-load JS of ${route}: ${failed.join(', ')}`);
+  }
+  if (serverDied) notes.push(`the server exited during the run (code ${serverDied.code}, signal ${serverDied.signal})`);
+  const seedScale = process.env.SEED_SCALE || '1';
+  const startup = [
+    ready.coldStartMs === null
+      ? `cold start: n/a (GET /da kept answering HTTP ${ready.status})`
+      : `cold start: ${Math.round(ready.coldStartMs)} ms (spawn → first 200 from GET /da)`,
+    server.seedMs === null
+      ? `seed: n/a (the server logged no "seeded the catalogue … in N ms" line)`
+      : `seed: ${server.seedMs} ms (SEED_SCALE=${seedScale}, as the server logged it)`,
+  ];
+  const setup =
+    `${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} CPUs · ` +
+    `${defaults.connections} connections × ${defaults.durationOverride ?? defaults.duration} s per case unless noted` +
+    (process.env.SHOP_NOW ? ` · SHOP_NOW=${process.env.SHOP_NOW}` : '');
+
+  console.log(
+    [
+      '',
+      setup,
+      '',
+      textTable(LOAD_COLUMNS, loadTable),
+      '',
+      'First-load JS (the /_next/ scripts in the page HTML, nomodule polyfills excluded; kB = 1000 bytes)',
+      textTable(JS_COLUMNS, jsTable),
+      '',
+      ...startup,
+      ...(notes.length ? ['', 'Errors:', ...notes.map((note) => `  - ${note}`)] : []),
+    ].join('\n'),
+  );
+
+  const markdown = [
+    '# Benchmark',
+    '',
+    setup,
+    '',
+    '## Load',
+    '',
+    markdownTable(LOAD_COLUMNS, loadTable),
+    '',
+    '## First-load JS',
+    '',
+    'The `/_next/` scripts in the page HTML, `nomodule` polyfills excluded; kB = 1000 bytes.',
+    '',
+    markdownTable(JS_COLUMNS, jsTable),
+    '',
+    '## Start-up',
+    '',
+    ...startup.map((line) => `- ${line}`),
+    ...(notes.length ? ['', '## Errors', '', ...notes.map((note) => `- ${note}`)] : []),
+    '',
+  ].join('\n');
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+  log(`\n▸ written to ${path.relative(ROOT, path.join(resultsDir, 'latest.md'))}`);
+
+  if (notes.length) printServerTail(server);
+  // A missed budget is information, not a failure; a case that never got a 2xx is.
+  const dead = runs.filter(({ result }) => !result || result.ok === 0);
+  if (dead.length) throw new BenchFailure(`no successful response for: ${dead.map(({ entry }) => entry.name).join(', ')}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  const expected = error instanceof BenchFailure || error instanceof CaseDefinitionError;
+  log(`\n✗ bench: ${expected ? error.message : error.stack}`);
+} finally {
+  await cleanup();
+}
+// Exit explicitly: idle keep-alive sockets would otherwise hold the process for a few seconds.
+process.exit(exitCode);

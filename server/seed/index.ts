@@ -1,0 +1,27 @@
+/**
+ * The deterministic seed catalogue (ARCHITECTURE: `server/seed/`). Callers
+ * read SEED_SCALE and SHOP_NOW themselves and pass `scale` and `today`.
+ */
+import type { Database } from '@/server/db/database';
+import { sportCategories } from '@/server/db/schema';
+import type { Catalogue } from './catalogue';
+import { generateCatalogue, type GenerateOptions } from './generate';
+import { insertCatalogue } from './insert';
+
+export type { Catalogue } from './catalogue';
+export { generateCatalogue, type GenerateOptions } from './generate';
+export { insertCatalogue } from './insert';
+
+export async function seedDatabase(db: Database, options: GenerateOptions): Promise<{ counts: Record<string, number>; ms: number }> {
+  const started = performance.now();
+  const catalogue: Catalogue = generateCatalogue(options);
+  await insertCatalogue(db, catalogue);
+  const counts = Object.fromEntries(Object.entries(catalogue).map(([table, rows]) => [table, (rows as unknown[]).length]));
+  return { counts, ms: Math.round(performance.now() - started) };
+}
+
+/** True until the first seed: there are no sport categories yet. */
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: sportCategories.id }).from(sportCategories).limit(1);
+  return rows.length === 0;
+}
