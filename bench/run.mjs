@@ -10,6 +10,7 @@ import { measureFirstLoadJs } from './lib/js-size.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
+import { isBuildCurrent, writeStamp } from '../scripts/source-stamp.mjs';
 
 const BENCH_DIR = import.meta.dirname;
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -19,7 +20,7 @@ const READY_TIMEOUT_MS = 180_000;
 const MAX_REQUESTS_PER_SECOND = 20_000;
 
 const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--server-log]
-  --build       run next build even if .next/BUILD_ID exists
+  --build       run next build even if the build in .next/ is current
   --no-build    never build; use the existing .next/
   --only=TEXT   run only the cases whose name contains TEXT
   --server-log  echo the server's own output while benchmarking
@@ -82,7 +83,8 @@ process.once('exit', () => {
 async function ensureBuild(force) {
   const hasBuild = fs.existsSync(path.join(ROOT, '.next/BUILD_ID'));
   if (force === false && !hasBuild) throw new BenchFailure('--no-build, but there is no production build (.next/BUILD_ID): run npm run build first');
-  if (force === false || (force === null && hasBuild)) {
+  // The same test as npm start: a build is current when it was made from the sources as they are now.
+  if (force === false || (force === null && isBuildCurrent(ROOT))) {
     log('▸ using the existing production build in .next/ (--build to rebuild)');
     return;
   }
@@ -92,6 +94,7 @@ async function ensureBuild(force) {
   const code = await new Promise((resolve) => live.build.once('exit', resolve));
   live.build = null;
   if (code !== 0) throw new BenchFailure(`next build failed (exit code ${code}): nothing to benchmark`);
+  writeStamp(ROOT);
 }
 
 function printServerTail(server, lines = 30) {

@@ -1,13 +1,13 @@
 // The storefront's first pages and the catalogue API.
 // `kind: 'page'` also puts the route in the first-load JS table.
 const cases = [
-  { name: 'home da', path: '/da', kind: 'page', budget: { p95: 150 } },
-  { name: 'home no', path: '/no', kind: 'page', budget: { p95: 150 } },
-  { name: 'home sv', path: '/sv', kind: 'page', budget: { p95: 150 } },
-  { name: 'api clubs', path: '/api/v1/clubs', headers: { 'accept-language': 'da' }, budget: { p95: 25 } },
-  { name: 'api clubs popular', path: '/api/v1/clubs?isPopular=true', headers: { 'accept-language': 'da' }, budget: { p95: 25 } },
-  { name: 'api tournaments', path: '/api/v1/tournaments', headers: { 'accept-language': 'da' }, budget: { p95: 25 } },
-  { name: 'api sport categories', path: '/api/v1/sport-categories', headers: { 'accept-language': 'da' }, budget: { p95: 25 } },
+  { name: 'home da', path: '/da', kind: 'page', budget: { p95: 250 } },
+  { name: 'home no', path: '/no', kind: 'page', budget: { p95: 250 } },
+  { name: 'home sv', path: '/sv', kind: 'page', budget: { p95: 250 } },
+  { name: 'api clubs', path: '/api/v1/clubs', headers: { 'accept-language': 'da' }, budget: { p95: 50 } },
+  { name: 'api clubs popular', path: '/api/v1/clubs?isPopular=true', headers: { 'accept-language': 'da' }, budget: { p95: 50 } },
+  { name: 'api tournaments', path: '/api/v1/tournaments', headers: { 'accept-language': 'da' }, budget: { p95: 50 } },
+  { name: 'api sport categories', path: '/api/v1/sport-categories', headers: { 'accept-language': 'da' }, budget: { p95: 50 } },
 ];
 
 export default cases;

@@ -1,3 +1,4 @@
+import { clearCache } from '@/server/cache';
 import { today } from '@/server/clock';
 import { isCatalogueEmpty, seedDatabase } from '@/server/seed';
 import { openPglite, openPostgres, type DbHandle } from './client';
@@ -56,4 +57,5 @@ export async function getDb(): Promise<Database> {
 /** Tests put their own database (a clone of the seeded snapshot) in place. */
 export function installDatabase(handle: DbHandle | undefined): void {
   holder[HANDLE] = handle ? Promise.resolve(handle) : undefined;
+  clearCache();
 }

@@ -3,35 +3,40 @@ import {
   clubsQuery,
   tournamentsQuery,
 } from '@/lib/api/contract/catalogue';
+import { cached } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import { json, parseParams, parseQuery, type Router } from '@/server/http/router';
+import { json, parseParams, parseQuery, type Handler, type Router } from '@/server/http/router';
 import { findClub, listClubs } from './clubs';
 import { listSportCategories } from './sport-categories';
 import { listTournaments } from './tournaments';
 
+/** Cache keys hold the parsed query, so `?limit=5` and `?limit=05` share an entry. */
+const keyOf = (locale: string, query: object) => `${locale}:${JSON.stringify(query)}`;
+
+const tournamentsHandler: Handler = async ({ url, locale }) => {
+  const query = parseQuery(tournamentsQuery, url);
+  return json(await cached('tournaments', keyOf(locale, query), async () => listTournaments(await getDb(), query, locale)));
+};
+
 export function registerCatalogueRoutes(router: Router): void {
   router
     .get('sport-categories', async ({ locale }) => {
-      const sportCategories = await listSportCategories(await getDb(), locale);
+      const sportCategories = await cached('sportCategories', locale, async () =>
+        listSportCategories(await getDb(), locale),
+      );
       return json({ sportCategories, totalResults: sportCategories.length });
     })
-    .get('tournaments', async ({ url, locale }) => {
-      const query = parseQuery(tournamentsQuery, url);
-      return json(await listTournaments(await getDb(), query, locale));
-    })
+    .get('tournaments', tournamentsHandler)
     // The specification names both paths for the same list (browsing spec §7).
-    .get('event/tournaments', async ({ url, locale }) => {
-      const query = parseQuery(tournamentsQuery, url);
-      return json(await listTournaments(await getDb(), query, locale));
-    })
+    .get('event/tournaments', tournamentsHandler)
     .get('clubs', async ({ url, locale }) => {
       const query = parseQuery(clubsQuery, url);
-      return json(await listClubs(await getDb(), query, locale));
+      return json(await cached('clubs', keyOf(locale, query), async () => listClubs(await getDb(), query, locale)));
     })
     .get('clubs/:id', async ({ params, locale }) => {
       const { id } = parseParams(clubParams, params);
-      const club = await findClub(await getDb(), id, locale);
+      const club = await cached('clubs', keyOf(locale, { id }), async () => findClub(await getDb(), id, locale));
       if (!club) throw notFound('Club not found', 'club_not_found');
       return json({ club });
     });

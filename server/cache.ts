@@ -1,0 +1,67 @@
+/**
+ * Cached browse, live booking (STYLE §3): catalogue reads are kept in memory
+ * for a short lifetime, keyed by what was asked (endpoint, query, locale), and
+ * dropped by tag when the data behind them changes. Availability, prices,
+ * bookings and invoices never go through here.
+ *
+ * The cache is an optimisation only: each process has its own, and a stale
+ * entry lives at most its lifetime, so N processes behind a load balancer stay
+ * correct without sharing it.
+ */
+
+/** Every cached kind of data, its lifetime and its tag: the one list to read. */
+export const CACHE_MANIFEST = {
+  sportCategories: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  tournaments: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  clubs: { ttlMs: 60_000, tag: 'catalogue' },
+} as const;
+export type CacheKind = keyof typeof CACHE_MANIFEST;
+
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  expires: number;
+  tag: string;
+  value: Promise<unknown>;
+}
+
+const STORE = Symbol.for('shop.cache');
+type Holder = { [STORE]?: Map<string, Entry> };
+
+function store(): Map<string, Entry> {
+  const holder = globalThis as Holder;
+  return (holder[STORE] ??= new Map());
+}
+
+/** The value for `key`, loading it once per lifetime; concurrent callers share one load. */
+export function cached<T>(kind: CacheKind, key: string, load: () => Promise<T>): Promise<T> {
+  const entries = store();
+  const fullKey = `${kind}:${key}`;
+  const now = Date.now();
+  const hit = entries.get(fullKey);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+
+  const { ttlMs, tag } = CACHE_MANIFEST[kind];
+  const value = load();
+  entries.delete(fullKey);
+  entries.set(fullKey, { expires: now + ttlMs, tag, value });
+  // A failed load is not remembered: the next caller tries again.
+  value.catch(() => {
+    if (entries.get(fullKey)?.value === value) entries.delete(fullKey);
+  });
+  if (entries.size > MAX_ENTRIES) {
+    // Maps iterate in insertion order: the first key is the oldest entry.
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  return value;
+}
+
+export function invalidateTag(tag: string): void {
+  const entries = store();
+  for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+}
+
+export function clearCache(): void {
+  store().clear();
+}
