@@ -1,3 +1,4 @@
+import type { formats } from './lib/i18n/formats';
 import type messages from './messages/da.json';
 import type { routing } from './lib/i18n/routing';
 
@@ -6,5 +7,6 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
     Messages: typeof messages;
+    Formats: typeof formats;
   }
 }

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose backend cannot be reached: the initial-data failure page. */
+export const BROKEN_PORT = PORT + 1;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -33,12 +35,30 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    url: `http://localhost:${PORT}/da`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), PGLITE_DIR: '.data/e2e', DATABASE_URL: '', SHOP_NOW: process.env.SHOP_NOW ?? '' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs --fresh',
+      url: `http://localhost:${PORT}/da`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PGLITE_DIR: '.data/e2e',
+        DATABASE_URL: '',
+        SHOP_NOW: '',
+        SHOP_CLOCK_OVERRIDE: 'cookie',
+        SITE_DOMAINS: `da=da.localhost:${PORT},no=no.localhost:${PORT},sv=sv.localhost:${PORT}`,
+      },
+    },
+    {
+      // Started after the first, so the production build exists; nothing listens on port 65533.
+      command: `node node_modules/next/dist/bin/next start -p ${BROKEN_PORT}`,
+      url: `http://localhost:${BROKEN_PORT}/media/crest/club/ready.svg`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT) },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 const globalSetup = [path.join(root, 'tests/setup/global-setup.ts')];
@@ -16,7 +16,24 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/unit/components/**'],
+        },
+      },
+      {
+        // components/ui in a browser-like DOM (Testing Library + user-event).
+        extends: true as const,
+        test: {
+          name: 'components',
+          include: ['tests/unit/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+        },
+      },
       {
         extends: true as const,
         test: { name: 'integration (pglite)', include: ['tests/integration/**/*.test.ts'], globalSetup },

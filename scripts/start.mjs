@@ -15,7 +15,7 @@ import { isBuildCurrent, writeStamp } from './source-stamp.mjs';
 
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.PORT || '3000';
-const env = { ...process.env, NODE_ENV: 'production', PGLITE_DIR: process.env.PGLITE_DIR || '.data/shop' };
+const env = { ...process.env, NODE_ENV: 'production', PORT: port, PGLITE_DIR: process.env.PGLITE_DIR || '.data/shop' };
 
 if (process.argv.includes('--fresh') && !env.DATABASE_URL) {
   fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });

@@ -14,6 +14,12 @@ export const CACHE_MANIFEST = {
   sportCategories: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   tournaments: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   clubs: { ttlMs: 60_000, tag: 'catalogue' },
+  cities: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  countries: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  airports: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  /** Destinations of bookable packages: keyed by today too, and short, as packages sell out. */
+  availableDestinations: { ttlMs: 60_000, tag: 'catalogue' },
+  cms: { ttlMs: 5 * 60_000, tag: 'content' },
 } as const;
 export type CacheKind = keyof typeof CACHE_MANIFEST;
 

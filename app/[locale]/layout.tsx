@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/features/layout/site-header';
+import { Toaster } from '@/components/ui/toast';
+import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
+import { loadInitialData } from '@/features/layout/initial-data';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import { routing } from '@/lib/i18n/routing';
 
@@ -20,16 +22,15 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'layout' });
+  // Every page needs the initial data; without it the page is a 500 (app/error.tsx).
+  const [t] = await Promise.all([getTranslations({ locale, namespace: 'layout' }), loadInitialData(locale)]);
   return (
     <html lang={htmlLang(locale)}>
       <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main">{children}</main>
+          {children}
+          <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
+          <ChunkErrorReload />
         </NextIntlClientProvider>
       </body>
     </html>

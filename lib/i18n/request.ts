@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { formats } from './formats';
 import { routing } from './routing';
 
 /** Each site's time zone: times are shown as the visitor's country reads them (STYLE §1). */
@@ -11,6 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: TIME_ZONES[locale],
+    formats,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

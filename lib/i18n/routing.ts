@@ -2,12 +2,54 @@ import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
+ * Every route of both specifications, by its English name, with the path each
+ * site shows (browsing spec §2, booking spec §2). Links are built from these
+ * names through lib/i18n/navigation, never from hand-written paths. A slug is
+ * the same on every site, so the locale switcher keeps the visitor's page.
+ */
+export const pathnames = {
+  '/': '/',
+  '/packages': { da: '/pakker', no: '/pakker', sv: '/resor' },
+  '/packages/[slug]': { da: '/pakker/[slug]', no: '/pakker/[slug]', sv: '/resor/[slug]' },
+  '/packages/[slug]/book': { da: '/pakker/[slug]/book', no: '/pakker/[slug]/book', sv: '/resor/[slug]/book' },
+  '/packages/[slug]/preorder': {
+    da: '/pakker/[slug]/preorder',
+    no: '/pakker/[slug]/preorder',
+    sv: '/resor/[slug]/preorder',
+  },
+  '/offer/[slug]': '/tilbud/[slug]',
+  '/football-trips/[slug]': {
+    da: '/fodboldrejser/[slug]',
+    no: '/fotballreiser/[slug]',
+    sv: '/fotbollsresor/[slug]',
+  },
+  '/leagues/[slug]': { da: '/ligaer/[slug]', no: '/ligaer/[slug]', sv: '/ligor/[slug]' },
+  '/clubs': '/klubber',
+  '/gift-card': '/gavekort',
+  '/residual-sale': '/restsalg',
+  '/invoice': '/faktura',
+  '/invoice/[slug]': '/faktura/[slug]',
+  '/blog': '/blog',
+  '/blog/[slug]': '/blog/[slug]',
+  '/info/profession': { da: '/info/erhverv', no: '/info/virksomhet', sv: '/info/verksamhet' },
+  '/info/[slug]': '/info/[slug]',
+  '/play-ground': '/play-ground',
+} as const;
+
+export type RouteName = keyof typeof pathnames;
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/**
  * Routing declared once (STYLE §1). The URL always carries the locale prefix
- * and the browser's language is never used to pick a site (browsing spec §1).
+ * and the browser's language never picks a site (browsing spec §1). Which
+ * domain serves which site is configuration (SITE_DOMAINS), added by proxy.ts.
  */
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
   localeDetection: false,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  pathnames,
 });

@@ -63,3 +63,10 @@ export function photoSvg(kind: string, slug: string, width: number): string {
   const label = escapeXml(slug.replace(/-\d+$/, '').replace(/-/g, ' '));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${ground}"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><ellipse cx="800" cy="760" rx="${600 + (h % 200)}" ry="180" fill="rgb(0 0 0 / 25%)"/><path d="M0 700 Q800 ${420 + (h % 120)} 1600 700 V900 H0 Z" fill="rgb(255 255 255 / 12%)"/><text x="60" y="840" font-family="Arial, sans-serif" font-size="56" fill="rgb(255 255 255 / 85%)">${label}</text></svg>`;
 }
+
+/** A portrait placeholder: initials on a calm colour. */
+export function avatarSvg(slug: string, size: number): string {
+  const hue = hash(`avatar:${slug}`) % 360;
+  const text = escapeXml(initials(slug).slice(0, 2));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${size}" height="${size}"><circle cx="50" cy="50" r="50" fill="hsl(${hue} 35% 38%)"/><text x="50" y="61" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="34" fill="#ffffff">${text}</text></svg>`;
+}

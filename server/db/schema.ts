@@ -567,3 +567,44 @@ export const campaigns = pgTable(
   },
   (t) => [uniqueIndex().on(t.slug, t.locale)],
 );
+
+// ─── Forms ──────────────────────────────────────────────────────────────────
+
+/** The footer's newsletter signup: one row per address and site. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial().primaryKey(),
+    /** Trimmed and lower-cased, so "Ann@Example.com " and "ann@example.com" are one subscriber. */
+    email: text().notNull(),
+    name: text(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.email, t.locale)],
+);
+
+// ─── Idempotency ────────────────────────────────────────────────────────────
+
+/**
+ * The first result of each write sent with an `Idempotency-Key`
+ * (server/http/idempotency.ts). A row is inserted and completed inside the
+ * write's own transaction, so a committed row always holds its result.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The kind of write (`newsletter`, `bookings`): one key may be used once per scope. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** sha256 (hex) of method, path and body: the same key with another request is refused. */
+    fingerprint: text().notNull(),
+    status: smallint(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);

@@ -1,10 +1,16 @@
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
+import { registerContentRoutes } from '@/server/modules/content/routes';
+import { registerFormsRoutes } from '@/server/modules/forms/routes';
+import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { Router } from './router';
 
 /** Every endpoint of /api/v1, registered by capability. */
 function createApi(): Router {
   const router = new Router();
   registerCatalogueRoutes(router);
+  registerGeographyRoutes(router);
+  registerContentRoutes(router);
+  registerFormsRoutes(router);
   return router;
 }
 

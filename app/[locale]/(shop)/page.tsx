@@ -19,7 +19,7 @@ export default async function HomePage({ params }: Props) {
   ]);
   return (
     <>
-      <section className="hero">
+      <section className="hero hero--under-navbar">
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>
       </section>

@@ -1,0 +1,44 @@
+import { headers } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { shopNow } from '@/app/_shared/clock';
+import { loadInitialData } from '@/features/layout/initial-data';
+import { SeasonBanner } from '@/features/layout/season-banner';
+import { SiteFooter } from '@/features/layout/site-footer';
+import { SiteHeader } from '@/features/layout/site-header';
+import { siteDomains } from '@/lib/i18n/domains';
+import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONES } from '@/lib/i18n/request';
+import { activeSeason, localIsoDate } from '@/lib/seasons';
+
+type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
+
+/** The shop's shell: seasonal banner, navbar, footer. Booking pages live outside it (booking spec §2). */
+export default async function ShopLayout({ children, params }: Props) {
+  const locale = (await params).locale ?? (await getLocale());
+  const [{ menu, cms }, t, requestHeaders] = await Promise.all([
+    loadInitialData(locale),
+    getTranslations({ locale, namespace: 'layout' }),
+    headers(),
+  ]);
+  const domains = siteDomains(process.env.SITE_DOMAINS, process.env.PORT);
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
+  const onCountryDomain = domains.some((entry) => entry.domain === host);
+  const now = await shopNow();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SeasonBanner season={activeSeason(localIsoDate(now, TIME_ZONES[locale]))} />
+      <SiteHeader
+        menu={menu}
+        landing={cms.landing}
+        domains={onCountryDomain ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
+      />
+      <main id="main">{children}</main>
+      <SiteFooter year={now.getUTCFullYear()} />
+    </>
+  );
+}

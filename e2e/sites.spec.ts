@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { BROKEN_PORT } from '../playwright.config';
+import { expectNoSeriousAxeViolations } from './accessibility';
+
+const SITES = [
+  { locale: 'da', lang: 'da', heading: 'Fodboldrejser til Europas største kampe', notFound: 'Denne side kunne ikke findes' },
+  { locale: 'no', lang: 'nb', heading: 'Fotballreiser til Europas største kamper', notFound: 'Denne siden finnes ikke' },
+  { locale: 'sv', lang: 'sv', heading: 'Fotbollsresor till Europas största matcher', notFound: 'Sidan kunde inte hittas' },
+] as const;
+
+const port = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:3100').port;
+
+for (const site of SITES) {
+  test.describe(`the ${site.locale} site`, () => {
+    test('answers in its own language with the shell around the page', async ({ page }) => {
+      await page.goto(`/${site.locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.heading);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('answers an unknown page with a localized 404', async ({ page }) => {
+      const response = await page.goto(`/${site.locale}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound);
+      await page.getByRole('main').getByRole('link', { name: /forsiden|startsidan/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site.locale}$`));
+    });
+
+    test('the error pages pass axe', async ({ page }) => {
+      await page.goto(`/${site.locale}/no-such-page`);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
+
+test.describe('locale resolution', () => {
+  test('a country domain serves its site under the prefix', async ({ page, baseURL }) => {
+    await page.goto(`http://sv.localhost:${port(baseURL)}/`);
+    await expect(page).toHaveURL(`http://sv.localhost:${port(baseURL)}/sv`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('another site’s prefix on a country domain goes to that site’s domain', async ({ page, baseURL }) => {
+    await page.goto(`http://sv.localhost:${port(baseURL)}/no`);
+    await expect(page).toHaveURL(`http://no.localhost:${port(baseURL)}/no`);
+  });
+
+  test('an English or other-site path redirects to the localized path', async ({ request }) => {
+    const response = await request.get('/sv/pakker', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/sv\/resor$/);
+  });
+
+  test('sets the locale cookie', async ({ page, context }) => {
+    await page.goto('/no');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('no');
+  });
+
+  test('the locale switcher keeps the visitor on the same page', async ({ page, isMobile }) => {
+    await page.goto('/da/no-such-page');
+    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    await page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Sverige/ }).click();
+    await expect(page).toHaveURL(/\/sv\/no-such-page$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('on a country domain the switcher links to the other domain', async ({ page, baseURL, isMobile }) => {
+    await page.goto(`http://da.localhost:${port(baseURL)}/da`);
+    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    const norway = page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Norge/ });
+    await expect(norway).toHaveAttribute('href', `//no.localhost:${port(baseURL)}/no`);
+  });
+});
+
+test.describe('seasonal banners', () => {
+  const DAYS = [
+    { day: '2026-11-20', text: 'Black Week', query: 'blackWeek=true' },
+    { day: '2026-12-24', text: 'Julegaven', query: 'christmas=true' },
+    { day: '2027-01-13', text: 'Nytårstilbud', query: 'newYear=true' },
+  ];
+
+  for (const { day, text, query } of DAYS) {
+    test(`on ${day} the banner links to the season's packages`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'shop-now', value: day, url: baseURL! }]);
+      await page.goto('/da');
+      const banner = page.getByRole('complementary', { name: new RegExp(text) });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link')).toHaveAttribute('href', `/da/pakker?${query}`);
+    });
+  }
+
+  test('outside the periods there is no banner', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'shop-now', value: '2027-06-15', url: baseURL! }]);
+    await page.goto('/da');
+    await expect(page.locator('.season-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('navbar', () => {
+  test('lists leagues and other sports, with inactive sports disabled', async ({ page, isMobile }) => {
+    await page.goto('/da');
+    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+    await nav.getByRole('button', { name: /Ligaer/ }).click();
+    await expect(nav.getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', /\/da\/pakker\?tournaments=premier-league/);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Premier League' })).toBeHidden();
+    await nav.getByRole('button', { name: /Andre sportsgrene/ }).click();
+    await expect(nav.locator('[aria-disabled="true"]').first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Fodboldrejser' })).toHaveAttribute('href', '/da/pakker?sportCategories=soccer');
+  });
+
+  test('the mobile menu opens and closes by keyboard', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists below 768 px');
+    await page.goto('/sv');
+    const toggle = page.getByRole('button', { name: 'Öppna menyn' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('footer', () => {
+  test('links the travel guarantee fund registry and signs up for the newsletter', async ({ page }) => {
+    await page.goto('/no');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Reisegarantifondet/ })).toHaveAttribute('href', /reisegarantifondet\.no/);
+    await footer.getByLabel('Din e-post').fill('not-an-address');
+    await footer.getByRole('button', { name: 'Meld på' }).click();
+    await expect(footer.getByText('Skriv inn en gyldig e-postadresse')).toBeVisible();
+    await footer.getByLabel('Din e-post').fill(`fan-${Date.now()}@example.no`);
+    await footer.getByRole('button', { name: 'Meld på' }).click();
+    await expect(page.getByText('Takk! Du er nå påmeldt nyhetsbrevet vårt.')).toBeVisible();
+  });
+});
+
+test.describe('initial data', () => {
+  test('a site whose backend cannot be reached answers 500 with the initial-data message', async ({ page }) => {
+    for (const [locale, message] of [
+      ['da', 'Vi kan ikke hente data lige nu. Prøv igen senere.'],
+      ['sv', 'Vi kan inte hämta data just nu. Försök igen senare.'],
+    ] as const) {
+      const response = await page.goto(`http://localhost:${BROKEN_PORT}/${locale}`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByText(message)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});

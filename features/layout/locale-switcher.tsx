@@ -1,0 +1,63 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useParams, useSearchParams } from 'next/navigation';
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { htmlLang } from '@/lib/i18n/html-lang';
+
+type Props = {
+  label: string;
+  names: Record<Locale, string>;
+  /** Each site's domain when the visitor is on a country domain; null on a shared host such as localhost. */
+  domains: Record<Locale, string> | null;
+};
+
+/** Keeps the visitor on the same page and slug in the other site (browsing spec §2). */
+export function LocaleSwitcher({ label, names, domains }: Props) {
+  const current = useLocale();
+  const pathname = usePathname();
+  const { locale: _locale, ...params } = useParams<Record<string, string>>();
+  const search = useSearchParams();
+  const query = search.size > 0 ? Object.fromEntries(search.entries()) : undefined;
+  const href = { pathname, params, query } as Parameters<typeof getPathname>[0]['href'];
+
+  return (
+    <ul className="locale-switcher" aria-label={label}>
+      {LOCALES.map((locale) => {
+        const content = (
+          <>
+            <span className="locale-switcher__code" aria-hidden="true">
+              {locale.toUpperCase()}
+            </span>{' '}
+            {names[locale]}
+          </>
+        );
+        const common = { hrefLang: htmlLang(locale), lang: htmlLang(locale), className: 'locale-switcher__link' };
+        if (locale === current) {
+          return (
+            <li key={locale}>
+              <span {...common} aria-current="true">
+                {content}
+              </span>
+            </li>
+          );
+        }
+        return (
+          <li key={locale}>
+            {domains ? (
+              // Another country domain: a full page load on that site.
+              <a {...common} href={`//${domains[locale]}${getPathname({ locale, href })}`}>
+                {content}
+              </a>
+            ) : (
+              <Link {...common} href={href} locale={locale}>
+                {content}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

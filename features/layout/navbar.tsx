@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+type Href = ComponentProps<typeof Link>['href'];
+
+export interface NavItem {
+  label: string;
+  href: Href;
+  disabled?: boolean;
+  submenu?: NavItem[];
+}
+
+export interface NavbarProps {
+  brand: string;
+  homeLabel: string;
+  navigationLabel: string;
+  openMenuLabel: string;
+  closeMenuLabel: string;
+  disabledSuffix: string;
+  items: NavItem[];
+  buttons: NavItem[];
+  searchSlot: React.ReactNode;
+  localeSwitcher: React.ReactNode;
+}
+
+function Submenu({ item, disabledSuffix }: { item: NavItem; disabledSuffix: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+        if (event instanceof KeyboardEvent) root.current?.querySelector('button')?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  return (
+    <li className="navbar__item" ref={root}>
+      <button type="button" className="navbar__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={id} className="navbar__submenu" hidden={!open}>
+        {item.submenu?.map((child) => (
+          <li key={child.label}>
+            <MenuLink item={child} disabledSuffix={disabledSuffix} onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MenuLink({ item, disabledSuffix, onNavigate }: { item: NavItem; disabledSuffix: string; onNavigate?: () => void }) {
+  if (item.disabled) {
+    // An inactive sport category is shown, but cannot be chosen (browsing spec §4).
+    return (
+      <span className="navbar__link navbar__link--disabled" aria-disabled="true">
+        {item.label} <span className="visually-hidden">({disabledSuffix})</span>
+      </span>
+    );
+  }
+  return (
+    <Link href={item.href} className="navbar__link" onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * The navbar (browsing spec §2): menu with submenus as disclosure buttons,
+ * search slot, locale switcher and the CMS-driven buttons. Below 768 px the
+ * menu folds behind a menu button. Transparent over the home page's hero.
+ */
+export function Navbar(props: NavbarProps) {
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuId = useId();
+
+  return (
+    <header className={`navbar${pathname === '/' ? ' navbar--transparent' : ''}`}>
+      <div className="navbar__bar">
+        <Link href="/" className="navbar__brand" aria-label={props.homeLabel}>
+          {props.brand}
+        </Link>
+        <div className="navbar__search">{props.searchSlot}</div>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{menuOpen ? props.closeMenuLabel : props.openMenuLabel}</span>
+        </button>
+      </div>
+      <nav id={menuId} className={`navbar__nav${menuOpen ? ' navbar__nav--open' : ''}`} aria-label={props.navigationLabel}>
+        <ul className="navbar__menu">
+          {props.items.map((item) =>
+            item.submenu ? (
+              <Submenu key={item.label} item={item} disabledSuffix={props.disabledSuffix} />
+            ) : (
+              <li key={item.label} className="navbar__item">
+                <MenuLink item={item} disabledSuffix={props.disabledSuffix} />
+              </li>
+            ),
+          )}
+        </ul>
+        {props.buttons.length > 0 && (
+          <ul className="navbar__buttons">
+            {props.buttons.map((button) => (
+              <li key={button.label}>
+                <Link href={button.href} className="navbar__button">
+                  {button.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {props.localeSwitcher}
+      </nav>
+    </header>
+  );
+}

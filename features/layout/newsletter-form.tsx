@@ -1,0 +1,73 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { toast } from '@/components/ui/toast';
+import { createApiClient } from '@/lib/api/client';
+import { subscribeToNewsletter } from '@/lib/api/endpoints/forms';
+
+const emailField = z.string().trim().min(1, 'required').email('email');
+
+/** The footer's newsletter signup (browsing spec §2 "Footer"): a toast says whether it worked. */
+export function NewsletterForm() {
+  const t = useTranslations('footer');
+  const tForms = useTranslations('forms');
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<'required' | 'email' | null>(null);
+  const [pending, setPending] = useState(false);
+  // One key per address: a double click or a retry of the same signup is one signup.
+  const attempt = useRef<{ email: string; key: string } | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message === 'required' ? 'required' : 'email');
+      return;
+    }
+    setError(null);
+    if (attempt.current?.email !== parsed.data) attempt.current = { email: parsed.data, key: crypto.randomUUID() };
+    setPending(true);
+    try {
+      await subscribeToNewsletter(createApiClient({ locale }), { email: parsed.data }, attempt.current.key);
+      toast.success(t('newsletterSubscribed'));
+      setEmail('');
+      attempt.current = null;
+    } catch {
+      toast.error(t('newsletterFailed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>{t('newsletterEmail')}</label>
+      <div className="newsletter__row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {t('newsletterSubmit')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {tForms(error, { field: t('newsletterEmail') })}
+        </p>
+      )}
+    </form>
+  );
+}

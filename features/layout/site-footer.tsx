@@ -1,0 +1,116 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { SITES, STAFF } from '@/lib/site/sites';
+import { NewsletterForm } from './newsletter-form';
+
+/** The info pages of the footer, by their slug (the same on every site). */
+export const INFO_PAGES = [
+  'om-os',
+  'faq',
+  'bagageregler',
+  'booking-og-betaling',
+  'generelle-betingelser',
+  'garantier-og-forsikring',
+  'pas-og-visum',
+  'rejsedokument',
+] as const;
+
+/** Footer (browsing spec §2): info links, newsletter, contact, hours, registrations, Christmas hours, staff. */
+export async function SiteFooter({ year }: { year: number }) {
+  // The request's locale, also when a not-found boundary renders the layout again.
+  const [t, format, locale] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale()]);
+  const site = SITES[locale];
+  const { company, travelGuarantee, contact, openingHours } = site;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info">{t('infoHeading')}</h2>
+          <ul className="site-footer__links">
+            {INFO_PAGES.map((slug) => (
+              <li key={slug}>
+                <Link href={{ pathname: '/info/[slug]', params: { slug } }}>{t(`info.${slug}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('contactHeading')}</h2>
+          <address>
+            {contact.address.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            {t('phone')}: <a href={contact.phoneHref}>{contact.phone}</a>
+            <br />
+            {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </address>
+          <h3>{t('hoursHeading')}</h3>
+          <dl className="site-footer__hours">
+            <dt>{t('weekdays')}</dt>
+            <dd>{openingHours.weekdays}</dd>
+            <dt>{t('saturday')}</dt>
+            <dd>{t('saturdayPhoneOnly', { hours: openingHours.saturday })}</dd>
+            <dt>{t('sunday')}</dt>
+            <dd>{t('closed')}</dd>
+          </dl>
+          <h3>{t('christmasHeading')}</h3>
+          <dl className="site-footer__hours">
+            {site.christmasHours.map(({ date, hours }) => {
+              const [month, day] = date.split('-').map(Number);
+              const calendarYear = month === 1 ? year + 1 : year;
+              return (
+                <div key={date} className="site-footer__hours-row">
+                  <dt>{format.dateTime(new Date(Date.UTC(calendarYear, (month ?? 1) - 1, day ?? 1, 12)), 'dayMonth')}</dt>
+                  <dd>{hours ?? t('closed')}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{t('newsletterHeading')}</h2>
+          <p>{t('newsletterLead')}</p>
+          <NewsletterForm />
+        </section>
+
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{t('companyHeading')}</h2>
+          <p>
+            {company.name}
+            <br />
+            {t(company.registrationLabel, { number: company.registrationNumber })}
+          </p>
+          <p>
+            {t('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}
+            <br />
+            <a href={travelGuarantee.registryUrl} rel="noopener noreferrer" target="_blank">
+              {t('verifyGuarantee', { fund: travelGuarantee.fund })}
+            </a>
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="footer-staff" className="site-footer__staff">
+        <h2 id="footer-staff">{t('staffHeading')}</h2>
+        <ul>
+          {STAFF.map((member) => (
+            <li key={member.name}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG portraits need no optimisation */}
+              <img src={member.photoUrl} alt="" width={64} height={64} loading="lazy" />
+              <span className="site-footer__staff-name">{member.name}</span>
+              <span>{t(`posts.${member.post}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="site-footer__copyright">{t('copyright', { year, company: company.name })}</p>
+    </footer>
+  );
+}

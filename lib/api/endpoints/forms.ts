@@ -1,0 +1,30 @@
+import { unwrap, type ApiClient } from '../client';
+import {
+  newsletterSubscriptionResponse,
+  type NewsletterSubscription,
+  type NewsletterSubscriptionInput,
+} from '../contract/forms';
+
+export interface NewsletterSignup {
+  subscription: NewsletterSubscription;
+  /** False when the address was already subscribed (the API answers 200 instead of 201). */
+  created: boolean;
+}
+
+/**
+ * Signs an address up for the site's newsletter. Pass one `idempotencyKey` per
+ * form submission (e.g. `crypto.randomUUID()` when the form is shown) so a
+ * double click or a retry answers the first result again.
+ */
+export async function subscribeToNewsletter(
+  client: ApiClient,
+  body: NewsletterSubscriptionInput,
+  idempotencyKey?: string,
+): Promise<NewsletterSignup> {
+  const result = await client.post<unknown>('newsletter', {
+    body,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
+  const data = newsletterSubscriptionResponse.parse(unwrap(result));
+  return { subscription: data.subscription, created: result.ok && result.status === 201 };
+}

@@ -1,0 +1,172 @@
+/**
+ * Idempotent writes (ARCHITECTURE, contract conventions: "Every write that a
+ * double click or a retry could repeat takes an `Idempotency-Key` and answers
+ * the first result again").
+ *
+ * `withIdempotency(request, scope, handler)` runs `handler` in a transaction
+ * and, when the request carries an `Idempotency-Key`, claims the key in that
+ * same transaction before the handler runs:
+ *
+ * - Same key, same request (sha256 of method, path with query, and body bytes):
+ *   the first status and body again, with `Idempotent-Replayed: true`; the
+ *   handler does not run.
+ * - Same key, another request: 422 `idempotency_key_reused`.
+ * - A handler that throws or answers 4xx/5xx rolls everything back, its own
+ *   writes and the key: nothing is stored, and a retry runs afresh.
+ * - A duplicate arriving while the first is still running waits for it (on
+ *   PostgreSQL its insert blocks on the first's uncommitted key row; PGlite
+ *   runs one transaction at a time), then replays, or runs if the first failed.
+ *   So the effect happens once, on one process or many.
+ * - Keys are kept 24 hours; an older key is forgotten and runs as new.
+ * - Keys are 1-255 visible ASCII characters (else 400), per scope (the kind of
+ *   write). Without a key the request simply runs, unless the scope requires one.
+ *
+ * The handler must do all its database work through the `tx` it is given:
+ * that is what makes the effect and the stored result commit together (and on
+ * PGlite, a query on the outer handle would wait for this transaction forever).
+ * Stored bodies are jsonb: a replay equals the first body as JSON, though its
+ * keys may come back in another order.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { now } from '@/server/clock';
+import { getDb, type Executor } from '@/server/db';
+import { idempotencyKeys } from '@/server/db/schema';
+import { readBody } from './body';
+import { HttpError } from './errors';
+import { json } from './router';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
+
+/** What a write answers: stored as is for a replay when the status is 2xx. */
+export interface WriteResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export type IdempotentHandler = (tx: Executor) => Promise<WriteResult>;
+
+export interface IdempotencyOptions {
+  /** Refuse a request without a key (400). The newsletter does not; bookings and payments should. */
+  required?: boolean;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export function isValidIdempotencyKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The request's key: null when absent, 400 when present but malformed (an empty one included). */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return null;
+  if (!isValidIdempotencyKey(key)) {
+    throw new HttpError(400, `The ${IDEMPOTENCY_KEY_HEADER} header is not valid`, 'invalid_idempotency_key', {
+      [IDEMPOTENCY_KEY_HEADER]: ['must be 1 to 255 visible ASCII characters'],
+    });
+  }
+  return key;
+}
+
+/** sha256 (hex) of method, path with query and body bytes, each part length-prefixed so no two requests collide by concatenation. */
+export function requestFingerprint(method: string, path: string, body: Uint8Array): string {
+  const hash = createHash('sha256');
+  for (const part of [Buffer.from(method.toUpperCase()), Buffer.from(path), body]) {
+    hash.update(`${part.byteLength}:`);
+    hash.update(part);
+  }
+  return hash.digest('hex');
+}
+
+/** Thrown inside the transaction to roll back a write that answered an error, carrying that answer out. */
+class Discarded {
+  constructor(readonly result: WriteResult) {}
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+const respond = ({ status, body }: WriteResult, headers?: Record<string, string>) => json(body, { status, headers });
+
+export async function withIdempotency(
+  request: Request,
+  scope: string,
+  handler: IdempotentHandler,
+  { required = false }: IdempotencyOptions = {},
+): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  if (key === null && required) {
+    throw new HttpError(400, `This request needs an ${IDEMPOTENCY_KEY_HEADER} header`, 'idempotency_key_required', {
+      [IDEMPOTENCY_KEY_HEADER]: ['is required'],
+    });
+  }
+  const db = await getDb();
+
+  if (key === null) {
+    try {
+      return respond(await db.transaction(async (tx) => commitOnSuccess(await handler(tx))));
+    } catch (error) {
+      if (error instanceof Discarded) return respond(error.result);
+      throw error;
+    }
+  }
+
+  const url = new URL(request.url);
+  const fingerprint = requestFingerprint(request.method, url.pathname + url.search, await readBody(request));
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const claimedAt = now();
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key, fingerprint, createdAt: claimedAt })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.scope, idempotencyKeys.key],
+          set: { fingerprint, status: null, responseBody: null, createdAt: claimedAt },
+          // Only an expired key is taken over; a live one is left to the lookup below.
+          setWhere: lt(idempotencyKeys.createdAt, new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+        })
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) return { replayed: true as const, result: await storedResult(tx, scope, key, fingerprint) };
+
+      const result = commitOnSuccess(await handler(tx));
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: result.status, responseBody: result.body })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { replayed: false as const, result };
+    });
+    return outcome.replayed ? respond(outcome.result, { [REPLAYED_HEADER]: 'true' }) : respond(outcome.result);
+  } catch (error) {
+    if (error instanceof Discarded) return respond(error.result);
+    throw error;
+  }
+}
+
+function commitOnSuccess(result: WriteResult): WriteResult {
+  if (!isSuccess(result.status)) throw new Discarded(result);
+  return result;
+}
+
+async function storedResult(tx: Executor, scope: string, key: string, fingerprint: string): Promise<WriteResult> {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (row && row.fingerprint !== fingerprint) {
+    throw new HttpError(
+      422,
+      `This ${IDEMPOTENCY_KEY_HEADER} was already used for another request`,
+      'idempotency_key_reused',
+    );
+  }
+  // A committed row always holds its result (it is completed in the transaction that claims it);
+  // these cannot happen, but if they did, a retry is the right answer.
+  if (!row || row.status === null) {
+    throw new HttpError(409, 'The first request with this key is still running; try again', 'idempotency_key_in_use', undefined, {
+      'retry-after': '1',
+    });
+  }
+  return { status: row.status, body: row.responseBody };
+}

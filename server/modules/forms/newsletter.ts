@@ -1,0 +1,25 @@
+import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/forms';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Executor } from '@/server/db';
+import { newsletterSubscriptions } from '@/server/db/schema';
+import type { WriteResult } from '@/server/http/idempotency';
+
+/**
+ * Signs an address up for a site's newsletter. Signing up twice is not an
+ * error: the second time answers 200 instead of 201 and changes nothing (the
+ * first name given is kept).
+ */
+export async function subscribeToNewsletter(
+  tx: Executor,
+  input: NewsletterSubscriptionBody,
+  locale: Locale,
+  at: Date,
+): Promise<WriteResult<NewsletterSubscriptionResponse>> {
+  const inserted = await tx
+    .insert(newsletterSubscriptions)
+    .values({ email: input.email, name: input.name ?? null, locale, createdAt: at })
+    // A concurrent signup of the same address waits for the other and then does nothing.
+    .onConflictDoNothing({ target: [newsletterSubscriptions.email, newsletterSubscriptions.locale] })
+    .returning({ id: newsletterSubscriptions.id });
+  return { status: inserted.length > 0 ? 201 : 200, body: { subscription: { email: input.email, locale } } };
+}

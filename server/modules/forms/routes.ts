@@ -1,0 +1,14 @@
+import { newsletterSubscriptionBody } from '@/lib/api/contract/forms';
+import { now } from '@/server/clock';
+import { parseJsonBody } from '@/server/http/body';
+import { withIdempotency } from '@/server/http/idempotency';
+import type { Router } from '@/server/http/router';
+import { subscribeToNewsletter } from './newsletter';
+
+export function registerFormsRoutes(router: Router): void {
+  // The footer's signup. The key is optional: a repeated signup is harmless anyway (200).
+  router.post('newsletter', async ({ request, locale }) => {
+    const input = await parseJsonBody(request, newsletterSubscriptionBody);
+    return withIdempotency(request, 'newsletter', (tx) => subscribeToNewsletter(tx, input, locale, now()));
+  });
+}

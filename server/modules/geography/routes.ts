@@ -1,0 +1,66 @@
+import {
+  airportsQuery,
+  availableCitiesQuery,
+  availableCountriesQuery,
+  citiesQuery,
+  popularCitiesQuery,
+} from '@/lib/api/contract/geography';
+import { cached } from '@/server/cache';
+import { today } from '@/server/clock';
+import { getDb } from '@/server/db';
+import { json, parseQuery, type Handler, type Router } from '@/server/http/router';
+import { findAirports } from './airports';
+import { listAvailableCities, listCities, listPopularCities } from './cities';
+import { listAvailableCountries, listCountries } from './countries';
+
+/** Cache keys hold the parsed query, so `?limit=5` and `?limit=05` share an entry. */
+const keyOf = (locale: string, query: object) => `${locale}:${JSON.stringify(query)}`;
+
+const citiesHandler: Handler = async ({ url, locale }) => {
+  const query = parseQuery(citiesQuery, url);
+  return json(await cached('cities', keyOf(locale, query), async () => listCities(await getDb(), query, locale)));
+};
+
+export function registerGeographyRoutes(router: Router): void {
+  router
+    .get('cities', citiesHandler)
+    // The specification names both paths for the same list, as for tournaments.
+    .get('event/events/cities', citiesHandler)
+    .get('popular-cities', async ({ url, locale }) => {
+      const { limit } = parseQuery(popularCitiesQuery, url);
+      return json(
+        await cached('cities', keyOf(locale, { popular: true, limit }), async () =>
+          listPopularCities(await getDb(), limit, locale),
+        ),
+      );
+    })
+    .get('available-cities', async ({ url, locale }) => {
+      const { limit } = parseQuery(availableCitiesQuery, url);
+      // Availability depends on the day: tomorrow's answer is another entry.
+      const day = today();
+      return json(
+        await cached('availableDestinations', keyOf(locale, { cities: true, day, limit }), async () =>
+          listAvailableCities(await getDb(), day, limit, locale),
+        ),
+      );
+    })
+    .get('countries', async ({ locale }) =>
+      json(await cached('countries', locale, async () => listCountries(await getDb(), locale))),
+    )
+    .get('available-countries', async ({ url, locale }) => {
+      const { limit } = parseQuery(availableCountriesQuery, url);
+      const day = today();
+      return json(
+        await cached('availableDestinations', keyOf(locale, { countries: true, day, limit }), async () =>
+          listAvailableCountries(await getDb(), day, limit, locale),
+        ),
+      );
+    })
+    .get('airports', async ({ url, locale }) => {
+      const { codes } = parseQuery(airportsQuery, url);
+      const airports = await cached('airports', keyOf(locale, codes), async () =>
+        findAirports(await getDb(), codes, locale),
+      );
+      return json({ airports });
+    });
+}

@@ -1,0 +1,21 @@
+/**
+ * Setup of the `components` Vitest project (jsdom): jest-dom matchers, and
+ * unmounting after each test (Testing Library only does that by itself when
+ * test globals are on, and they are off here).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Testing Library recognises fake timers only through a `jest` global: without
+// it, user-event and waitFor wait on a setTimeout(0) that fake timers never
+// fire, and every test with vi.useFakeTimers() hangs.
+(globalThis as { jest?: { advanceTimersByTime: (ms: number) => void } }).jest = {
+  advanceTimersByTime: (ms) => {
+    vi.advanceTimersByTime(ms);
+  },
+};
+
+afterEach(() => {
+  cleanup();
+});
