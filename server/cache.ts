@@ -19,7 +19,13 @@ export const CACHE_MANIFEST = {
   airports: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   /** Destinations of bookable packages: keyed by today too, and short, as packages sell out. */
   availableDestinations: { ttlMs: 60_000, tag: 'catalogue' },
+  /** Package lists and pages: keyed by today and the representation too; short, as packages sell out. */
+  packages: { ttlMs: 60_000, tag: 'catalogue' },
   cms: { ttlMs: 5 * 60_000, tag: 'content' },
+  /** Info pages (browsing spec §3). */
+  pages: { ttlMs: 5 * 60_000, tag: 'content' },
+  /** Blog articles and categories; a random list is keyed by the day it was shuffled for. */
+  blog: { ttlMs: 5 * 60_000, tag: 'content' },
 } as const;
 export type CacheKind = keyof typeof CACHE_MANIFEST;
 

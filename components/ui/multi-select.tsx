@@ -22,6 +22,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { FetchIndicator } from './fetch-indicator';
+import { ListboxPopup } from './listbox-popup';
 import { matchesQuery, type Option } from './option';
 import { VisuallyHidden } from './visually-hidden';
 import './ui.css';
@@ -285,30 +286,16 @@ export function MultiSelect({
           )}
         />
         <FetchIndicator active={search.status === 'loading'} label={loadingLabel} />
-        <div className="ui-combobox__popup" hidden={!popupVisible}>
-          <ul className="ui-listbox" {...getMenuProps()}>
-            {isOpen
-              ? items.map((option, index) => (
-                  <li
-                    key={option.value}
-                    className={
-                      highlightedIndex === index
-                        ? 'ui-listbox__option ui-listbox__option--highlighted'
-                        : 'ui-listbox__option'
-                    }
-                    {...getItemProps({ item: option, index })}
-                  >
-                    {option.label}
-                  </li>
-                ))
-              : null}
-          </ul>
-          {noMatches ? (
-            <p className="ui-combobox__message" aria-hidden="true">
-              {noOptionsText}
-            </p>
-          ) : null}
-        </div>
+        <ListboxPopup
+          visible={popupVisible}
+          isOpen={isOpen}
+          items={items}
+          highlightedIndex={highlightedIndex}
+          getMenuProps={getMenuProps}
+          getItemProps={getItemProps}
+          noMatches={noMatches}
+          noOptionsText={noOptionsText}
+        />
       </div>
       {/* A live region that exists before its text does is announced reliably. */}
       <VisuallyHidden role="status">{isOpen && noMatches ? noOptionsText : ''}</VisuallyHidden>

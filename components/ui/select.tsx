@@ -10,6 +10,7 @@
  */
 import { useCombobox } from 'downshift';
 import { useState } from 'react';
+import { ListboxPopup } from './listbox-popup';
 import { matchesQuery, type Option } from './option';
 import { VisuallyHidden } from './visually-hidden';
 import './ui.css';
@@ -108,30 +109,16 @@ export function Select({
           })}
         />
         <span className="ui-combobox__chevron" aria-hidden="true" />
-        <div className="ui-combobox__popup" hidden={!isOpen}>
-          <ul className="ui-listbox" {...getMenuProps()}>
-            {isOpen
-              ? items.map((option, index) => (
-                  <li
-                    key={option.value}
-                    className={
-                      highlightedIndex === index
-                        ? 'ui-listbox__option ui-listbox__option--highlighted'
-                        : 'ui-listbox__option'
-                    }
-                    {...getItemProps({ item: option, index })}
-                  >
-                    {option.label}
-                  </li>
-                ))
-              : null}
-          </ul>
-          {noMatches ? (
-            <p className="ui-combobox__message" aria-hidden="true">
-              {noOptionsText}
-            </p>
-          ) : null}
-        </div>
+        <ListboxPopup
+          visible={isOpen}
+          isOpen={isOpen}
+          items={items}
+          highlightedIndex={highlightedIndex}
+          getMenuProps={getMenuProps}
+          getItemProps={getItemProps}
+          noMatches={noMatches}
+          noOptionsText={noOptionsText}
+        />
       </div>
       {/* A live region that exists before its text does is announced reliably. */}
       <VisuallyHidden role="status">{noMatches ? noOptionsText : ''}</VisuallyHidden>

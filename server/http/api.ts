@@ -1,15 +1,19 @@
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
+import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerFormsRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
+import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { Router } from './router';
 
 /** Every endpoint of /api/v1, registered by capability. */
 function createApi(): Router {
   const router = new Router();
   registerCatalogueRoutes(router);
+  registerPackagesRoutes(router);
   registerGeographyRoutes(router);
   registerContentRoutes(router);
+  registerContentPageRoutes(router);
   registerFormsRoutes(router);
   return router;
 }

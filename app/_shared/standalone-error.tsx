@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  lang: string;
+  title: string;
+  message?: string;
+  detail?: string;
+  homeHref: string;
+  homeLabel: string;
+  action?: ReactNode;
+};
+
+/**
+ * An error page that stands outside every site's layout (the root not-found,
+ * the initial-data failure, the global error): it brings its own document.
+ * The way home is a full page load, so a broken client state is left behind.
+ */
+export function StandaloneErrorDocument({ lang, title, message, detail, homeHref, homeLabel, action }: Props) {
+  return (
+    <html lang={lang}>
+      <body>
+        <main id="main">
+          <section className="error-screen" aria-labelledby="error-title">
+            <h1 id="error-title">{title}</h1>
+            {message && <p>{message}</p>}
+            {detail && <p className="error-screen__detail">{detail}</p>}
+            <p className="error-screen__actions">
+              <a href={homeHref} className="button button--primary">
+                {homeLabel}
+              </a>
+              {action}
+            </p>
+          </section>
+        </main>
+      </body>
+    </html>
+  );
+}

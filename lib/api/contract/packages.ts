@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { booleanParam, image, listParam, slug, wholeNumber } from './common';
+import { location } from './geography';
+
+// ─── Query building blocks ──────────────────────────────────────────────────
+
+/** An id (`42`) or a slug (`arsenal-chelsea-2026-03-14`). */
+const idOrSlug = z
+  .string()
+  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+
+/** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a date (YYYY-MM-DD)');
+
+/** The same list as `MATCH_TYPES` in server/db/schema (a compile-time check in server/modules/packages keeps them equal). */
+export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const PACKAGE_TYPE_FILTERS = ['all', ...PACKAGE_TYPES] as const;
+export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+// ─── GET packages ───────────────────────────────────────────────────────────
+
+export const packagesQuery = z
+  .object({
+    sportCategories: listParam(slug).optional(),
+    /** Tournament ids or slugs. */
+    tournaments: listParam(idOrSlug).optional(),
+    /** Club ids or slugs. */
+    clubs: listParam(idOrSlug).optional(),
+    /** With `clubs`: one of them plays at home (true) or away (false). Ignored without `clubs`. */
+    isHome: booleanParam.optional(),
+    hasOffer: booleanParam.optional(),
+    budgetTrips: booleanParam.optional(),
+    packageType: oneOf(PACKAGE_TYPE_FILTERS).default('all'),
+    blackWeek: booleanParam.optional(),
+    christmas: booleanParam.optional(),
+    newYear: booleanParam.optional(),
+    premium: booleanParam.optional(),
+    /** Packages whose travel period (startDate..endDate) overlaps dateFrom..dateTo. */
+    dateFrom: day.optional(),
+    dateTo: day.optional(),
+    matchTypes: listParam(oneOf(MATCH_TYPES)).optional(),
+    residualSale: booleanParam.optional(),
+    /** true: not sold out and not started yet. false: no restriction. */
+    available: booleanParam.optional(),
+    /** `home`: the recommended packages of the front page. */
+    section: oneOf(['home']).optional(),
+    sortBy: oneOf(PACKAGE_SORTS).default('date'),
+    limit: wholeNumber(1, 100).default(20),
+    offset: wholeNumber(0, 100_000).default(0),
+  })
+  .superRefine((query, context) => {
+    if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
+      context.addIssue({ code: 'custom', path: ['dateFrom'], message: 'must be on or before dateTo' });
+    }
+  });
+export type PackagesQuery = z.infer<typeof packagesQuery>;
+
+export const REPRESENTATIONS = ['minimal', 'full'] as const;
+export type Representation = (typeof REPRESENTATIONS)[number];
+export const REPRESENTATION_HEADER = 'Accept-Representations';
+
+/** The `Accept-Representations` header, absent meaning minimal. */
+export const representationHeader = z.object({
+  [REPRESENTATION_HEADER]: oneOf(REPRESENTATIONS).default('minimal'),
+});
+
+export const packageParams = z.object({ idOrSlug });
+
+// ─── Shapes ─────────────────────────────────────────────────────────────────
+
+const clubRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), logoThumbUrl: z.string() });
+
+export const packageEvent = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  /** ISO 8601 with time zone. */
+  eventDateTime: z.string(),
+  homeClub: clubRef.nullable(),
+  guestClub: clubRef.nullable(),
+  venue: z.object({ name: z.string(), city: z.object({ name: z.string() }) }),
+  tournament: z.object({ id: z.number(), slug: z.string(), name: z.string(), logo: image }),
+  matchType: oneOf(MATCH_TYPES),
+});
+export type PackageEvent = z.infer<typeof packageEvent>;
+
+export const fullPackageEvent = packageEvent.extend({
+  description: z.string(),
+  /** Seats left over all tickets of the event. */
+  availableTickets: z.number(),
+  venue: z.object({
+    name: z.string(),
+    address: z.string(),
+    location,
+    city: z.object({ name: z.string() }),
+  }),
+});
+export type FullPackageEvent = z.infer<typeof fullPackageEvent>;
+
+/** Per person, in the site's currency, rounded up; null where the variant does not exist. */
+export const packagePrices = z.object({
+  basePrice: z.number(),
+  defaultPrice: z.number(),
+  premiumPrice: z.number().nullable(),
+  defaultFlightLessPrice: z.number().nullable(),
+  defaultHotelLessPrice: z.number().nullable(),
+  defaultWithTransitPrice: z.number().nullable(),
+});
+export type PackagePrices = z.infer<typeof packagePrices>;
+
+/** What a package card needs (browsing spec §2, booking spec §2). */
+export const minimalPackage = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  nights: z.number(),
+  packageType: oneOf(PACKAGE_TYPES),
+  numberOfEvents: z.number(),
+  isSoldOut: z.boolean(),
+  isRivalry: z.boolean(),
+  randomOffer: z.string().nullable(),
+  isRoundTrip: z.boolean(),
+  hasOffer: z.boolean(),
+  offerTitle: z.string().nullable(),
+  premiumAvailable: z.boolean(),
+  isTransitLess: z.boolean(),
+  isFlightLess: z.boolean(),
+  isHotelLess: z.boolean(),
+  isResidualSale: z.boolean(),
+  isBudgetTrip: z.boolean(),
+  blackWeekOfferAvailable: z.boolean(),
+  christmasOfferAvailable: z.boolean(),
+  newYearOfferAvailable: z.boolean(),
+  prices: packagePrices,
+  currency: z.string(),
+  destination: z.object({
+    city: z.object({ id: z.number(), name: z.string() }),
+    country: z.object({ code: z.string(), name: z.string() }),
+  }),
+  events: z.array(packageEvent),
+});
+export type MinimalPackage = z.infer<typeof minimalPackage>;
+
+const timepoint = z.enum(['morning', 'evening', 'night']);
+
+/** The services a package includes before customising (booking spec §3), prices converted. */
+export const defaultServices = z.object({
+  flight: z
+    .object({
+      isMutable: z.boolean(),
+      price: z.number(),
+      originAirport: z.string(),
+      destinationAirport: z.string(),
+      returnOriginAirport: z.string(),
+      returnDestinationAirport: z.string(),
+    })
+    .nullable(),
+  transit: z.object({ transitRouteId: z.number(), timepoint, returnTimepoint: timepoint }).nullable(),
+  hotels: z.array(
+    z.object({
+      hotelId: z.number(),
+      isMutable: z.boolean(),
+      rooms: z.array(z.object({ roomType: z.string(), adults: z.number(), children: z.array(z.number()) })),
+    }),
+  ),
+  tickets: z.array(z.object({ eventId: z.number(), ticketId: z.number(), price: z.number() })),
+});
+export type DefaultServices = z.infer<typeof defaultServices>;
+
+export const fullPackage = minimalPackage.extend({
+  description: z.string(),
+  /** How a flight-less package offers flights (booking spec §3). */
+  flightLessMode: z.enum(['none', 'offer']).nullable(),
+  extraFees: z.object({ eventUpgradeFee: z.number(), matchInsuranceFee: z.number() }),
+  extraServices: z.array(z.object({ slug: z.string(), title: z.string(), icon: image })),
+  extraServicesAdditionalDailyFee: z.number(),
+  defaultServices,
+  events: z.array(fullPackageEvent),
+});
+export type FullPackage = z.infer<typeof fullPackage>;
+
+export const packagesResponse = z.object({ packages: z.array(minimalPackage), totalResults: z.number() });
+export const fullPackagesResponse = z.object({ packages: z.array(fullPackage), totalResults: z.number() });
+
+export const packageHotel = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  star: z.number(),
+  isDefault: z.boolean(),
+  orderNumber: z.number(),
+  /** Per person per night on top of the default hotel, in the site's currency. */
+  upgradePricePerNight: z.number(),
+});
+export type PackageHotel = z.infer<typeof packageHotel>;
+
+export const packageDetail = fullPackage.extend({
+  /** Other packages with the same first event. */
+  options: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+  hotels: z.array(packageHotel),
+});
+export type PackageDetail = z.infer<typeof packageDetail>;
+
+export const packageResponse = z.object({ package: packageDetail });

@@ -1,0 +1,63 @@
+import { unwrap, type ApiClient } from '../client';
+import {
+  fullPackagesResponse,
+  packageResponse,
+  packagesResponse,
+  REPRESENTATION_HEADER,
+  type FullPackage,
+  type MatchType,
+  type MinimalPackage,
+  type PackageDetail,
+  type PackageSort,
+  type PackageType,
+  type Representation,
+} from '../contract/packages';
+
+/** Typed parameters as callers hold them; the client turns them into the query string. */
+export type PackagesParams = {
+  sportCategories?: string[];
+  /** Tournament ids or slugs. */
+  tournaments?: (number | string)[];
+  /** Club ids or slugs. */
+  clubs?: (number | string)[];
+  /** With `clubs`: home (true) or away (false) matches of those clubs. */
+  isHome?: boolean;
+  hasOffer?: boolean;
+  budgetTrips?: boolean;
+  packageType?: 'all' | PackageType;
+  blackWeek?: boolean;
+  christmas?: boolean;
+  newYear?: boolean;
+  premium?: boolean;
+  /** YYYY-MM-DD */
+  dateFrom?: string;
+  /** YYYY-MM-DD */
+  dateTo?: string;
+  matchTypes?: MatchType[];
+  residualSale?: boolean;
+  available?: boolean;
+  section?: 'home';
+  sortBy?: PackageSort;
+  limit?: number;
+  offset?: number;
+};
+
+export type PackageList<P> = { packages: P[]; totalResults: number };
+
+export async function getPackages(client: ApiClient, params?: PackagesParams, representation?: 'minimal'): Promise<PackageList<MinimalPackage>>;
+export async function getPackages(client: ApiClient, params: PackagesParams, representation: 'full'): Promise<PackageList<FullPackage>>;
+export async function getPackages(
+  client: ApiClient,
+  params: PackagesParams = {},
+  representation: Representation = 'minimal',
+): Promise<PackageList<MinimalPackage> | PackageList<FullPackage>> {
+  const { tournaments, clubs, ...rest } = params;
+  const query = { ...rest, tournaments: tournaments?.map(String), clubs: clubs?.map(String) };
+  const data = unwrap(await client.get<unknown>('packages', { query, headers: { [REPRESENTATION_HEADER]: representation } }));
+  return representation === 'full' ? fullPackagesResponse.parse(data) : packagesResponse.parse(data);
+}
+
+export async function getPackage(client: ApiClient, idOrSlug: number | string): Promise<PackageDetail> {
+  const data = unwrap(await client.get<unknown>(`packages/${encodeURIComponent(String(idOrSlug))}`));
+  return packageResponse.parse(data).package;
+}

@@ -1,0 +1,199 @@
+/**
+ * `GET packages` and `GET packages/{idOrSlug}`: one query for the page of
+ * packages (filters as EXISTS subqueries over package_events and events), one
+ * count, then the page's events in one batch (present.ts).
+ */
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type {
+  FullPackage,
+  MinimalPackage,
+  PackageDetail,
+  PackagesQuery,
+  Representation,
+} from '@/lib/api/contract/packages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Executor } from '@/server/db';
+import {
+  cities,
+  clubs,
+  countries,
+  events,
+  hotels,
+  packageEvents,
+  packageHotels,
+  packages,
+  sportCategories,
+  tournaments,
+} from '@/server/db/schema';
+import { pick } from '../localize';
+import { fromDkk, siteCurrency } from '../money';
+import { presentPackages } from './present';
+
+/** Splits "ids or slugs" lists into the two kinds. */
+function idsAndSlugs(values: readonly (number | string)[]) {
+  return {
+    ids: values.filter((value): value is number => typeof value === 'number'),
+    slugs: values.filter((value): value is string => typeof value === 'string'),
+  };
+}
+
+/** `column` is one of these ids, or the id of a row of `table` with one of these slugs. */
+function idOrSlugIn(
+  db: Executor,
+  column: typeof events.tournamentId | typeof events.homeClubId | typeof events.guestClubId,
+  table: typeof tournaments | typeof clubs,
+  values: readonly (number | string)[],
+): SQL | undefined {
+  const { ids, slugs } = idsAndSlugs(values);
+  return or(
+    ids.length > 0 ? inArray(column, ids) : undefined,
+    slugs.length > 0 ? inArray(column, db.select({ id: table.id }).from(table).where(inArray(table.slug, slugs))) : undefined,
+  );
+}
+
+/** Some event of the package satisfies `condition`. */
+function hasEvent(db: Executor, condition: SQL | undefined): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(packageEvents)
+      .innerJoin(events, eq(events.id, packageEvents.eventId))
+      .where(and(eq(packageEvents.packageId, packages.id), condition)),
+  );
+}
+
+/** The WHERE of the list: every filter of the query, plus "not over yet". */
+export function packageFilters(db: Executor, query: PackagesQuery, today: string): SQL | undefined {
+  const where: (SQL | undefined)[] = [gte(packages.endDate, today)];
+  const flag = (column: Column, value: boolean | undefined) => {
+    if (value !== undefined) where.push(eq(column, value));
+  };
+
+  if (query.sportCategories) {
+    const categoryIds = db.select({ id: sportCategories.id }).from(sportCategories).where(inArray(sportCategories.slug, query.sportCategories));
+    where.push(hasEvent(db, inArray(events.sportCategoryId, categoryIds)));
+  }
+  if (query.tournaments) where.push(hasEvent(db, idOrSlugIn(db, events.tournamentId, tournaments, query.tournaments)));
+  if (query.clubs) {
+    const atHome = idOrSlugIn(db, events.homeClubId, clubs, query.clubs);
+    const away = idOrSlugIn(db, events.guestClubId, clubs, query.clubs);
+    where.push(hasEvent(db, query.isHome === undefined ? or(atHome, away) : query.isHome ? atHome : away));
+  }
+  if (query.matchTypes) where.push(hasEvent(db, inArray(events.matchType, query.matchTypes)));
+
+  flag(packages.hasOffer, query.hasOffer);
+  flag(packages.isBudgetTrip, query.budgetTrips);
+  flag(packages.blackWeekOfferAvailable, query.blackWeek);
+  flag(packages.christmasOfferAvailable, query.christmas);
+  flag(packages.newYearOfferAvailable, query.newYear);
+  flag(packages.premiumAvailable, query.premium);
+  flag(packages.isResidualSale, query.residualSale);
+  if (query.packageType !== 'all') where.push(eq(packages.packageType, query.packageType));
+  if (query.dateFrom) where.push(gte(packages.endDate, query.dateFrom));
+  if (query.dateTo) where.push(lte(packages.startDate, query.dateTo));
+  if (query.available) where.push(eq(packages.isSoldOut, false), gte(packages.startDate, today));
+  if (query.section === 'home') where.push(eq(packages.isRecommended, true));
+  return and(...where);
+}
+
+/** The best-known club of the package's events: the popularity sort. */
+const popularity = sql<number>`(
+  select coalesce(max(${clubs.popularity}), 0)
+  from ${packageEvents}
+  inner join ${events} on ${events.id} = ${packageEvents.eventId}
+  inner join ${clubs} on ${clubs.id} in (${events.homeClubId}, ${events.guestClubId})
+  where ${packageEvents.packageId} = ${packages.id}
+)`;
+
+function orderOf(sortBy: PackagesQuery['sortBy']): SQL[] {
+  const byDate = [asc(packages.startDate), asc(packages.id)];
+  switch (sortBy) {
+    case 'date':
+      return byDate;
+    case 'price':
+      return [asc(packages.defaultPrice), ...byDate];
+    case '-price':
+      return [desc(packages.defaultPrice), ...byDate];
+    case 'popularity':
+      return [desc(popularity), desc(packages.isRecommended), ...byDate];
+  }
+}
+
+const withDestination = { pkg: packages, city: cities, country: countries };
+
+export async function listPackages(
+  db: Executor,
+  query: PackagesQuery,
+  representation: Representation,
+  today: string,
+  locale: Locale,
+): Promise<{ packages: MinimalPackage[] | FullPackage[]; totalResults: number }> {
+  const condition = packageFilters(db, query, today);
+  const [rows, [total], money] = await Promise.all([
+    db
+      .select(withDestination)
+      .from(packages)
+      .innerJoin(cities, eq(cities.id, packages.destinationCityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(condition)
+      .orderBy(...orderOf(query.sortBy))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(packages).where(condition),
+    siteCurrency(db, locale),
+  ]);
+  return {
+    packages: await presentPackages(db, rows, representation, money, locale),
+    totalResults: Number(total?.value ?? 0),
+  };
+}
+
+/** One package, full, with its options and hotels; null when there is none. Past packages are still found (old links). */
+export async function findPackage(db: Executor, idOrSlug: number | string, locale: Locale): Promise<PackageDetail | null> {
+  const [row] = await db
+    .select(withDestination)
+    .from(packages)
+    .innerJoin(cities, eq(cities.id, packages.destinationCityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug))
+    .limit(1);
+  if (!row) return null;
+  const packageId = row.pkg.id;
+
+  const firstEvent = db
+    .select({ eventId: packageEvents.eventId })
+    .from(packageEvents)
+    .where(eq(packageEvents.packageId, packageId))
+    .orderBy(asc(packageEvents.position))
+    .limit(1);
+  const [money, options, hotelRows] = await Promise.all([
+    siteCurrency(db, locale),
+    db
+      .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
+      .from(packages)
+      .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
+      .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
+      .orderBy(asc(packages.startDate), asc(packages.id)),
+    db
+      .select({ link: packageHotels, hotel: hotels })
+      .from(packageHotels)
+      .innerJoin(hotels, eq(hotels.id, packageHotels.hotelId))
+      .where(eq(packageHotels.packageId, packageId))
+      .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
+  ]);
+  const [full] = await presentPackages(db, [row], 'full', money, locale);
+  if (!full) return null;
+  return {
+    ...full,
+    options: options.map((option) => ({ id: option.id, slug: option.slug, title: pick(option.title, locale) })),
+    hotels: hotelRows.map(({ link, hotel }) => ({
+      id: hotel.id,
+      slug: hotel.slug,
+      name: hotel.name,
+      star: hotel.star,
+      isDefault: link.isDefault,
+      orderNumber: link.orderNumber,
+      upgradePricePerNight: fromDkk(link.upgradePricePerNight, money.rateFromDkk),
+    })),
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * Packages as the contract shows them: batch-loads the events of a page of
+ * packages (one query, clubs joined twice) and converts prices to the site's
+ * currency (docs/adr/0002).
+ */
+import { asc, eq, inArray, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  FullPackage,
+  FullPackageEvent,
+  MatchType as ContractMatchType,
+  MinimalPackage,
+  PackageEvent,
+  PackageType as ContractPackageType,
+  Representation,
+} from '@/lib/api/contract/packages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Executor } from '@/server/db';
+import {
+  cities,
+  clubs,
+  countries,
+  events,
+  packageEvents,
+  packages,
+  tickets,
+  tournaments,
+  venues,
+  type MatchType,
+  type PackageType,
+} from '@/server/db/schema';
+import { pick } from '../localize';
+import { fromDkk, type SiteCurrency } from '../money';
+
+// The contract repeats the schema's lists (lib/ may not import server/): keep them equal.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMatchTypes: Same<MatchType, ContractMatchType> = true;
+const samePackageTypes: Same<PackageType, ContractPackageType> = true;
+void sameMatchTypes;
+void samePackageTypes;
+
+export type PackageRow = typeof packages.$inferSelect;
+export interface PackageWithDestination {
+  pkg: PackageRow;
+  city: typeof cities.$inferSelect;
+  country: typeof countries.$inferSelect;
+}
+
+const homeClubs = alias(clubs, 'home_club');
+const guestClubs = alias(clubs, 'guest_club');
+const venueCities = alias(cities, 'venue_city');
+
+type ClubRow = typeof clubs.$inferSelect;
+const clubRef = (club: ClubRow | null) =>
+  club && { id: club.id, slug: club.slug, name: club.name, logoThumbUrl: club.logoThumbUrl };
+
+/** Whole days from startDate to endDate. */
+export function nightsBetween(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The events of these packages, in each package's order. */
+async function loadEvents(db: Executor, packageIds: number[], representation: Representation, locale: Locale) {
+  const rows = await db
+    .select({
+      packageId: packageEvents.packageId,
+      event: events,
+      home: homeClubs,
+      guest: guestClubs,
+      tournament: tournaments,
+      venue: venues,
+      venueCity: venueCities,
+    })
+    .from(packageEvents)
+    .innerJoin(events, eq(events.id, packageEvents.eventId))
+    .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .innerJoin(venueCities, eq(venueCities.id, venues.cityId))
+    .leftJoin(homeClubs, eq(homeClubs.id, events.homeClubId))
+    .leftJoin(guestClubs, eq(guestClubs.id, events.guestClubId))
+    .where(inArray(packageEvents.packageId, packageIds))
+    .orderBy(asc(packageEvents.packageId), asc(packageEvents.position));
+
+  const seats = new Map<number, number>();
+  if (representation === 'full' && rows.length > 0) {
+    const eventIds = [...new Set(rows.map((row) => row.event.id))];
+    const sums = await db
+      .select({ eventId: tickets.eventId, seats: sum(tickets.availability).mapWith(Number) })
+      .from(tickets)
+      .where(inArray(tickets.eventId, eventIds))
+      .groupBy(tickets.eventId);
+    for (const row of sums) seats.set(row.eventId, row.seats);
+  }
+
+  const byPackage = new Map<number, (PackageEvent | FullPackageEvent)[]>();
+  for (const { packageId, event, home, guest, tournament, venue, venueCity } of rows) {
+    const minimal: PackageEvent = {
+      id: event.id,
+      slug: event.slug,
+      title: event.title,
+      eventDateTime: event.eventDateTime.toISOString(),
+      homeClub: clubRef(home),
+      guestClub: clubRef(guest),
+      venue: { name: venue.name, city: { name: pick(venueCity.name, locale) } },
+      tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name, logo: { originalUrl: tournament.logoUrl } },
+      matchType: event.matchType,
+    };
+    const shown: PackageEvent | FullPackageEvent =
+      representation === 'full'
+        ? {
+            ...minimal,
+            description: pick(event.description, locale),
+            availableTickets: seats.get(event.id) ?? 0,
+            venue: {
+              name: venue.name,
+              address: venue.address,
+              location: { latitude: venue.latitude, longitude: venue.longitude },
+              city: { name: pick(venueCity.name, locale) },
+            },
+          }
+        : minimal;
+    let list = byPackage.get(packageId);
+    if (!list) byPackage.set(packageId, (list = []));
+    list.push(shown);
+  }
+  return byPackage;
+}
+
+function toMinimal(
+  { pkg, city, country }: PackageWithDestination,
+  packageEventsList: PackageEvent[],
+  money: SiteCurrency,
+  locale: Locale,
+): MinimalPackage {
+  const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
+  const convertOrNull = (amount: number | null) => (amount === null ? null : convert(amount));
+  return {
+    id: pkg.id,
+    slug: pkg.slug,
+    title: pick(pkg.title, locale),
+    startDate: pkg.startDate,
+    endDate: pkg.endDate,
+    nights: nightsBetween(pkg.startDate, pkg.endDate),
+    packageType: pkg.packageType,
+    numberOfEvents: packageEventsList.length,
+    isSoldOut: pkg.isSoldOut,
+    isRivalry: pkg.isRivalry,
+    randomOffer: pick(pkg.randomOffer, locale),
+    isRoundTrip: pkg.isRoundTrip,
+    hasOffer: pkg.hasOffer,
+    offerTitle: pick(pkg.offerTitle, locale),
+    premiumAvailable: pkg.premiumAvailable,
+    isTransitLess: pkg.isTransitLess,
+    isFlightLess: pkg.isFlightLess,
+    isHotelLess: pkg.isHotelLess,
+    isResidualSale: pkg.isResidualSale,
+    isBudgetTrip: pkg.isBudgetTrip,
+    blackWeekOfferAvailable: pkg.blackWeekOfferAvailable,
+    christmasOfferAvailable: pkg.christmasOfferAvailable,
+    newYearOfferAvailable: pkg.newYearOfferAvailable,
+    prices: {
+      basePrice: convert(pkg.basePrice),
+      defaultPrice: convert(pkg.defaultPrice),
+      premiumPrice: convertOrNull(pkg.premiumPrice),
+      defaultFlightLessPrice: convertOrNull(pkg.defaultFlightLessPrice),
+      defaultHotelLessPrice: convertOrNull(pkg.defaultHotelLessPrice),
+      defaultWithTransitPrice: convertOrNull(pkg.defaultWithTransitPrice),
+    },
+    currency: money.currency,
+    destination: {
+      city: { id: city.id, name: pick(city.name, locale) },
+      country: { code: country.code, name: pick(country.name, locale) },
+    },
+    events: packageEventsList,
+  };
+}
+
+function toFull(
+  row: PackageWithDestination,
+  packageEventsList: FullPackageEvent[],
+  money: SiteCurrency,
+  locale: Locale,
+): FullPackage {
+  const { pkg } = row;
+  const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
+  const services = pkg.defaultServices;
+  return {
+    ...toMinimal(row, packageEventsList, money, locale),
+    events: packageEventsList,
+    description: pick(pkg.description, locale),
+    flightLessMode: pkg.flightLessMode,
+    extraFees: {
+      eventUpgradeFee: convert(pkg.extraFees.eventUpgradeFee),
+      matchInsuranceFee: convert(pkg.extraFees.matchInsuranceFee),
+    },
+    extraServices: pkg.extraServices.map((service) => ({
+      slug: service.slug,
+      title: pick(service.title, locale),
+      icon: { originalUrl: service.iconUrl },
+    })),
+    extraServicesAdditionalDailyFee: convert(pkg.extraServicesAdditionalDailyFee),
+    defaultServices: {
+      flight: services.flight && { ...services.flight, price: convert(services.flight.price) },
+      transit: services.transit && { ...services.transit },
+      hotels: services.hotels.map((hotel) => ({
+        ...hotel,
+        rooms: hotel.rooms.map((room) => ({ ...room, children: [...room.children] })),
+      })),
+      tickets: services.tickets.map((ticket) => ({ ...ticket, price: convert(ticket.price) })),
+    },
+  };
+}
+
+/** Rows (in the caller's order) as minimal or full packages, with their events loaded in one query. */
+export async function presentPackages(
+  db: Executor,
+  rows: PackageWithDestination[],
+  representation: 'full',
+  money: SiteCurrency,
+  locale: Locale,
+): Promise<FullPackage[]>;
+export async function presentPackages(
+  db: Executor,
+  rows: PackageWithDestination[],
+  representation: Representation,
+  money: SiteCurrency,
+  locale: Locale,
+): Promise<MinimalPackage[] | FullPackage[]>;
+export async function presentPackages(
+  db: Executor,
+  rows: PackageWithDestination[],
+  representation: Representation,
+  money: SiteCurrency,
+  locale: Locale,
+): Promise<MinimalPackage[] | FullPackage[]> {
+  if (rows.length === 0) return [];
+  const eventsOf = await loadEvents(
+    db,
+    rows.map(({ pkg }) => pkg.id),
+    representation,
+    locale,
+  );
+  if (representation === 'full') {
+    return rows.map((row) => toFull(row, (eventsOf.get(row.pkg.id) ?? []) as FullPackageEvent[], money, locale));
+  }
+  return rows.map((row) => toMinimal(row, eventsOf.get(row.pkg.id) ?? [], money, locale));
+}
