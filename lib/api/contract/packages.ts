@@ -26,7 +26,7 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
-export const PACKAGE_TYPE_FILTERS = ['all', ...PACKAGE_TYPES] as const;
+export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
 export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 

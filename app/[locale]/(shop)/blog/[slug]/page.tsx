@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlogArticle } from '@/features/content/blog-article';
+import { loadArticle } from '@/features/content/load.server';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const article = await loadArticle(locale, slug);
+  if (!article) return {};
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return { title: t('documentTitle', { title: article.title }), description: article.subTitle };
+}
+
+/** One blog article (browsing spec §2 /blog/{slug}). */
+export default async function BlogArticleRoute({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const article = await loadArticle(locale, slug);
+  if (!article) notFound();
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getFormatter({ locale })]);
+  return <BlogArticle article={article} date={format.dateTime(new Date(article.publishedAt), 'dayMonth')} backLabel={t('back')} />;
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCard } from '@/features/content/article-card';
+import { BlogCategoryNav } from '@/features/content/blog-category-nav';
+import { createApiClient } from '@/lib/api/client';
+import { getArticles, getBlogCategories } from '@/lib/api/endpoints/blog';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ category?: string | string[] }>;
+};
+
+/** The whole blog fits one page; the API's upper limit. */
+const ARTICLE_LIMIT = 50;
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const [t, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'content' }),
+  ]);
+  return { title: content('documentTitle', { title: t('heading') }), description: t('lead') };
+}
+
+/** The blog (browsing spec §2): articles newest first, filtered by the optional `?category=`. */
+export default async function BlogRoute({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { category: requested } = await searchParams;
+  const api = createApiClient({ locale });
+  const [t, format, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getFormatter({ locale }),
+    getBlogCategories(api),
+  ]);
+  const slug = typeof requested === 'string' && requested !== '' ? requested : null;
+  const current = slug === null ? null : categories.find((category) => category.slug === slug);
+  // An unknown category is an address that shows nothing: 404 rather than a silently unfiltered list.
+  if (current === undefined) notFound();
+  const { articles } = await getArticles(api, { category: current?.slug, limit: ARTICLE_LIMIT });
+
+  return (
+    <div className="blog">
+      <header className="blog__header">
+        <h1>{t('heading')}</h1>
+        <p>{current ? current.subTitle : t('lead')}</p>
+      </header>
+      <BlogCategoryNav categories={categories} current={current?.slug ?? null} label={t('categories')} allLabel={t('all')} />
+      <section aria-labelledby="blog-articles" className="blog__articles">
+        <h2 id="blog-articles" className="visually-hidden">
+          {current ? current.title : t('articles')}
+        </h2>
+        {articles.length === 0 ? (
+          <p className="empty-state">{t('empty')}</p>
+        ) : (
+          <ul className="article-grid">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} date={format.dateTime(new Date(article.publishedAt), 'dayMonth')} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

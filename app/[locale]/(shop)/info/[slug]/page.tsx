@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InfoPage } from '@/features/content/info-page';
+import { loadPage } from '@/features/content/load.server';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+// CMS pages live in the database, so the page renders per request (the API caches them).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const page = await loadPage(locale, slug);
+  if (!page) return {};
+  const t = await getTranslations({ locale, namespace: 'content' });
+  return { title: t('documentTitle', { title: page.name }) };
+}
+
+/** Info pages: about us, FAQ, baggage rules, terms… (browsing spec §2 "Info pages"). */
+export default async function InfoRoute({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const page = await loadPage(locale, slug);
+  if (!page) notFound();
+  return <InfoPage page={page} />;
+}

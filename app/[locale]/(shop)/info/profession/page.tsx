@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InfoPage } from '@/features/content/info-page';
+import { loadPage } from '@/features/content/load.server';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+/** The business page's CMS text has the same slug on every site (browsing spec §2). */
+const BUSINESS_PAGE_SLUG = 'erhverv';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
+  if (!page) return {};
+  const t = await getTranslations({ locale, namespace: 'content' });
+  return { title: t('documentTitle', { title: page.name }) };
+}
+
+/**
+ * Business customers (browsing spec §2, /info/erhverv|virksomhet|verksamhet).
+ * The group-trip inquiry form joins this page with the forms slice.
+ */
+export default async function BusinessRoute({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
+  if (!page) notFound();
+  return <InfoPage page={page} />;
+}

@@ -1,0 +1,23 @@
+import type { ArticleSummary } from '@/lib/api/contract/blog';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { article: ArticleSummary; date: string };
+
+/** One article in the blog list: cover, title link, subtitle, category and date. */
+export function ArticleCard({ article, date }: Props) {
+  return (
+    <article className="article-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG covers need no optimisation */}
+      <img className="article-card__cover" src={article.cover.originalUrl} alt="" width={640} height={360} loading="lazy" />
+      <div className="article-card__body">
+        <p className="article-card__meta">
+          <span>{article.category.title}</span> · <time dateTime={article.publishedAt}>{date}</time>
+        </p>
+        <h2 className="article-card__title">
+          <Link href={{ pathname: '/blog/[slug]', params: { slug: article.slug } }}>{article.title}</Link>
+        </h2>
+        <p className="article-card__subtitle">{article.subTitle}</p>
+      </div>
+    </article>
+  );
+}
