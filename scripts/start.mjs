@@ -29,8 +29,7 @@ if (!isBuildCurrent()) {
   writeStamp();
 }
 
-const host = process.env.HOSTNAME || undefined;
-const args = [nextBin, 'start', '-p', port, ...(host ? ['-H', host] : [])];
+const args = [nextBin, 'start', '-p', port];
 const server = spawn(process.execPath, args, { stdio: 'inherit', env });
 console.log(`[start] the shop: http://localhost:${port}/da (database: ${env.DATABASE_URL ? 'PostgreSQL' : env.PGLITE_DIR})`);
 

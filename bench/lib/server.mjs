@@ -44,7 +44,7 @@ function tail(max, onLine = () => {}) {
 }
 
 /**
- * Spawns `next start` on 127.0.0.1:port with its own data directory.
+ * Spawns `next start` on the port (requests go to 127.0.0.1) with its own data directory.
  * `startedAt` is taken just before spawn, so cold start includes node's own boot.
  */
 export function startServer({ root, port, dataDir, echo = false }) {
@@ -62,7 +62,10 @@ export function startServer({ root, port, dataDir, echo = false }) {
 
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // No -H: a server bound to 127.0.0.1 names itself localhost in rewrites, so a
+  // request to 127.0.0.1 would see next-intl's localized-path rewrite as external
+  // and be redirected to itself. Requests still go to 127.0.0.1 only.
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
