@@ -55,3 +55,45 @@ test.describe('packages list', () => {
     await expect(page.getByRole('navigation', { name: 'Aktiva filter' })).toBeVisible();
   });
 });
+
+test.describe('club, league and residual-sale pages', () => {
+  test('a popular club on the home page leads to its trips, home matches first', async ({ page }) => {
+    await page.goto('/da');
+    await page.getByRole('region', { name: 'Populære klubber' }).getByRole('link', { name: 'FC København' }).click();
+    await expect(page).toHaveURL(/\/da\/fodboldrejser\/fc-kobenhavn$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fodboldrejser til FC København');
+    const filters = page.getByRole('navigation', { name: 'Vis kampe' });
+    const current = filters.locator('[aria-current="page"]');
+    await expect(current).toHaveText(/Hjemmekampe|Alle kampe/);
+    await filters.getByRole('link', { name: 'Alle kampe' }).click();
+    await expect(page).toHaveURL(/matches=all$/);
+    await expect(filters.getByRole('link', { name: 'Alle kampe' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the Swedish club path is localized and an unknown club is a 404', async ({ page }) => {
+    const response = await page.goto('/sv/fotbollsresor/malmo-ff');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fotbollsresor till Malmö FF');
+    expect((await page.goto('/sv/fotbollsresor/no-such-club'))?.status()).toBe(404);
+  });
+
+  test('a league from the navbar lists its packages', async ({ page }) => {
+    const response = await page.goto('/no/ligaer/premier-league');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premier League');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect((await page.goto('/no/ligaer/no-such-league'))?.status()).toBe(404);
+  });
+
+  test('residual sale lists packages without flight, hotel or bus', async ({ page }) => {
+    const response = await page.goto('/sv/restsalg');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restplatser');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText('Restplats', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

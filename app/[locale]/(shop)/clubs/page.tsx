@@ -22,8 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Clubs list (browsing spec §2, /klubber). Names are not links yet: the club
- * page (/football-trips/{slug}) comes with its own slice.
+ * Clubs list (browsing spec §2, /klubber): every club, by letter, each
+ * leading to its football-trips page.
  */
 export default async function ClubsRoute({ params }: Props) {
   const { locale } = await params;

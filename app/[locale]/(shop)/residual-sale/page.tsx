@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PAGE_SIZE } from '@/features/catalogue/package-filters';
+import { PackageList } from '@/features/catalogue/package-list';
+import { createApiClient } from '@/lib/api/client';
+import { getPackages } from '@/lib/api/endpoints/packages';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'residualSale' }))('heading') };
+}
+
+/** Residual sale (browsing spec §2, §4): packages that never include flight, hotel or bus. */
+export default async function ResidualSalePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const listParams = { residualSale: true, available: true };
+  const [t, { packages, totalResults }] = await Promise.all([
+    getTranslations({ locale, namespace: 'residualSale' }),
+    getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
+  ]);
+  return (
+    <section className="section" aria-labelledby="residual-sale-heading">
+      <h1 id="residual-sale-heading">{t('heading')}</h1>
+      <p>{t('lead')}</p>
+      <PackageList initial={packages} total={totalResults} params={listParams} />
+    </section>
+  );
+}
