@@ -57,6 +57,9 @@ const SCHEMA_LOCK_KEY = 716_203_011;
 
 export function openPostgres(connectionString: string, { max = 10 } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (a restart, an administrator, a
+  // dropped database) is replaced on the next query; unheard, it would crash the process.
+  pool.on('error', (error) => console.warn('[db] an idle PostgreSQL connection was closed: %s', error.message));
   const db = drizzlePg({ client: pool, ...options });
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();
