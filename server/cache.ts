@@ -45,6 +45,11 @@ function store(): Map<string, Entry> {
   return (holder[STORE] ??= new Map());
 }
 
+/** A cache key from what was asked: parsed input, so `?limit=5` and `?limit=05` share an entry. */
+export function cacheKey(locale: string, input: unknown): string {
+  return `${locale}:${JSON.stringify(input)}`;
+}
+
 /** The value for `key`, loading it once per lifetime; concurrent callers share one load. */
 export function cached<T>(kind: CacheKind, key: string, load: () => Promise<T>): Promise<T> {
   const entries = store();

@@ -3,15 +3,14 @@
  * today for tests and demos; otherwise real time. Server code asks this module,
  * pure code in lib/ is handed a date.
  */
+import { parseShopNow } from '@/lib/clock';
+
 type ClockEnv = Record<string, string | undefined>;
 
 export function now(env: ClockEnv = process.env): Date {
-  const frozen = env.SHOP_NOW?.trim();
-  if (!frozen) return new Date();
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(frozen) ? `${frozen}T12:00:00Z` : frozen);
-  if (Number.isNaN(date.getTime())) {
-    throw new Error(`SHOP_NOW must be YYYY-MM-DD or an ISO timestamp, got "${frozen}"`);
-  }
+  if (!env.SHOP_NOW?.trim()) return new Date();
+  const date = parseShopNow(env.SHOP_NOW);
+  if (!date) throw new Error(`SHOP_NOW must be YYYY-MM-DD or an ISO timestamp, got "${env.SHOP_NOW.trim()}"`);
   return date;
 }
 

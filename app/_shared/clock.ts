@@ -1,11 +1,5 @@
 import { cookies } from 'next/headers';
-
-function parse(value: string | undefined): Date | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00Z` : text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { parseShopNow } from '@/lib/clock';
 
 /** The cookie the browser tests use to move one visitor through the calendar. */
 export const CLOCK_COOKIE = 'shop-now';
@@ -18,8 +12,8 @@ export const CLOCK_COOKIE = 'shop-now';
  */
 export async function shopNow(): Promise<Date> {
   if (process.env.SHOP_CLOCK_OVERRIDE === 'cookie') {
-    const fromCookie = parse((await cookies()).get(CLOCK_COOKIE)?.value);
+    const fromCookie = parseShopNow((await cookies()).get(CLOCK_COOKIE)?.value);
     if (fromCookie) return fromCookie;
   }
-  return parse(process.env.SHOP_NOW) ?? new Date();
+  return parseShopNow(process.env.SHOP_NOW) ?? new Date();
 }

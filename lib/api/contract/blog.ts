@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { booleanParam, image, SLUG_PATTERN, slug, wholeNumber } from './common';
+import { booleanParam, idOrSlug, image, slug, wholeNumber } from './common';
 
 // ─── Blog (`GET blog/articles`, `blog/categories`; also without `blog/`) ──────
 
 /** An id (`42`) or a slug: the spec's `articles/{id}` and `categories/{id}` take either. */
 export const blogParams = z.object({
-  idOrSlug: z
-    .string()
-    .refine((value) => /^[1-9]\d{0,9}$/.test(value) || SLUG_PATTERN.test(value), 'must be an id or a slug')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  idOrSlug,
 });
 
 export const articlesQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, image, listParam, positiveId, slug, wholeNumber } from './common';
+import { booleanParam, idOrSlug, image, listParam, positiveId, slug, wholeNumber } from './common';
 
 // ─── Sport categories ───────────────────────────────────────────────────────
 
@@ -44,12 +44,6 @@ export const tournamentsResponse = z.object({
 });
 
 // ─── Clubs ──────────────────────────────────────────────────────────────────
-
-/** An id (`42`) or a slug (`fc-kobenhavn`): pages know one or the other. */
-const idOrSlug = z
-  .string()
-  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
-  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
 export const clubsQuery = z.object({
   ids: listParam(positiveId).optional(),

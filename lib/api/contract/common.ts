@@ -22,6 +22,12 @@ export const positiveId = z
   .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
   .transform(Number);
 
+/** An id (`42`) or a slug (`fc-kobenhavn`): pages know one or the other. */
+export const idOrSlug = z
+  .string()
+  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+
 /** A comma-separated list (`ids=1,2,3`), at most 100 items. */
 export const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
   z

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { booleanParam, image, listParam, slug, wholeNumber } from './common';
+import { booleanParam, idOrSlug, image, listParam, slug, wholeNumber } from './common';
 import { location } from './geography';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
-
-/** An id (`42`) or a slug (`arsenal-chelsea-2026-03-14`). */
-const idOrSlug = z
-  .string()
-  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
-  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
 /** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
 const day = z

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './common';
+import { idOrSlug } from './common';
 
 // ─── Info pages (`GET pages`, `GET pages/{idOrSlug}`) ─────────────────────────
 
 /** An id (`42`) or a slug (`om-os`): the spec's `pages/{id}` takes either (browsing spec §7). */
 export const pageParams = z.object({
-  idOrSlug: z
-    .string()
-    .refine((value) => /^[1-9]\d{0,9}$/.test(value) || SLUG_PATTERN.test(value), 'must be an id or a slug')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  idOrSlug,
 });
 
 export const pageSummary = z.object({

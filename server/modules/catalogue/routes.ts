@@ -3,7 +3,7 @@ import {
   clubsQuery,
   tournamentsQuery,
 } from '@/lib/api/contract/catalogue';
-import { cached } from '@/server/cache';
+import { cached, cacheKey } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, parseQuery, type Handler, type Router } from '@/server/http/router';
@@ -11,12 +11,9 @@ import { findClub, listClubs } from './clubs';
 import { listSportCategories } from './sport-categories';
 import { listTournaments } from './tournaments';
 
-/** Cache keys hold the parsed query, so `?limit=5` and `?limit=05` share an entry. */
-const keyOf = (locale: string, query: object) => `${locale}:${JSON.stringify(query)}`;
-
 const tournamentsHandler: Handler = async ({ url, locale }) => {
   const query = parseQuery(tournamentsQuery, url);
-  return json(await cached('tournaments', keyOf(locale, query), async () => listTournaments(await getDb(), query, locale)));
+  return json(await cached('tournaments', cacheKey(locale, query), async () => listTournaments(await getDb(), query, locale)));
 };
 
 export function registerCatalogueRoutes(router: Router): void {
@@ -32,11 +29,11 @@ export function registerCatalogueRoutes(router: Router): void {
     .get('event/tournaments', tournamentsHandler)
     .get('clubs', async ({ url, locale }) => {
       const query = parseQuery(clubsQuery, url);
-      return json(await cached('clubs', keyOf(locale, query), async () => listClubs(await getDb(), query, locale)));
+      return json(await cached('clubs', cacheKey(locale, query), async () => listClubs(await getDb(), query, locale)));
     })
     .get('clubs/:id', async ({ params, locale }) => {
       const { id } = parseParams(clubParams, params);
-      const club = await cached('clubs', keyOf(locale, { id }), async () => findClub(await getDb(), id, locale));
+      const club = await cached('clubs', cacheKey(locale, { id }), async () => findClub(await getDb(), id, locale));
       if (!club) throw notFound('Club not found', 'club_not_found');
       return json({ club });
     });

@@ -1,15 +1,12 @@
 import { articlesQuery, blogParams, REPRESENTATION_HEADER, representationHeader } from '@/lib/api/contract/blog';
 import { pageParams } from '@/lib/api/contract/pages';
-import { cached } from '@/server/cache';
+import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
 import { json, parseParams, parseQuery, type Handler, type Router } from '@/server/http/router';
 import { findArticle, findCategory, listArticles, listCategories } from './blog';
 import { findPage, listPages } from './pages';
-
-/** Cache keys hold the parsed input, so `?limit=5` and `?limit=05` share an entry. */
-const keyOf = (locale: string, input: object) => `${locale}:${JSON.stringify(input)}`;
 
 /** `Accept-Representations: minimal|full` (contract conventions); absent means minimal. */
 function representationOf(request: Request) {
@@ -25,7 +22,7 @@ const articlesHandler: Handler = async ({ request, url, locale }) => {
   // Only a random order depends on the day; newest-first lists share one entry all day long.
   const day = query.random ? today() : '';
   return json(
-    await cached('blog', keyOf(locale, { articles: query, representation, day }), async () =>
+    await cached('blog', cacheKey(locale, { articles: query, representation, day }), async () =>
       listArticles(await getDb(), query, locale, { representation, day }),
     ),
   );
@@ -33,19 +30,19 @@ const articlesHandler: Handler = async ({ request, url, locale }) => {
 
 const articleHandler: Handler = async ({ params, locale }) => {
   const { idOrSlug } = parseParams(blogParams, params);
-  const article = await cached('blog', keyOf(locale, { article: idOrSlug }), async () => findArticle(await getDb(), idOrSlug, locale));
+  const article = await cached('blog', cacheKey(locale, { article: idOrSlug }), async () => findArticle(await getDb(), idOrSlug, locale));
   if (!article) throw notFound('Article not found', 'article_not_found');
   return json({ article });
 };
 
 const categoriesHandler: Handler = async ({ locale }) => {
-  const categories = await cached('blog', keyOf(locale, { categories: true }), async () => listCategories(await getDb(), locale));
+  const categories = await cached('blog', cacheKey(locale, { categories: true }), async () => listCategories(await getDb(), locale));
   return json({ categories });
 };
 
 const categoryHandler: Handler = async ({ params, locale }) => {
   const { idOrSlug } = parseParams(blogParams, params);
-  const category = await cached('blog', keyOf(locale, { category: idOrSlug }), async () =>
+  const category = await cached('blog', cacheKey(locale, { category: idOrSlug }), async () =>
     findCategory(await getDb(), idOrSlug, locale),
   );
   if (!category) throw notFound('Blog category not found', 'category_not_found');
@@ -55,10 +52,10 @@ const categoryHandler: Handler = async ({ params, locale }) => {
 /** Info pages and the blog (browsing spec §3 and §7). The site's CMS texts stay in ./routes. */
 export function registerContentPageRoutes(router: Router): void {
   router
-    .get('pages', async ({ locale }) => json(await cached('pages', keyOf(locale, {}), async () => listPages(await getDb(), locale))))
+    .get('pages', async ({ locale }) => json(await cached('pages', cacheKey(locale, {}), async () => listPages(await getDb(), locale))))
     .get('pages/:idOrSlug', async ({ params, locale }) => {
       const { idOrSlug } = parseParams(pageParams, params);
-      const page = await cached('pages', keyOf(locale, { idOrSlug }), async () => findPage(await getDb(), idOrSlug, locale));
+      const page = await cached('pages', cacheKey(locale, { idOrSlug }), async () => findPage(await getDb(), idOrSlug, locale));
       if (!page) throw notFound('Page not found', 'page_not_found');
       return json({ page });
     });

@@ -5,7 +5,7 @@ import {
   citiesQuery,
   popularCitiesQuery,
 } from '@/lib/api/contract/geography';
-import { cached } from '@/server/cache';
+import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { json, parseQuery, type Handler, type Router } from '@/server/http/router';
@@ -13,12 +13,9 @@ import { findAirports } from './airports';
 import { listAvailableCities, listCities, listPopularCities } from './cities';
 import { listAvailableCountries, listCountries } from './countries';
 
-/** Cache keys hold the parsed query, so `?limit=5` and `?limit=05` share an entry. */
-const keyOf = (locale: string, query: object) => `${locale}:${JSON.stringify(query)}`;
-
 const citiesHandler: Handler = async ({ url, locale }) => {
   const query = parseQuery(citiesQuery, url);
-  return json(await cached('cities', keyOf(locale, query), async () => listCities(await getDb(), query, locale)));
+  return json(await cached('cities', cacheKey(locale, query), async () => listCities(await getDb(), query, locale)));
 };
 
 export function registerGeographyRoutes(router: Router): void {
@@ -29,7 +26,7 @@ export function registerGeographyRoutes(router: Router): void {
     .get('popular-cities', async ({ url, locale }) => {
       const { limit } = parseQuery(popularCitiesQuery, url);
       return json(
-        await cached('cities', keyOf(locale, { popular: true, limit }), async () =>
+        await cached('cities', cacheKey(locale, { popular: true, limit }), async () =>
           listPopularCities(await getDb(), limit, locale),
         ),
       );
@@ -39,7 +36,7 @@ export function registerGeographyRoutes(router: Router): void {
       // Availability depends on the day: tomorrow's answer is another entry.
       const day = today();
       return json(
-        await cached('availableDestinations', keyOf(locale, { cities: true, day, limit }), async () =>
+        await cached('availableDestinations', cacheKey(locale, { cities: true, day, limit }), async () =>
           listAvailableCities(await getDb(), day, limit, locale),
         ),
       );
@@ -51,14 +48,14 @@ export function registerGeographyRoutes(router: Router): void {
       const { limit } = parseQuery(availableCountriesQuery, url);
       const day = today();
       return json(
-        await cached('availableDestinations', keyOf(locale, { countries: true, day, limit }), async () =>
+        await cached('availableDestinations', cacheKey(locale, { countries: true, day, limit }), async () =>
           listAvailableCountries(await getDb(), day, limit, locale),
         ),
       );
     })
     .get('airports', async ({ url, locale }) => {
       const { codes } = parseQuery(airportsQuery, url);
-      const airports = await cached('airports', keyOf(locale, codes), async () =>
+      const airports = await cached('airports', cacheKey(locale, codes), async () =>
         findAirports(await getDb(), codes, locale),
       );
       return json({ airports });

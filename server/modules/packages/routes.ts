@@ -5,7 +5,7 @@ import {
   representationHeader,
   type Representation,
 } from '@/lib/api/contract/packages';
-import { cached } from '@/server/cache';
+import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -27,12 +27,11 @@ export function registerPackagesRoutes(router: Router): void {
       const representation = representationOf(request);
       // "Not over yet" and "available" depend on the day: tomorrow's answer is another entry.
       const day = today();
-      const key = `${locale}:${representation}:${day}:${JSON.stringify(query)}`;
-      return json(await cached('packages', key, async () => listPackages(await getDb(), query, representation, day, locale)));
+      return json(await cached('packages', cacheKey(locale, { representation, day, query }), async () => listPackages(await getDb(), query, representation, day, locale)));
     })
     .get('packages/:idOrSlug', async ({ params, locale }) => {
       const { idOrSlug } = parseParams(packageParams, params);
-      const pkg = await cached('packages', `${locale}:detail:${JSON.stringify(idOrSlug)}`, async () =>
+      const pkg = await cached('packages', cacheKey(locale, { detail: idOrSlug }), async () =>
         findPackage(await getDb(), idOrSlug, locale),
       );
       if (!pkg) throw notFound('Package not found', 'package_not_found');

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PackageCard } from '@/features/catalogue/package-card';
-import { ApiError, createApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
+import { nullIfNotFound } from '@/lib/api/not-found';
 import { getClub } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { Link } from '@/lib/i18n/navigation';
@@ -15,14 +17,8 @@ type MatchFilter = (typeof FILTERS)[number];
 /** Upcoming matches on a club page (browsing spec §9). */
 const UPCOMING_LIMIT = 20;
 
-async function loadClub(locale: Locale, slug: string) {
-  try {
-    return await getClub(createApiClient({ locale }), slug);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
+/** Once per render: generateMetadata and the page share the answer. */
+const loadClub = cache((locale: Locale, slug: string) => nullIfNotFound(() => getClub(createApiClient({ locale }), slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
