@@ -1,5 +1,8 @@
 import { cookies } from 'next/headers';
 import { parseShopNow } from '@/lib/clock';
+import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONES } from '@/lib/i18n/request';
+import { activeSeason, localIsoDate, type Season } from '@/lib/seasons';
 
 /** The cookie the browser tests use to move one visitor through the calendar. */
 export const CLOCK_COOKIE = 'shop-now';
@@ -16,4 +19,9 @@ export async function shopNow(): Promise<Date> {
     if (fromCookie) return fromCookie;
   }
   return parseShopNow(process.env.SHOP_NOW) ?? new Date();
+}
+
+/** The seasonal offer period on today in the site's own time zone (browsing spec §2 "Seasonal banners"). */
+export async function currentSeason(locale: Locale): Promise<Season | null> {
+  return activeSeason(localIsoDate(await shopNow(), TIME_ZONES[locale]));
 }

@@ -1,32 +1,61 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { formatPrice } from '@/lib/i18n/money';
+import { Link } from '@/lib/i18n/navigation';
+import { packageVariants, variantLabel } from '@/lib/packages/variants';
+import { SEASONS, type Season } from '@/lib/seasons';
 
 /** Bundle label by number of events (browsing spec §2 "Package card"): 2, 3, otherwise combo. */
 export function bundleBadge(numberOfEvents: number): 'double' | 'triple' | 'combo' {
   return numberOfEvents === 2 ? 'double' : numberOfEvents === 3 ? 'triple' : 'combo';
 }
 
+/** The season offer a package shows: only while that season is on, and only when the package offers it. */
+export function seasonOffer(
+  pkg: Pick<MinimalPackage, 'blackWeekOfferAvailable' | 'christmasOfferAvailable' | 'newYearOfferAvailable'>,
+  season: Season | null | undefined,
+): Season | null {
+  const offered: Record<Season, boolean> = {
+    blackWeek: pkg.blackWeekOfferAvailable,
+    christmas: pkg.christmasOfferAvailable,
+    newYear: pkg.newYearOfferAvailable,
+  };
+  return SEASONS.find((candidate) => candidate === season && offered[candidate]) ?? null;
+}
+
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
+type Props = {
+  pkg: MinimalPackage;
+  /** The season on today, for its offer badge. */
+  season?: Season | null;
+  /** The heading level in its page's outline. */
+  headingLevel?: 2 | 3;
+};
+
 /**
- * One package in a list: badges, title, its matches, travel period, nights and
- * the price per person. Renders on the server and in the "show more" island.
+ * One package in a list: badges, title (linking to the package page), its
+ * matches, travel period, nights and a button per variant with its price
+ * per person (booking spec §2 "Package card buttons"). Renders on the server
+ * and in the client islands that append more cards.
  */
-export function PackageCard({ pkg }: { pkg: MinimalPackage }) {
+export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const t = useTranslations('packages');
   const format = useFormatter();
   const locale = useLocale();
   const titleId = `package-${pkg.id}`;
+  const offer = seasonOffer(pkg, season);
   const badges = [
     pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
     pkg.isRoundTrip && t('badges.roundTrip'),
     pkg.isSoldOut && t('badges.soldOut'),
+    offer && t(`badges.${offer}`),
     pkg.hasOffer && pkg.offerTitle,
     pkg.isRivalry && t('badges.rivalry'),
     pkg.isResidualSale && t('badges.residualSale'),
     pkg.randomOffer,
   ].filter((badge): badge is string => Boolean(badge));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className={`package-card${pkg.isSoldOut ? ' package-card--sold-out' : ''}`} aria-labelledby={titleId}>
@@ -39,9 +68,9 @@ export function PackageCard({ pkg }: { pkg: MinimalPackage }) {
           ))}
         </ul>
       )}
-      <h2 id={titleId} className="package-card__title">
-        {pkg.title}
-      </h2>
+      <Heading id={titleId} className="package-card__title">
+        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug } }}>{pkg.title}</Link>
+      </Heading>
       <ul className="package-card__events">
         {pkg.events.map((event) => (
           <li key={event.id}>
@@ -59,10 +88,28 @@ export function PackageCard({ pkg }: { pkg: MinimalPackage }) {
         })}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>
-      <p className="package-card__price">
-        <span className="price">{t('fromPrice', { price: formatPrice(pkg.prices.defaultPrice, locale) })}</span>{' '}
-        <span className="package-card__per-person">{t('perPerson')}</span>
-      </p>
+      <ul className="package-card__variants" aria-label={t('variantsLabel', { title: pkg.title })}>
+        {packageVariants(pkg).map(({ variant, price, available }) => (
+          <li key={variant}>
+            {available && price !== null ? (
+              <Link
+                className="variant-button"
+                href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: { type: variant } }}
+              >
+                <span className="variant-button__name">{t(`variants.${variantLabel(pkg, variant)}`)}</span>
+                <span className="variant-button__price price">{formatPrice(price, locale)}</span>
+                <span className="visually-hidden"> {t('perPerson')}</span>
+              </Link>
+            ) : (
+              <span className="variant-button variant-button--unavailable" aria-disabled="true">
+                <span className="variant-button__name">{t(`variants.${variantLabel(pkg, variant)}`)}</span>
+                <span className="variant-button__price">{t('notAvailable')}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="package-card__per-person">{t('pricesPerPerson')}</p>
     </article>
   );
 }

@@ -7,10 +7,11 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { getPackages, type PackagesParams } from '@/lib/api/endpoints/packages';
+import type { Season } from '@/lib/seasons';
 import { PackageCard } from './package-card';
 import { PAGE_SIZE } from './package-filters';
 
-type Props = { initial: MinimalPackage[]; total: number; params: PackagesParams };
+type Props = { initial: MinimalPackage[]; total: number; params: PackagesParams; season?: Season | null };
 
 /**
  * The packages list after its server-rendered first page (browsing spec §4):
@@ -18,7 +19,7 @@ type Props = { initial: MinimalPackage[]; total: number; params: PackagesParams 
  * on failure the list empties, counts as all loaded, and a toast says why.
  * A changed filter is a new URL, which renders a new list from offset 0.
  */
-export function PackageList({ initial, total, params }: Props) {
+export function PackageList({ initial, total, params, season }: Props) {
   const t = useTranslations('packages');
   const locale = useLocale();
   const [packages, setPackages] = useState(initial);
@@ -47,7 +48,7 @@ export function PackageList({ initial, total, params }: Props) {
       <ul className="package-list">
         {packages.map((pkg) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} />
+            <PackageCard pkg={pkg} season={season} />
           </li>
         ))}
       </ul>

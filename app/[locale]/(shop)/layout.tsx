@@ -1,15 +1,13 @@
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { shopNow } from '@/app/_shared/clock';
+import { currentSeason, shopNow } from '@/app/_shared/clock';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { SeasonBanner } from '@/features/layout/season-banner';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { siteDomains } from '@/lib/i18n/domains';
 import type { Locale } from '@/lib/i18n/locales';
-import { TIME_ZONES } from '@/lib/i18n/request';
-import { activeSeason, localIsoDate } from '@/lib/seasons';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 
@@ -24,14 +22,14 @@ export default async function ShopLayout({ children, params }: Props) {
   const domains = siteDomains(process.env.SITE_DOMAINS, process.env.PORT);
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
   const onCountryDomain = domains.some((entry) => entry.domain === host);
-  const now = await shopNow();
+  const [now, season] = await Promise.all([shopNow(), currentSeason(locale)]);
 
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SeasonBanner season={activeSeason(localIsoDate(now, TIME_ZONES[locale]))} />
+      <SeasonBanner season={season} />
       <SiteHeader
         menu={menu}
         landing={cms.landing}

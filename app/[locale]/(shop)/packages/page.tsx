@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { currentSeason } from '@/app/_shared/clock';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { PAGE_SIZE, queryWithout, readPackageFilters, type SearchParams } from '@/features/catalogue/package-filters';
 import { PackageList } from '@/features/catalogue/package-list';
@@ -23,10 +24,11 @@ export default async function PackagesPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const filters = readPackageFilters(search);
   const listParams = { ...filters.params, available: true };
-  const [t, { packages, totalResults }, { tournaments, sportCategories }] = await Promise.all([
+  const [t, { packages, totalResults }, { tournaments, sportCategories }, season] = await Promise.all([
     getTranslations({ locale, namespace: 'packages' }),
     getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
     loadInitialData(locale),
+    currentSeason(locale),
   ]);
 
   // Names for the filter chips where the URL holds a slug.
@@ -63,7 +65,7 @@ export default async function PackagesPage({ params, searchParams }: Props) {
           </ul>
         </nav>
       )}
-      <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} />
+      <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} season={season} />
     </section>
   );
 }

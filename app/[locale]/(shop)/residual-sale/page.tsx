@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PAGE_SIZE } from '@/features/catalogue/package-filters';
+import { currentSeason } from '@/app/_shared/clock';
 import { PackageList } from '@/features/catalogue/package-list';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
@@ -18,15 +19,16 @@ export default async function ResidualSalePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const listParams = { residualSale: true, available: true };
-  const [t, { packages, totalResults }] = await Promise.all([
+  const [t, { packages, totalResults }, season] = await Promise.all([
     getTranslations({ locale, namespace: 'residualSale' }),
     getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
+    currentSeason(locale),
   ]);
   return (
     <section className="section" aria-labelledby="residual-sale-heading">
       <h1 id="residual-sale-heading">{t('heading')}</h1>
       <p>{t('lead')}</p>
-      <PackageList initial={packages} total={totalResults} params={listParams} />
+      <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { currentSeason } from '@/app/_shared/clock';
 import { PackageCard } from '@/features/catalogue/package-card';
 import { createApiClient } from '@/lib/api/client';
 import { nullIfNotFound } from '@/lib/api/not-found';
@@ -53,7 +54,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
     filter = 'all';
     ({ packages } = await upcoming('all'));
   }
-  const t = await getTranslations({ locale, namespace: 'club' });
+  const [t, season] = await Promise.all([getTranslations({ locale, namespace: 'club' }), currentSeason(locale)]);
 
   return (
     <section className="section" aria-labelledby="club-heading">
@@ -84,7 +85,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
         <ul className="package-list">
           {packages.map((pkg) => (
             <li key={pkg.id}>
-              <PackageCard pkg={pkg} />
+              <PackageCard pkg={pkg} season={season} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PAGE_SIZE } from '@/features/catalogue/package-filters';
+import { currentSeason } from '@/app/_shared/clock';
 import { PackageList } from '@/features/catalogue/package-list';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient } from '@/lib/api/client';
@@ -28,9 +29,10 @@ export default async function LeaguePage({ params }: Props) {
   const league = await findLeague(locale, slug);
   if (!league) notFound();
   const listParams = { tournaments: [league.slug], available: true };
-  const [t, { packages, totalResults }] = await Promise.all([
+  const [t, { packages, totalResults }, season] = await Promise.all([
     getTranslations({ locale, namespace: 'league' }),
     getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
+    currentSeason(locale),
   ]);
   return (
     <section className="section" aria-labelledby="league-heading">
@@ -40,7 +42,7 @@ export default async function LeaguePage({ params }: Props) {
         <h1 id="league-heading">{league.name}</h1>
       </header>
       <p>{t('lead', { league: league.name })}</p>
-      <PackageList initial={packages} total={totalResults} params={listParams} />
+      <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
     </section>
   );
 }

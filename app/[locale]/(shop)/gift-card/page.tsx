@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/app/_shared/seo';
+import { ContactPanel } from '@/features/package/contact-panel';
+import { formatPrice } from '@/lib/i18n/money';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+/** Amounts most often given, in the site's currency. */
+const POPULAR_AMOUNTS = [500, 1000, 2500, 5000];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'giftCard' });
+  return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/gift-card') };
+}
+
+/** The gift card (browsing spec §2): what it is, how it is sent, and how to order one. */
+export default async function GiftCardPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'giftCard' });
+  return (
+    <div className="content-page">
+      <h1>{t('heading')}</h1>
+      <p className="content-page__lead">{t('lead')}</p>
+      <ul className="gift-card__facts">
+        <li>{t('facts.anyTrip')}</li>
+        <li>{t('facts.delivery')}</li>
+        <li>{t('facts.validity')}</li>
+        <li>{t('facts.message')}</li>
+      </ul>
+      <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
+      <ContactPanel headingId="gift-card-contact" heading={t('orderHeading')} lead={t('orderLead')} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactPanel } from '@/features/package/contact-panel';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'invoice' });
+  return { title: t('heading'), robots: { index: false, follow: true } };
+}
+
+/**
+ * Invoices (browsing spec §2): there are no accounts, so an invoice is opened
+ * from the personal link in the booking e-mail; this page says so and how to
+ * get a new link.
+ */
+export default async function InvoicesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'invoice' });
+  return (
+    <div className="content-page">
+      <h1>{t('heading')}</h1>
+      <p className="content-page__lead">{t('lead')}</p>
+      <ContactPanel headingId="invoice-contact" heading={t('contactHeading')} lead={t('contactLead')} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './accessibility';
+
+type Listed = { slug: string; isSoldOut: boolean; isResidualSale: boolean };
+
+/** A bookable package and a sold-out one, from the API the pages use. */
+async function packages(request: APIRequestContext): Promise<{ open: Listed; soldOut: Listed | undefined }> {
+  const response = await request.get('/api/v1/packages?limit=100&packageType=single');
+  const { packages: list } = (await response.json()) as { packages: Listed[] };
+  const open = list.find((pkg) => !pkg.isSoldOut && !pkg.isResidualSale);
+  if (!open) throw new Error('the seed has no open single-match package');
+  return { open, soldOut: list.find((pkg) => pkg.isSoldOut) };
+}
+
+const SITES = [
+  { locale: 'da', lang: 'da', packages: 'pakker', book: 'Gå til booking', giftCard: 'Gavekort', invoice: 'Din faktura' },
+  { locale: 'no', lang: 'nb', packages: 'pakker', book: 'Gå til bestilling', giftCard: 'Gavekort', invoice: 'Din faktura' },
+  { locale: 'sv', lang: 'sv', packages: 'resor', book: 'Gå till bokning', giftCard: 'Presentkort', invoice: 'Din faktura' },
+] as const;
+
+for (const site of SITES) {
+  test.describe(`every route of the ${site.locale} site`, () => {
+    test('answers under its localized path in the site’s language', async ({ page, request }) => {
+      const { open } = await packages(request);
+      const paths = [
+        `/${site.packages}/${open.slug}`,
+        `/${site.packages}/${open.slug}/book`,
+        `/${site.packages}/${open.slug}/preorder`,
+        '/tilbud/tilbud',
+        '/gavekort',
+        '/faktura',
+        '/play-ground',
+      ];
+      for (const path of paths) {
+        const response = await page.goto(`/${site.locale}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    });
+
+    test('a package card leads to the package page and on to booking', async ({ page }) => {
+      await page.goto(`/${site.locale}/${site.packages}?packageType=single`);
+      const card = page.getByRole('article').filter({ has: page.locator('a.variant-button') }).first();
+      const title = (await card.getByRole('heading').textContent())!;
+      await card.locator('a.variant-button').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveURL(/\?type=/);
+      const summary = page.getByRole('complementary');
+      await expect(summary.locator('[aria-current="true"]')).toHaveCount(1);
+      await summary.getByRole('link', { name: site.book }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.packages}/[^/]+/book\\?type=`));
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('the package page passes axe', async ({ page, request }) => {
+      const { open } = await packages(request);
+      await page.goto(`/${site.locale}/${site.packages}/${open.slug}`);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
+
+test.describe('the package page', () => {
+  test('switching the site keeps the package', async ({ page, request, isMobile }) => {
+    const { open } = await packages(request);
+    await page.goto(`/da/pakker/${open.slug}`);
+    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    await page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Sverige/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/sv/resor/${open.slug}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('tells search engines its canonical address, alternates and offer', async ({ page, request }) => {
+    const { open } = await packages(request);
+    await page.goto(`/no/pakker/${open.slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/no/pakker/${open.slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute('href', new RegExp(`/sv/resor/${open.slug}$`));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('Product');
+    expect(data.offers.priceCurrency).toBe('NOK');
+    expect(data.offers.price).toBeGreaterThan(0);
+  });
+
+  test('a sold-out package offers the preorder instead of booking', async ({ page, request }) => {
+    const { soldOut } = await packages(request);
+    test.skip(!soldOut, 'no sold-out single-match package in this seed');
+    await page.goto(`/da/pakker/${soldOut!.slug}`);
+    await expect(page.getByRole('link', { name: 'Gå til booking' })).toHaveCount(0);
+    await page.getByRole('complementary').getByRole('link', { name: 'Forudbestil' }).click();
+    await expect(page).toHaveURL(new RegExp(`/da/pakker/${soldOut!.slug}/preorder$`));
+  });
+
+  test('an unknown package answers the localized 404', async ({ page }) => {
+    const response = await page.goto('/sv/resor/no-such-trip');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas');
+  });
+});
+
+test.describe('the booking page', () => {
+  test('has no navbar, footer or seasonal banner', async ({ page, context, baseURL, request }) => {
+    await context.addCookies([{ name: 'shop-now', value: '2026-11-24', url: baseURL! }]);
+    const { open } = await packages(request);
+    await page.goto(`/da/pakker/${open.slug}`);
+    await expect(page.locator('.season-banner')).toHaveCount(1);
+    await page.goto(`/da/pakker/${open.slug}/book`);
+    await expect(page.locator('.season-banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /\+45 70 20 34 50/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('invoices', () => {
+  test('an invoice link that names no invoice says what to do, in the site’s language', async ({ page }) => {
+    const response = await page.goto('/no/faktura/6f1c2a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi finner ikke fakturaen');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('the offer landing', () => {
+  test('shows its campaign and links to its trips', async ({ page }) => {
+    await page.goto('/sv/tilbud/premier-league');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upplev Premier League live');
+    await expect(page.getByRole('link', { name: 'Se Premier League-resor' })).toHaveAttribute('href', '/sv/resor?tournaments=premier-league');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an unknown offer answers 404', async ({ page }) => {
+    expect((await page.goto('/da/tilbud/no-such-offer'))?.status()).toBe(404);
+  });
+});
+
+test.describe('the play-ground', () => {
+  test('shows the formats, a toast, and a dialog that traps and returns focus', async ({ page }) => {
+    await page.goto('/da/play-ground');
+    await expect(page.getByRole('cell', { name: 'Kr. 1.234,-' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '1 234 NOK' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '1 234 SEK' })).toBeVisible();
+    await page.getByRole('button', { name: 'Vis en succesbesked' }).click();
+    await expect(page.getByText('Det lykkedes.')).toBeVisible();
+    const opener = page.getByRole('button', { name: 'Åbn dialogen' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'En dialog' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,51 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { PackageEvent } from '@/lib/api/contract/packages';
+import { Link } from '@/lib/i18n/navigation';
+
+type Club = NonNullable<PackageEvent['homeClub']>;
+
+function ClubBadge({ club }: { club: Club }) {
+  return (
+    <Link className="event-card__club" href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG crest */}
+      <img src={club.logoThumbUrl} alt="" width={48} height={48} />
+      <span>{club.name}</span>
+    </Link>
+  );
+}
+
+/**
+ * One match of a package (booking spec §2 "Ticket step"): the home and guest
+ * clubs linking to their trip pages, or the event title where the event has
+ * no clubs (races, games); date, venue and city.
+ */
+export function EventCard({ event }: { event: PackageEvent }) {
+  const t = useTranslations('package');
+  const format = useFormatter();
+  return (
+    <article className="event-card" aria-label={event.title}>
+      <p className="event-card__tournament">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
+        <img src={event.tournament.logo.originalUrl} alt="" width={20} height={20} />
+        {event.tournament.name}
+      </p>
+      {event.homeClub && event.guestClub ? (
+        <p className="event-card__clubs">
+          <ClubBadge club={event.homeClub} />
+          <span className="event-card__versus" aria-label={t('versus')}>
+            –
+          </span>
+          <ClubBadge club={event.guestClub} />
+        </p>
+      ) : (
+        <p className="event-card__title">{event.title}</p>
+      )}
+      <p className="event-card__when">
+        <time dateTime={event.eventDateTime}>{format.dateTime(new Date(event.eventDateTime), 'full')}</time>
+      </p>
+      <p className="event-card__where">
+        {event.venue.name}, {event.venue.city.name}
+      </p>
+    </article>
+  );
+}

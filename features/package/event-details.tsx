@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import type { FullPackageEvent } from '@/lib/api/contract/packages';
+
+/** A map search for the venue, for visitors who want directions. */
+function mapUrl({ location }: FullPackageEvent['venue']): string {
+  return `https://www.google.com/maps/search/?api=1&query=${location.latitude},${location.longitude}`;
+}
+
+/**
+ * Each match's details (booking spec §2 "Event details"): description, venue
+ * and address, with a link to the venue on a map.
+ */
+export function EventDetails({ events }: { events: FullPackageEvent[] }) {
+  const t = useTranslations('package');
+  return (
+    <section className="package-section" aria-labelledby="events-heading">
+      <h2 id="events-heading">{t('eventsHeading', { count: events.length })}</h2>
+      {events.map((event) => (
+        <article key={event.id} className="event-details" aria-labelledby={`event-${event.id}`}>
+          <h3 id={`event-${event.id}`}>{event.title}</h3>
+          <p>{event.description}</p>
+          <address className="event-details__venue">
+            <strong>{event.venue.name}</strong>
+            <br />
+            {event.venue.address}
+            <br />
+            <a href={mapUrl(event.venue)} target="_blank" rel="noopener noreferrer">
+              {t('showOnMap', { venue: event.venue.name })}
+            </a>
+          </address>
+        </article>
+      ))}
+    </section>
+  );
+}

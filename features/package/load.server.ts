@@ -1,0 +1,12 @@
+import { cache } from 'react';
+import { createApiClient } from '@/lib/api/client';
+import { SLUG_PATTERN } from '@/lib/api/contract/common';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { getPackage } from '@/lib/api/endpoints/packages';
+import { nullIfNotFound } from '@/lib/api/not-found';
+
+/** One request per render: generateMetadata and the page share the answer; null answers the page's 404. */
+export const loadPackage = cache(async (locale: string, slug: string): Promise<PackageDetail | null> => {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  return nullIfNotFound(() => getPackage(createApiClient({ locale }), slug));
+});

@@ -1,0 +1,54 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { formatPrice } from '@/lib/i18n/money';
+import { Link } from '@/lib/i18n/navigation';
+import { variantLabel, type VariantOption } from '@/lib/packages/variants';
+
+const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/** The trip a booking or preorder is about: title, matches, period, variant and price per person. */
+export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; selected: VariantOption | undefined }) {
+  const t = useTranslations('package');
+  const tp = useTranslations('packages');
+  const format = useFormatter();
+  const locale = useLocale();
+  return (
+    <section className="package-section selection-summary" aria-labelledby="selection-heading">
+      <h2 id="selection-heading">{t('summaryHeading')}</h2>
+      <p className="selection-summary__title">
+        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: selected ? { type: selected.variant } : {} }}>
+          {pkg.title}
+        </Link>
+      </p>
+      <ul className="selection-summary__events">
+        {pkg.events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.eventDateTime}>{format.dateTime(new Date(event.eventDateTime), 'full')}</time> · {event.title} ·{' '}
+            {event.venue.name}, {event.venue.city.name}
+          </li>
+        ))}
+      </ul>
+      <dl className="package-summary__totals">
+        <dt>{t('travelPeriodLabel')}</dt>
+        <dd>
+          {tp('travelPeriod', {
+            from: format.dateTime(day(pkg.startDate), 'dayMonth'),
+            to: format.dateTime(day(pkg.endDate), 'dayMonth'),
+          })}
+        </dd>
+        {selected && (
+          <>
+            <dt>{t('variantLabel')}</dt>
+            <dd>{tp(`variants.${variantLabel(pkg, selected.variant)}`)}</dd>
+            {selected.price !== null && (
+              <>
+                <dt>{tp('perPerson')}</dt>
+                <dd className="price">{formatPrice(selected.price, locale)}</dd>
+              </>
+            )}
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MinimalPackage } from '@/lib/api/contract/packages';
+
+/** The package variants a visitor can start from (booking spec §2, the `type` query parameter). */
+export const PACKAGE_VARIANTS = ['default', 'withTransit', 'defaultFlightLess', 'defaultHotelLess', 'premium'] as const;
+export type PackageVariant = (typeof PACKAGE_VARIANTS)[number];
+
+export interface VariantOption {
+  variant: PackageVariant;
+  /** Per person in the site's currency; null when the package has no price for it. */
+  price: number | null;
+  /** False shows the button as "not available", not clickable. */
+  available: boolean;
+}
+
+type VariantSource = Pick<
+  MinimalPackage,
+  'isSoldOut' | 'premiumAvailable' | 'isTransitLess' | 'isFlightLess' | 'isHotelLess' | 'isResidualSale' | 'prices'
+>;
+
+/**
+ * Premium per person: the default trip plus the premium supplement on both
+ * legs of the ticket upgrade (booking spec §9: defaultPrice + 2 × premiumPrice).
+ */
+export function premiumPerPerson(prices: MinimalPackage['prices']): number | null {
+  return prices.premiumPrice === null ? null : prices.defaultPrice + 2 * prices.premiumPrice;
+}
+
+/**
+ * The variant buttons of a package card and page, in display order (booking
+ * spec §2 "Package card buttons"):
+ * - premium only when premiumAvailable and the package is neither flight-less
+ *   nor hotel-less;
+ * - defaultHotelLess for hotel-less packages, defaultFlightLess for
+ *   flight-less ones, withTransit where a bus route exists (not transit-less);
+ * - default, the full trip, for packages that include both flight and hotel,
+ *   and for residual sale (the ticket alone), which has no other variant.
+ * A variant without a price, or any variant of a sold-out package, is shown
+ * as not available.
+ */
+export function packageVariants(pkg: VariantSource): VariantOption[] {
+  const { prices } = pkg;
+  const candidates: [PackageVariant, boolean, number | null][] = [
+    ['default', pkg.isResidualSale || (!pkg.isFlightLess && !pkg.isHotelLess), prices.defaultPrice],
+    ['withTransit', !pkg.isResidualSale && !pkg.isTransitLess, prices.defaultWithTransitPrice],
+    ['defaultFlightLess', !pkg.isResidualSale && pkg.isFlightLess, prices.defaultFlightLessPrice],
+    ['defaultHotelLess', !pkg.isResidualSale && pkg.isHotelLess, prices.defaultHotelLessPrice],
+    ['premium', pkg.premiumAvailable && !pkg.isFlightLess && !pkg.isHotelLess, premiumPerPerson(prices)],
+  ];
+  return candidates
+    .filter(([, shown]) => shown)
+    .map(([variant, , price]) => ({ variant, price, available: !pkg.isSoldOut && price !== null }));
+}
+
+/** The variant a package opens with: the one asked for when the package offers it, otherwise its first. */
+export function initialVariant(options: VariantOption[], asked: string | undefined): PackageVariant | null {
+  const wanted = options.find((option) => option.variant === asked && option.available);
+  return (wanted ?? options.find((option) => option.available) ?? options[0])?.variant ?? null;
+}
+
+/** The lowest bookable per-person price, for "from" labels. */
+export function lowestPrice(options: VariantOption[]): number | null {
+  const prices = options.filter((option) => option.available && option.price !== null).map((option) => option.price!);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** The label key of a variant: residual sale's default is the ticket alone. */
+export function variantLabel(pkg: Pick<MinimalPackage, 'isResidualSale'>, variant: PackageVariant): PackageVariant | 'ticketOnly' {
+  return pkg.isResidualSale && variant === 'default' ? 'ticketOnly' : variant;
+}
