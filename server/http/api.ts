@@ -1,6 +1,8 @@
+import { registerCampaignsRoutes } from '@/server/modules/campaigns/routes';
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
+import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
 import { registerFormsRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
@@ -14,7 +16,9 @@ function createApi(): Router {
   registerGeographyRoutes(router);
   registerContentRoutes(router);
   registerContentPageRoutes(router);
+  registerCampaignsRoutes(router);
   registerFormsRoutes(router);
+  registerCouponsRoutes(router);
   return router;
 }
 

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// ─── Coupons (`GET coupons/{code}`) ─────────────────────────────────────────
+
+/** The error code of an unknown, withdrawn or out-of-date coupon; the storefront shows 'Koden er ikke gyldig' (booking spec §8). */
+export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
+
+export const COUPON_CODE_MAX = 50;
+
+/** A code as a visitor types it: surrounding spaces are dropped and case does not matter (codes are kept upper case). */
+export const couponParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(COUPON_CODE_MAX, `must be at most ${COUPON_CODE_MAX} characters`)
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be letters, digits, dashes or underscores')
+    .transform((code) => code.toUpperCase()),
+});
+
+export const COUPON_TYPES = ['percent', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/**
+ * Booking spec §3 "Coupon". `amount` is a percent (0-100) of the subtotal, or a
+ * fixed amount in the site's currency (whole units, rounded up from DKK), taken
+ * once per passenger when `isPerPassenger` (booking spec §9).
+ */
+export const coupon = z.object({
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  amount: z.number(),
+  isPerPassenger: z.boolean(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+export const couponResponse = z.object({ coupon });
+export type CouponResponse = z.infer<typeof couponResponse>;

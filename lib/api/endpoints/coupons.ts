@@ -1,0 +1,11 @@
+import { unwrap, type ApiClient } from '../client';
+import { couponResponse, type Coupon } from '../contract/coupons';
+
+/**
+ * A coupon that applies today, a fixed amount in the client's currency. An
+ * unknown, withdrawn or out-of-date code is an ApiError with status 404 and
+ * code `requested_coupon_not_found` (COUPON_NOT_FOUND); a malformed one a 400.
+ */
+export async function getCoupon(client: ApiClient, code: string): Promise<Coupon> {
+  return couponResponse.parse(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`))).coupon;
+}

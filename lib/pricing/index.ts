@@ -1,0 +1,3 @@
+export * from './engine';
+export * from './flight-offer';
+export * from './price-changes';
