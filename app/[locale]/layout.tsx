@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { siteOrigin } from '@/app/_shared/seo';
 import { Toaster } from '@/components/ui/toast';
 import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
 import { loadInitialData } from '@/features/layout/initial-data';
@@ -15,7 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: t('title'), description: t('description') };
+  return {
+    metadataBase: new URL(siteOrigin(locale)),
+    title: { template: t('titleTemplate'), default: t('title') },
+    description: t('description'),
+  };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -19,11 +20,8 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [t, content] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getTranslations({ locale, namespace: 'content' }),
-  ]);
-  return { title: content('documentTitle', { title: t('heading') }), description: t('lead') };
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/blog') };
 }
 
 /** The blog (browsing spec §2): articles newest first, filtered by the optional `?category=`. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClubsList } from '@/features/catalogue/clubs-list';
@@ -14,11 +15,8 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [t, content] = await Promise.all([
-    getTranslations({ locale, namespace: 'clubs' }),
-    getTranslations({ locale, namespace: 'content' }),
-  ]);
-  return { title: content('documentTitle', { title: t('heading') }) };
+  const t = await getTranslations({ locale, namespace: 'clubs' });
+  return { title: t('heading'), alternates: alternatesFor(locale, '/clubs') };
 }
 
 /**

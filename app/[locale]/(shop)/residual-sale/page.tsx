@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PAGE_SIZE } from '@/features/catalogue/package-filters';
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'residualSale' }))('heading') };
+  return { title: (await getTranslations({ locale, namespace: 'residualSale' }))('heading'), alternates: alternatesFor(locale, '/residual-sale') };
 }
 
 /** Residual sale (browsing spec §2, §4): packages that never include flight, hotel or bus. */

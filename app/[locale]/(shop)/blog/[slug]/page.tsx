@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -14,7 +15,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle(locale, slug);
   if (!article) return {};
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return { title: t('documentTitle', { title: article.title }), description: article.subTitle };
+  return {
+    title: { absolute: t('documentTitle', { title: article.title }) },
+    description: article.subTitle,
+    alternates: alternatesFor(locale, { pathname: '/blog/[slug]', params: { slug: article.slug } }),
+    openGraph: { type: 'article', title: article.title, description: article.subTitle },
+  };
 }
 
 /** One blog article (browsing spec §2 /blog/{slug}). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { cache } from 'react';
@@ -25,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const club = await loadClub(locale, slug);
   if (!club) return {};
-  return { title: (await getTranslations({ locale, namespace: 'club' }))('heading', { club: club.name }) };
+  return {
+    title: (await getTranslations({ locale, namespace: 'club' }))('heading', { club: club.name }),
+    alternates: alternatesFor(locale, { pathname: '/football-trips/[slug]', params: { slug: club.slug } }),
+  };
 }
 
 /**

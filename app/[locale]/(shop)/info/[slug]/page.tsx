@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 
@@ -14,8 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = await loadPage(locale, slug);
   if (!page) return {};
-  const t = await getTranslations({ locale, namespace: 'content' });
-  return { title: t('documentTitle', { title: page.name }) };
+  return { title: page.name, alternates: alternatesFor(locale, { pathname: '/info/[slug]', params: { slug: page.slug } }) };
 }
 
 /** Info pages: about us, FAQ, baggage rules, terms… (browsing spec §2 "Info pages"). */

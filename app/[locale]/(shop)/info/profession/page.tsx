@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 
@@ -16,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
   if (!page) return {};
-  const t = await getTranslations({ locale, namespace: 'content' });
-  return { title: t('documentTitle', { title: page.name }) };
+  return { title: page.name, alternates: alternatesFor(locale, '/info/profession') };
 }
 
 /**

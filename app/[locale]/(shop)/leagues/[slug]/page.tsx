@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -19,7 +20,7 @@ async function findLeague(locale: Locale, slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const league = await findLeague(locale, slug);
-  return league ? { title: league.name } : {};
+  return league ? { title: league.name, alternates: alternatesFor(locale, { pathname: '/leagues/[slug]', params: { slug: league.slug } }) } : {};
 }
 
 /** A league's page (browsing spec §2): its packages, newest matches first. */

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const port = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:3100').port;
+
+test.describe('findable by search engines', () => {
+  test('each country domain has its own robots.txt and sitemap with hreflang alternates', async ({ request, baseURL }) => {
+    const origin = `http://sv.localhost:${port(baseURL)}`;
+    const robots = await (await request.get(`${origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+
+    const sitemap = await request.get(`${origin}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations.length).toBeGreaterThan(300);
+    expect(locations.every((url) => url.startsWith(`${origin}/sv`))).toBe(true);
+    expect(locations).toContain(`${origin}/sv/resor`);
+    expect(locations.some((url) => url.startsWith(`${origin}/sv/fotbollsresor/`))).toBe(true);
+    expect(xml).toMatch(/hreflang="da" href="http:\/\/da\.localhost:\d+\/da\/pakker"/);
+  });
+
+  test('pages carry a title, canonical address and a link preview image', async ({ page, request }) => {
+    await page.goto('/da/klubber');
+    await expect(page).toHaveTitle('Alle klubber – Fantur');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/da\/klubber$/);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await request.get(image!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+});
