@@ -1,8 +1,7 @@
 import type { MinimalPackage } from '@/lib/api/contract/packages';
+import { variantPrice, type PackageVariant } from '@/lib/pricing';
 
-/** The package variants a visitor can start from (booking spec §2, the `type` query parameter). */
-export const PACKAGE_VARIANTS = ['default', 'withTransit', 'defaultFlightLess', 'defaultHotelLess', 'premium'] as const;
-export type PackageVariant = (typeof PACKAGE_VARIANTS)[number];
+export type { PackageVariant };
 
 export interface VariantOption {
   variant: PackageVariant;
@@ -18,14 +17,6 @@ type VariantSource = Pick<
 >;
 
 /**
- * Premium per person: the default trip plus the premium supplement on both
- * legs of the ticket upgrade (booking spec §9: defaultPrice + 2 × premiumPrice).
- */
-export function premiumPerPerson(prices: MinimalPackage['prices']): number | null {
-  return prices.premiumPrice === null ? null : prices.defaultPrice + 2 * prices.premiumPrice;
-}
-
-/**
  * The variant buttons of a package card and page, in display order (booking
  * spec §2 "Package card buttons"):
  * - premium only when premiumAvailable and the package is neither flight-less
@@ -38,17 +29,19 @@ export function premiumPerPerson(prices: MinimalPackage['prices']): number | nul
  * as not available.
  */
 export function packageVariants(pkg: VariantSource): VariantOption[] {
-  const { prices } = pkg;
-  const candidates: [PackageVariant, boolean, number | null][] = [
-    ['default', pkg.isResidualSale || (!pkg.isFlightLess && !pkg.isHotelLess), prices.defaultPrice],
-    ['withTransit', !pkg.isResidualSale && !pkg.isTransitLess, prices.defaultWithTransitPrice],
-    ['defaultFlightLess', !pkg.isResidualSale && pkg.isFlightLess, prices.defaultFlightLessPrice],
-    ['defaultHotelLess', !pkg.isResidualSale && pkg.isHotelLess, prices.defaultHotelLessPrice],
-    ['premium', pkg.premiumAvailable && !pkg.isFlightLess && !pkg.isHotelLess, premiumPerPerson(prices)],
+  const shown: [PackageVariant, boolean][] = [
+    ['default', pkg.isResidualSale || (!pkg.isFlightLess && !pkg.isHotelLess)],
+    ['withTransit', !pkg.isResidualSale && !pkg.isTransitLess],
+    ['defaultFlightLess', !pkg.isResidualSale && pkg.isFlightLess],
+    ['defaultHotelLess', !pkg.isResidualSale && pkg.isHotelLess],
+    ['premium', pkg.premiumAvailable && !pkg.isFlightLess && !pkg.isHotelLess],
   ];
-  return candidates
-    .filter(([, shown]) => shown)
-    .map(([variant, , price]) => ({ variant, price, available: !pkg.isSoldOut && price !== null }));
+  return shown
+    .filter(([, visible]) => visible)
+    .map(([variant]) => {
+      const price = variantPrice(pkg.prices, variant);
+      return { variant, price, available: !pkg.isSoldOut && price !== null };
+    });
 }
 
 /** The variant a package opens with: the one asked for when the package offers it, otherwise its first. */
