@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CaseDefinitionError, checkBudget, loadCases } from './lib/cases.mjs';
+import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders } from './lib/cases.mjs';
 import { measureFirstLoadJs } from './lib/js-size.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
@@ -182,7 +182,7 @@ async function main() {
     duration: 10,
     durationOverride: positiveNumberFromEnv('BENCH_DURATION'),
   };
-  const cases = (await loadCases(path.join(BENCH_DIR, 'cases'))).filter((entry) => !flags.only || entry.name.includes(flags.only));
+  let cases = (await loadCases(path.join(BENCH_DIR, 'cases'))).filter((entry) => !flags.only || entry.name.includes(flags.only));
   if (cases.length === 0) throw new BenchFailure(`no bench case matches --only=${flags.only}`);
 
   await ensureBuild(flags.build);
@@ -205,6 +205,7 @@ async function main() {
   if (ready.coldStartMs === null) log(`! GET /da keeps answering HTTP ${ready.status}: running the cases anyway`);
   else log(`▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
 
+  cases = await resolvePlaceholders(baseUrl, cases);
   const runs = [];
   for (const entry of cases) {
     if (cleaning) return; // interrupted: cleanup() is stopping the server

@@ -12,6 +12,7 @@ test.describe('home page', () => {
     await expect(clubs.filter({ hasText: 'FC København' })).toHaveCount(1);
     // Crests are decorative (alt=""): the club name is the text.
     const crest = clubs.first().locator('img');
+    await crest.scrollIntoViewIfNeeded();
     await expect(crest).toHaveJSProperty('complete', true);
     expect(await crest.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });

@@ -22,6 +22,8 @@ export const CACHE_MANIFEST = {
   /** Package lists and pages: keyed by today and the representation too; short, as packages sell out. */
   packages: { ttlMs: 60_000, tag: 'catalogue' },
   cms: { ttlMs: 5 * 60_000, tag: 'content' },
+  /** The home page's campaigns and the offer landings. */
+  campaigns: { ttlMs: 5 * 60_000, tag: 'content' },
   /** Info pages (browsing spec §3). */
   pages: { ttlMs: 5 * 60_000, tag: 'content' },
   /** Blog articles and categories; a random list is keyed by the day it was shuffled for. */

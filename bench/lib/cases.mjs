@@ -57,3 +57,32 @@ export function checkBudget(budget, result) {
   }
   return { text: parts.join(', '), passed };
 }
+
+/**
+ * Paths may name seeded things that change with the seed's date:
+ * `{packageSlug}` is the first open single-match package, `{clubSlug}` a popular club.
+ */
+export async function resolvePlaceholders(baseUrl, cases) {
+  const needs = (name) => cases.some((entry) => entry.path.includes(`{${name}}`));
+  const values = {};
+  const getJson = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-language': 'da' } });
+    if (!response.ok) throw new CaseDefinitionError(`GET ${path} answered ${response.status} while resolving bench paths`);
+    return response.json();
+  };
+  if (needs('packageSlug')) {
+    const { packages } = await getJson('/api/v1/packages?available=true&packageType=single&limit=1');
+    values.packageSlug = packages[0]?.slug;
+  }
+  if (needs('clubSlug')) {
+    const { clubs } = await getJson('/api/v1/clubs?isPopular=true&limit=1');
+    values.clubSlug = clubs[0]?.slug;
+  }
+  return cases.map((entry) => ({
+    ...entry,
+    path: entry.path.replace(/\{(\w+)\}/g, (whole, name) => {
+      if (values[name] === undefined) throw new CaseDefinitionError(`bench case "${entry.name}": nothing to put in ${whole}`);
+      return encodeURIComponent(values[name]);
+    }),
+  }));
+}

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,7 +44,8 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const t = useTranslations('packages');
   const format = useFormatter();
   const locale = useLocale();
-  const titleId = `package-${pkg.id}`;
+  // The same package may show twice on a page (home slider and a league tab).
+  const titleId = useId();
   const offer = seasonOffer(pkg, season);
   const badges = [
     pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),

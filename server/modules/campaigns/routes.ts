@@ -8,6 +8,6 @@ export function registerCampaignsRoutes(router: Router): void {
   router.get('campaigns', async ({ url, locale }) => {
     const query = parseQuery(campaignsQuery, url);
     // Campaigns are edited with the rest of the CMS content: same lifetime and tag.
-    return json(await cached('cms', cacheKey(locale, { campaigns: query }), async () => listCampaigns(await getDb(), query, locale)));
+    return json(await cached('campaigns', cacheKey(locale, query), async () => listCampaigns(await getDb(), query, locale)));
   });
 }

@@ -5,9 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { alternatesFor } from '@/app/_shared/seo';
 import { ContactPanel } from '@/features/package/contact-panel';
-import { campaignHref } from '@/lib/api/campaign-link';
+import { campaignTarget, overlayColor } from '@/features/home/campaign-link';
 import { createApiClient } from '@/lib/api/client';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -36,9 +37,10 @@ export default async function OfferPage({ params }: Props) {
   setRequestLocale(locale);
   const [campaign, t] = await Promise.all([loadCampaign(locale, slug), getTranslations({ locale, namespace: 'offer' })]);
   if (!campaign) notFound();
+  const target = campaignTarget(campaign.link, locale);
   return (
     <>
-      <header className="offer-hero" style={{ '--overlay': campaign.overlayColor } as React.CSSProperties}>
+      <header className="offer-hero" style={{ '--overlay': overlayColor(campaign.overlayColor) } as React.CSSProperties}>
         {campaign.logoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- generated SVG badge
           <img src={campaign.logoUrl} alt="" width={72} height={72} />
@@ -50,9 +52,16 @@ export default async function OfferPage({ params }: Props) {
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
-        <a className="button button--primary offer-hero__link" href={campaignHref(campaign.link, locale)}>
-          {campaign.linkCaption}
-        </a>
+        {target?.kind === 'route' && (
+          <Link className="button button--primary offer-hero__link" href={target.href as Parameters<typeof Link>[0]['href']}>
+            {campaign.linkCaption}
+          </Link>
+        )}
+        {target?.kind === 'url' && (
+          <a className="button button--primary offer-hero__link" href={target.href}>
+            {campaign.linkCaption}
+          </a>
+        )}
       </header>
       <div className="content-page">
         <ContactPanel headingId="offer-contact" heading={t('contactHeading')} lead={t('contactLead')} />

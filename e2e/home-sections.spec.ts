@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './accessibility';
+
+/** The slides of a carousel a visitor can reach (the others are inert). */
+function reachableSlides(page: Page) {
+  return page
+    .getByRole('group', { name: 'Anbefalede rejser' })
+    .locator('[aria-roledescription="slide"]:not([inert])')
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+}
+
+/** Layout shift of the page so far, as the browser scores it (without shifts right after input). */
+function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe('home page sections', () => {
+  test('shows the CMS title and description in the hero, and the landing video only as a poster until played', async ({ page }) => {
+    const response = await page.goto('/da');
+    expect(response?.status()).toBe(200);
+    const hero = page.getByRole('region', { name: 'Fodboldrejser til Europas største kampe' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Fodboldrejser til Europas største kampe');
+    await expect(hero.getByText('Kampbillet, fly og hotel i én pakke – vælg din klub og tag afsted.')).toBeVisible();
+    // The seeded CMS names a video: it is there, but costs nothing before it is played.
+    const video = hero.locator('video');
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', /\/media\/photo\//);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+
+  test('slides the recommended packages with the next and previous buttons', async ({ page }) => {
+    await page.goto('/da');
+    const section = page.getByRole('region', { name: 'Anbefalede rejser' });
+    const carousel = section.getByRole('group', { name: 'Anbefalede rejser' });
+    await expect(carousel.locator('.slick-slider')).toHaveCount(1);
+    const before = await reachableSlides(page);
+    expect(before[0]).toMatch(/^1 af \d+$/);
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    expect(before.length).toBeLessThanOrEqual(3);
+
+    await expect(section.getByRole('button', { name: 'Forrige rejser' })).toBeDisabled();
+    await section.getByRole('button', { name: 'Næste rejser' }).click();
+    await expect.poll(async () => (await reachableSlides(page))[0]).toMatch(/^2 af \d+$/);
+    await expect(section.getByRole('button', { name: 'Forrige rejser' })).toBeEnabled();
+    await section.getByRole('button', { name: 'Forrige rejser' }).click();
+    await expect.poll(async () => (await reachableSlides(page))[0]).toMatch(/^1 af \d+$/);
+  });
+
+  test('the slider takes the box its server-rendered first paint had: no layout shift', async ({ page, browser }) => {
+    const viewport = page.viewportSize();
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: viewport ?? undefined });
+    try {
+      const staticPage = await withoutScript.newPage();
+      await staticPage.goto('/da');
+      const staticCarousel = staticPage.getByRole('group', { name: 'Anbefalede rejser' });
+      await expect(staticCarousel.locator('[data-slider-state="static"]')).toHaveCount(1);
+      const staticBox = await staticCarousel.boundingBox();
+
+      await page.goto('/da');
+      const carousel = page.getByRole('group', { name: 'Anbefalede rejser' });
+      await expect(carousel.locator('.slick-slider')).toHaveCount(1);
+      const liveBox = await carousel.boundingBox();
+      expect(staticBox).not.toBeNull();
+      expect(Math.abs((liveBox?.height ?? 0) - (staticBox?.height ?? 0))).toBeLessThanOrEqual(1);
+      expect(Math.abs((liveBox?.y ?? 0) - (staticBox?.y ?? 0))).toBeLessThanOrEqual(1);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.1);
+    } finally {
+      await withoutScript.close();
+    }
+  });
+
+  test('browses by league in tabs that the keyboard operates, six packages at most per league', async ({ page }) => {
+    await page.goto('/da');
+    const section = page.getByRole('region', { name: 'Find rejser efter liga' });
+    const tabs = section.getByRole('tablist', { name: 'Ligaer' }).getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const firstLeague = (await tabs.first().textContent()) ?? '';
+    const secondLeague = (await tabs.nth(1).textContent()) ?? '';
+
+    const panel = section.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAccessibleName(firstLeague);
+    expect(await panel.getByRole('article').count()).toBeLessThanOrEqual(6);
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveAccessibleName(secondLeague);
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await expect(section.getByRole('link', { name: `Se alle rejser i ${firstLeague}` })).toBeVisible();
+  });
+
+  test('shows the campaigns, the latest three blog articles, the four event types and the partners', async ({ page }) => {
+    await page.goto('/da');
+    const campaigns = page.getByRole('region', { name: 'Aktuelle kampagner' });
+    await expect(campaigns.getByRole('article')).toHaveCount(3);
+    await expect(campaigns.getByRole('link', { name: 'Se alle tilbud' })).toHaveAttribute('href', '/da/pakker?hasOffer=true');
+
+    const blog = page.getByRole('region', { name: 'Seneste fra bloggen' });
+    await expect(blog.getByRole('article')).toHaveCount(3);
+    await expect(blog.getByRole('link', { name: 'Se alle indlæg' })).toHaveAttribute('href', '/da/blog');
+
+    const categories = page.getByRole('region', { name: 'Rejser efter sportsgren' }).getByRole('listitem');
+    await expect(categories).toHaveCount(4);
+    await expect(categories.first().getByRole('link', { name: 'Fodbold' })).toHaveAttribute('href', '/da/pakker?sportCategories=soccer');
+    const nfl = categories.filter({ hasText: 'NFL' });
+    await expect(nfl.getByRole('link')).toHaveCount(0);
+    await expect(nfl).toContainText('Kommer snart');
+
+    const partners = page.getByRole('region', { name: 'Samarbejdspartnere og rejsegaranti' });
+    await expect(partners.getByRole('img', { name: 'Rejsegarantifonden' })).toBeVisible();
+    await expect(partners).toContainText('Medlem af Rejsegarantifonden, reg.nr. 2985.');
+  });
+
+  test('links the campaigns of the Swedish site to its own packages list', async ({ page }) => {
+    await page.goto('/sv');
+    const campaigns = page.getByRole('region', { name: 'Aktuella kampanjer' });
+    await expect(campaigns.getByRole('link', { name: 'Se Premier League-resor' })).toHaveAttribute(
+      'href',
+      '/sv/resor?tournaments=premier-league',
+    );
+    await expect(page.getByRole('region', { name: 'Samarbetspartner och resegaranti' })).toContainText('Kammarkollegiet');
+  });
+
+  test('raises no error toast when every section loaded', async ({ page }) => {
+    await page.goto('/da');
+    await expect(page.getByRole('group', { name: 'Anbefalede rejser' }).locator('.slick-slider')).toHaveCount(1);
+    // Toasts appear 300 ms after the page is interactive.
+    await page.waitForTimeout(600);
+    await expect(page.getByText(/^Fejl: /)).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violations with every section shown', async ({ page }) => {
+    await page.goto('/da');
+    await expect(page.getByRole('group', { name: 'Anbefalede rejser' }).locator('.slick-slider')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
