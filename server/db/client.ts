@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -32,7 +33,8 @@ export async function openPglite({ dataDir = 'memory://', loadDataDir }: PgliteO
   const fileBacked = !dataDir.startsWith('memory://');
   const release = fileBacked ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir, { loadDataDir });
+    // unaccent: search normalises names with it (migration 0002_search).
+    const client = await PGlite.create(dataDir, { loadDataDir, extensions: { unaccent } });
     const db = drizzlePglite({ client, ...options });
     return {
       db: db as unknown as Database,

@@ -9,8 +9,10 @@
  * Texts a visitor reads in their own language are `Localized` jsonb columns;
  * proper names (clubs, venues, hotels) are plain text.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -26,6 +28,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
+
+/** A PostgreSQL full-text vector; read back as its text form. Used by search (server/modules/search). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type Localized = Record<LocaleCode, string>;
 
 export interface MediaImage {
@@ -227,8 +232,25 @@ export const clubs = pgTable(
     guidingTexts: jsonb().$type<GuidingTexts>().notNull(),
     isPopular: boolean().notNull().default(false),
     popularity: smallint().notNull().default(0),
+    /**
+     * Search (migration 0002_search): name and aliases as visitors type them
+     * (lower case, no accents, aa→a, oe→o), and their words for prefix matching.
+     */
+    searchNames: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.shop_search_names(array_prepend(name, aliases))`),
+    searchWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`public.shop_search_words(public.shop_search_names(array_prepend(name, aliases)))`),
   },
-  (t) => [index().on(t.isPopular)],
+  (t) => [
+    index().on(t.isPopular),
+    index('clubs_search_words_index').using('gin', t.searchWords).with({ fastupdate: false }),
+    index('clubs_search_typo_keys_index')
+      .using('gin', sql`public.shop_search_typo_keys(${t.searchNames})`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export const clubTournaments = pgTable(
@@ -264,12 +286,24 @@ export const events = pgTable(
       .notNull()
       .references(() => venues.id),
     matchType: text().$type<MatchType>().notNull(),
+    /**
+     * Search: the title and both clubs' search names, kept by a trigger on
+     * events and clubs (migration 0002_search), and their words.
+     */
+    searchNames: text().array().notNull().default([]),
+    searchWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`public.shop_search_words(search_names)`),
   },
   (t) => [
     index().on(t.eventDateTime),
     index().on(t.homeClubId),
     index().on(t.guestClubId),
     index().on(t.tournamentId),
+    index('events_search_words_index').using('gin', t.searchWords).with({ fastupdate: false }),
+    index('events_search_typo_keys_index')
+      .using('gin', sql`public.shop_search_typo_keys(${t.searchNames})`)
+      .with({ fastupdate: false }),
   ],
 );
 

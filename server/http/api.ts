@@ -6,6 +6,7 @@ import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
 import { registerFormsRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
+import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { Router } from './router';
 
 /** Every endpoint of /api/v1, registered by capability. */
@@ -19,6 +20,7 @@ function createApi(): Router {
   registerCampaignsRoutes(router);
   registerFormsRoutes(router);
   registerCouponsRoutes(router);
+  registerSearchRoutes(router);
   return router;
 }
 

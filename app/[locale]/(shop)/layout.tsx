@@ -6,6 +6,7 @@ import { loadInitialData } from '@/features/layout/initial-data';
 import { SeasonBanner } from '@/features/layout/season-banner';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
+import { SearchBox } from '@/features/search/search-box';
 import { siteDomains } from '@/lib/i18n/domains';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -14,7 +15,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 /** The shop's shell: seasonal banner, navbar, footer. Booking pages live outside it (booking spec §2). */
 export default async function ShopLayout({ children, params }: Props) {
   const locale = (await params).locale ?? (await getLocale());
-  const [{ menu, cms }, t, requestHeaders] = await Promise.all([
+  const [{ menu, cms, popularClubs }, t, requestHeaders] = await Promise.all([
     loadInitialData(locale),
     getTranslations({ locale, namespace: 'layout' }),
     headers(),
@@ -33,6 +34,7 @@ export default async function ShopLayout({ children, params }: Props) {
       <SiteHeader
         menu={menu}
         landing={cms.landing}
+        searchSlot={<SearchBox popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />}
         domains={onCountryDomain ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
       />
       <main id="main">{children}</main>

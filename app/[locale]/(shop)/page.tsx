@@ -15,6 +15,7 @@ import { loadHomeSections, toastMessages } from '@/features/home/load.server';
 import { MoreLink } from '@/features/home/more-link';
 import { PartnerLogos } from '@/features/home/partner-logos';
 import { loadInitialData } from '@/features/layout/initial-data';
+import { SearchBox } from '@/features/search/search-box';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -51,6 +52,7 @@ export default async function HomePage({ params }: Props) {
         <HeroBackdrop />
         <h1 id="home-heading">{landing.title}</h1>
         <p>{landing.description}</p>
+        <SearchBox variant="hero" popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />
         <LandingVideo landing={landing} label={t('video', { title: landing.title })} />
       </section>
 
