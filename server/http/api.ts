@@ -1,3 +1,4 @@
+import { registerAvailabilityRoutes } from '@/server/modules/availability/routes';
 import { registerCampaignsRoutes } from '@/server/modules/campaigns/routes';
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
@@ -21,6 +22,7 @@ function createApi(): Router {
   registerFormsRoutes(router);
   registerCouponsRoutes(router);
   registerSearchRoutes(router);
+  registerAvailabilityRoutes(router);
   return router;
 }
 

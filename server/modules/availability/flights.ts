@@ -1,0 +1,181 @@
+/**
+ * `POST packages/{id}/service-availability/outward-flights` and `/return-flights`
+ * (booking spec §3 "Flight", §4 "Flights", §7): the package's leg between the
+ * visitor's departure area (browsing spec §3) and the trip's airport, asked of
+ * the flight supplier and answered in the site's currency.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  SEARCH_HORIZON_DAYS,
+  type DepartureRegion,
+  type Flight,
+  type FlightDirection,
+  type FlightSearch,
+  type FlightsResponse,
+} from '@/lib/api/contract/availability';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Executor } from '@/server/db';
+import { departureAirportGroups, type DepartureRegion as CatalogueRegion } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import type { FlightOffer, FlightSearchRequest } from '@/server/suppliers/flights/types';
+import { fromDkk, siteCurrency } from '../money';
+import { airportForCity, loadAirportDirectory, presentAirport, type AirportDirectoryMap } from './airports';
+import { addDays } from './days';
+import { assertOffersServices, loadPackageContext, type PackageContext } from './package-context';
+import type { AvailabilityServices } from './services';
+import { callSupplier } from './supplier-call';
+
+// The contract repeats the catalogue's departure regions (lib/ may not import server/): keep them equal.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameRegions: Same<CatalogueRegion, DepartureRegion> = true;
+void sameRegions;
+
+/** Each site searches from its own country's departure groups unless asked otherwise. */
+export const REGION_OF_LOCALE: Readonly<Record<Locale, DepartureRegion>> = { da: 'DK', no: 'NO', sv: 'SE' };
+
+type Group = typeof departureAirportGroups.$inferSelect;
+
+function loadGroups(db: Executor, region: DepartureRegion): Promise<Group[]> {
+  return db
+    .select()
+    .from(departureAirportGroups)
+    .where(eq(departureAirportGroups.region, region))
+    .orderBy(asc(departureAirportGroups.sortOrder), asc(departureAirportGroups.id));
+}
+
+/**
+ * The visitor's airports: those asked for, else the package's own home
+ * airport when the region has it, else the region's first departure group.
+ */
+function homeAirports(
+  context: PackageContext,
+  direction: FlightDirection,
+  search: FlightSearch,
+  groups: readonly Group[],
+  region: DepartureRegion,
+  errors: Record<string, string[]>,
+): string[] {
+  if (search.cities) {
+    const allowed = new Set(groups.flatMap((group) => group.airportCodes));
+    const unknown = [...new Set(search.cities.filter((code) => !allowed.has(code)))];
+    if (unknown.length > 0) errors.cities = [`must be departure airports of ${region}; not ${unknown.join(', ')}`];
+    return [...new Set(search.cities)];
+  }
+  const flight = context.pkg.defaultServices.flight;
+  const packageHome = direction === 'outward' ? flight?.originAirport : flight?.returnDestinationAirport;
+  if (packageHome && groups.some((group) => group.airportCodes.includes(packageHome))) return [packageHome];
+  return [...(groups[0]?.airportCodes ?? [])];
+}
+
+/** The trip's airport of this leg: the package's, else the one of its destination (outward) or last venue (return). */
+function tripAirport(context: PackageContext, direction: FlightDirection, directory: AirportDirectoryMap): string | undefined {
+  const flight = context.pkg.defaultServices.flight;
+  const own = direction === 'outward' ? flight?.destinationAirport : flight?.returnOriginAirport;
+  if (own) return own;
+  const place = direction === 'outward' ? context.destination : (context.venues.at(-1)?.city ?? context.destination);
+  return airportForCity(directory, place)?.code;
+}
+
+function minutesBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+}
+
+/** A supplier's offer as the contract's Flight; null if it names an airport the catalogue lacks. */
+function presentFlight(
+  offer: FlightOffer,
+  direction: FlightDirection,
+  uniqueId: string | null,
+  directory: AirportDirectoryMap,
+  convert: (dkk: number) => number,
+  locale: Locale,
+): Flight | null {
+  const segments = offer.segments;
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) return null;
+  const airportOf = (code: string) => {
+    const airport = directory.get(code);
+    return airport && presentAirport(airport, locale);
+  };
+  const shown = segments.map((segment) => ({ segment, from: airportOf(segment.from), to: airportOf(segment.to) }));
+  if (shown.some(({ from, to }) => !from || !to)) {
+    console.warn('[availability] flight offer %s names an airport outside the catalogue', offer.id);
+    return null;
+  }
+  const origin = shown[0]!.from!;
+  const destination = shown.at(-1)!.to!;
+  return {
+    uid: offer.id,
+    uniqueId,
+    direction,
+    supplierName: first.carrier.name,
+    supplierLogo: first.carrier.logoUrl,
+    supplierCode: first.carrier.code,
+    price: convert(offer.pricePerPerson),
+    originAirport: first.from,
+    destinationAirport: last.to,
+    from: { ...origin, dateTime: first.departure },
+    to: { ...destination, dateTime: last.arrival },
+    stops: shown.slice(1).map(({ segment, from }, index) => {
+      const arrival = segments[index]!.arrival;
+      return { airport: from!, arrivalDateTime: arrival, departureDateTime: segment.departure, durationInMinutes: minutesBetween(arrival, segment.departure) };
+    }),
+    durationInMinutes: minutesBetween(first.departure, last.arrival),
+    segmentsDurationInMinutes: segments.reduce((sum, segment) => sum + segment.durationMinutes, 0),
+    class: first.cabinClass,
+    seatsLeft: offer.seatsLeft,
+    segments: shown.map(({ segment, from, to }) => ({
+      departureDateAndTime: segment.departure,
+      arrivalDateAndTime: segment.arrival,
+      fromAirport: from!,
+      toAirport: to!,
+      duration: segment.durationMinutes,
+      flightNumber: segment.flightNumber,
+      carrier: { code: segment.carrier.code, name: segment.carrier.name },
+      class: segment.cabinClass,
+    })),
+  };
+}
+
+export async function searchFlights(
+  db: Executor,
+  direction: FlightDirection,
+  idOrSlug: number | string,
+  search: FlightSearch,
+  locale: Locale,
+  services: AvailabilityServices,
+  today: string,
+): Promise<FlightsResponse> {
+  const context = await loadPackageContext(db, idOrSlug);
+  assertOffersServices(context, direction);
+  const region = search.country ?? REGION_OF_LOCALE[locale];
+  const [directory, groups, money] = await Promise.all([loadAirportDirectory(db), loadGroups(db, region), siteCurrency(db, locale)]);
+
+  const errors: Record<string, string[]> = {};
+  const home = homeAirports(context, direction, search, groups, region, errors);
+  const date = search.departureDate ?? (direction === 'outward' ? context.pkg.startDate : context.pkg.endDate);
+  if (date < today) errors.departureDate = ['must not be in the past'];
+  else if (date > addDays(today, SEARCH_HORIZON_DAYS)) errors.departureDate = [`must be at most ${SEARCH_HORIZON_DAYS} days ahead`];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
+
+  const away = tripAirport(context, direction, directory);
+  // The stops the chosen departure group allows (browsing spec §3 searchParams.stops), else direct only.
+  const groupStops = groups.filter((group) => group.airportCodes.some((code) => home.includes(code))).map((group) => group.maxStops);
+  const request: FlightSearchRequest = {
+    origins: direction === 'outward' ? home : away ? [away] : [],
+    destinations: direction === 'outward' ? (away ? [away] : []) : home,
+    date,
+    adults: search.adults,
+    children: search.children,
+    maxStops: search.maxChanges ?? Math.max(0, ...groupStops),
+    minimal: search.isMinimalSearchMode,
+    reference: `package:${context.pkg.id}:${direction}`,
+  };
+  // `today` is part of the search: fares depend on how far ahead they are bought.
+  const { value: offers, pricedAt } = await callSupplier(services, 'flights', { request, today }, (signal) =>
+    services.flights.search(request, signal),
+  );
+  const convert = (dkk: number) => fromDkk(dkk, money.rateFromDkk);
+  const flights = offers.flatMap((offer) => presentFlight(offer, direction, search.serviceUniqueId ?? null, directory, convert, locale) ?? []);
+  return { flights, currency: money.currency, pricedAt };
+}
