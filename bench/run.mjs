@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders } from './lib/cases.mjs';
 import { measureFirstLoadJs } from './lib/js-size.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } from './lighthouse.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
@@ -19,22 +20,24 @@ const READY_TIMEOUT_MS = 180_000;
 /** Responses per second of duration at most: bounds a run (and the latency list) even on a very fast route. */
 const MAX_REQUESTS_PER_SECOND = 20_000;
 
-const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--server-log]
-  --build       run next build even if the build in .next/ is current
-  --no-build    never build; use the existing .next/
-  --only=TEXT   run only the cases whose name contains TEXT
-  --server-log  echo the server's own output while benchmarking
+const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--no-lighthouse] [--server-log]
+  --build          run next build even if the build in .next/ is current
+  --no-build       never build; use the existing .next/
+  --only=TEXT      run only the cases (and Lighthouse pages) whose name contains TEXT
+  --no-lighthouse  skip the Lighthouse scores after the load cases
+  --server-log     echo the server's own output while benchmarking
 env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW`;
 
 class BenchFailure extends Error {}
 
 function parseArgs(argv) {
-  const flags = { build: null, only: null, serverLog: false };
+  const flags = { build: null, only: null, serverLog: false, lighthouse: true };
   for (const arg of argv) {
     if (arg === '--build') flags.build = true;
     else if (arg === '--no-build') flags.build = false;
     else if (arg.startsWith('--only=')) flags.only = arg.slice('--only='.length);
     else if (arg === '--server-log') flags.serverLog = true;
+    else if (arg === '--no-lighthouse') flags.lighthouse = false;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -112,10 +115,11 @@ async function benchCase(baseUrl, entry, defaults) {
   const duration = defaults.durationOverride ?? entry.duration ?? defaults.duration;
   const maxRequests = entry.maxRequests ?? Math.ceil(duration * MAX_REQUESTS_PER_SECOND);
   const url = new URL(entry.path, baseUrl).href;
-  log(`▸ ${entry.name}: GET ${entry.path}, ${connections} connections × ${duration} s`);
+  const method = entry.method ?? 'GET';
+  log(`▸ ${entry.name}: ${method} ${entry.path}, ${connections} connections × ${duration} s`);
   try {
-    await warmUp(url, entry.headers);
-    const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers });
+    await warmUp(url, entry.headers, 20, { method, body: entry.body });
+    const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers, method, body: entry.body, requests: entry.requests });
     return { entry, connections, duration, result };
   } catch (error) {
     return { entry, connections, duration, failure: error.message };
@@ -217,6 +221,9 @@ async function main() {
   for (const route of pageRoutes) {
     sizes.push(await measureFirstLoadJs(baseUrl, route).catch((error) => ({ route, error: error.message })));
   }
+  // Lighthouse last, on the same server: its browser would otherwise share the cores with a load case.
+  const lighthousePages = flags.lighthouse ? LIGHTHOUSE_PAGES.filter((page) => !flags.only || page.name.includes(flags.only)) : [];
+  const lighthouse = lighthousePages.length && !cleaning && !server.exit ? await runLighthouse(baseUrl, { pages: lighthousePages, log }) : null;
   const serverDied = server.exit;
 
   const loadTable = loadRows(runs, defaults);
@@ -250,6 +257,7 @@ async function main() {
       'First-load JS (the /_next/ scripts in the page HTML, nomodule polyfills excluded; kB = 1000 bytes)',
       textTable(JS_COLUMNS, jsTable),
       '',
+      ...(lighthouse ? [lighthouseText(lighthouse), ''] : []),
       ...startup,
       ...(notes.length ? ['', 'Errors:', ...notes.map((note) => `  - ${note}`)] : []),
     ].join('\n'),
@@ -270,6 +278,7 @@ async function main() {
     '',
     markdownTable(JS_COLUMNS, jsTable),
     '',
+    ...(lighthouse ? [lighthouseMarkdown(lighthouse), ''] : []),
     '## Start-up',
     '',
     ...startup.map((line) => `- ${line}`),

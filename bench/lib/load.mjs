@@ -3,11 +3,11 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 /** Sequential requests first, so the load measures a warm server (JIT, caches, DB pages). */
-export async function warmUp(url, headers = {}, count = 20) {
+export async function warmUp(url, headers = {}, count = 20, { method = 'GET', body } = {}) {
   const statuses = [];
   for (let i = 0; i < count; i++) {
     try {
-      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(url, { method, body, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
       statuses.push(res.status);
     } catch {
@@ -33,7 +33,7 @@ function percentile(sorted, p) {
  * (fractional ms, from the instance's 'response' event) is collected here and
  * p50/p95/p99 are computed from that list (all statuses, as autocannon does by default).
  */
-export async function runLoad({ url, connections, duration, maxRequests, headers = {} }) {
+export async function runLoad({ url, connections, duration, maxRequests, headers = {}, method = 'GET', body, requests }) {
   const latencies = [];
   const startedAt = performance.now();
   let lastResponseAt = startedAt;
@@ -43,6 +43,10 @@ export async function runLoad({ url, connections, duration, maxRequests, headers
     duration,
     maxOverallRequests: Math.max(maxRequests, connections),
     headers,
+    method,
+    body,
+    // A POST case may vary each request (autocannon's setupRequest), so caches do not answer it.
+    ...(requests && { requests }),
     timeout: 10,
   });
   instance.on('response', (_client, _status, _bytes, ms) => {

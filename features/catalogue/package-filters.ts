@@ -1,4 +1,4 @@
-import { packagesQuery } from '@/lib/api/contract/packages';
+import { packagesQuery, type PackageSort } from '@/lib/api/contract/packages';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
 
 /** Packages per page of the list, first and every "show more". */
@@ -26,6 +26,12 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A list's URL query as links and the router take it: one string per key. */
+export type Query = Record<string, string>;
+
+/** The order of a list whose URL names none. */
+export const DEFAULT_SORT: PackageSort = 'date';
+
 export interface ActiveFilter {
   key: FilterKey;
   value: string;
@@ -45,6 +51,8 @@ export function readPackageFilters(searchParams: SearchParams): { params: Packag
     if (value === undefined || value === '') continue;
     if (packagesQuery.safeParse({ [key]: value }).success) raw[key] = value;
   }
+  // Home or away is a property of the chosen clubs; without clubs it filters nothing.
+  if (raw.clubs === undefined) delete raw.isHome;
   const parsed = packagesQuery.safeParse(raw);
   // dateFrom after dateTo: drop both rather than show nothing.
   if (!parsed.success) {
@@ -59,13 +67,50 @@ export function readPackageFilters(searchParams: SearchParams): { params: Packag
 }
 
 /** The query of the same list without one filter (or without all of them). */
-export function queryWithout(searchParams: SearchParams, remove: FilterKey | 'all'): Record<string, string> {
-  const query: Record<string, string> = {};
+export function queryWithout(searchParams: SearchParams, remove: FilterKey | 'all'): Query {
+  const query: Query = {};
   for (const [key, value] of Object.entries(searchParams)) {
     const text = single(value);
     if (text === undefined || key === 'offset') continue;
     if (remove === 'all' ? (FILTER_KEYS as readonly string[]).includes(key) : key === remove) continue;
     query[key] = text;
   }
+  // Removing the clubs removes their home/away choice with them.
+  if (query.clubs === undefined) delete query.isHome;
   return query;
 }
+
+/** The query of the list as it is: every key of the URL, one string each, without paging. */
+export function currentQuery(searchParams: SearchParams): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(searchParams)) {
+    const text = single(value);
+    if (text !== undefined && key !== 'offset') query[key] = text;
+  }
+  return query;
+}
+
+/** A change of the filter panel: a value per key, `undefined` (or an empty list) removing the key. */
+export type FilterChanges = Partial<Record<FilterKey | 'sortBy', string | readonly string[] | boolean | undefined>>;
+
+/**
+ * The query after a change of the filter panel. It starts the list again
+ * from its first page (browsing spec §4: a changed filter resets paging),
+ * and leaves defaults out of the URL (`packageType=all`, `sortBy=date`) so a
+ * list has one address.
+ */
+export function queryWith(query: Query, changes: FilterChanges): Query {
+  const next: Query = { ...query };
+  delete next.offset;
+  for (const [key, value] of Object.entries(changes)) {
+    const text = typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : value?.join(',');
+    const isDefault = (key === 'packageType' && text === 'all') || (key === 'sortBy' && text === DEFAULT_SORT);
+    if (text === undefined || text === '' || isDefault) delete next[key];
+    else next[key] = text;
+  }
+  if (next.clubs === undefined) delete next.isHome;
+  return next;
+}
+
+/** Every filter of the panel removed; the sort stays. */
+export const REMOVE_ALL_FILTERS: FilterChanges = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));

@@ -103,6 +103,8 @@ export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
           arrows={false}
           dots={false}
           speed={viewport?.endsWith('still') ? 0 : 300}
+          // A click during the 300 ms slide still counts: the buttons never swallow a press.
+          waitForAnimate={false}
           beforeChange={(_from, to) => setCurrent(to)}
         >
           {items.map((item, index) => (

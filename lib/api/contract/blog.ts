@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { booleanParam, idOrSlug, image, slug, wholeNumber } from './common';
 
+/** The page sections an article can be featured in; only the home page has one (browsing spec §2 Home). */
+export const ARTICLE_SECTIONS = ['home'] as const;
+export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
 // ─── Blog (`GET blog/articles`, `blog/categories`; also without `blog/`) ──────
 
 /** An id (`42`) or a slug: the spec's `articles/{id}` and `categories/{id}` take either. */
@@ -10,7 +14,7 @@ export const blogParams = z.object({
 
 export const articlesQuery = z.object({
   /** Where the article is featured, e.g. `home` (browsing spec §2 Home: latest blog articles). */
-  section: slug.optional(),
+  section: z.enum(ARTICLE_SECTIONS, { error: `must be one of ${ARTICLE_SECTIONS.join(', ')}` }).optional(),
   /** A category slug. */
   category: slug.optional(),
   limit: wholeNumber(1, 50).default(10),
@@ -55,5 +59,5 @@ export type Article = z.infer<typeof article>;
 export const articlesResponse = z.object({ articles: z.array(articleSummary), totalResults: z.number() });
 export const fullArticlesResponse = z.object({ articles: z.array(article), totalResults: z.number() });
 export const articleResponse = z.object({ article });
-export const categoriesResponse = z.object({ categories: z.array(blogCategory) });
+export const categoriesResponse = z.object({ categories: z.array(blogCategory), totalResults: z.number() });
 export const categoryResponse = z.object({ category: blogCategory });

@@ -194,6 +194,30 @@ export type FullPackage = z.infer<typeof fullPackage>;
 export const packagesResponse = z.object({ packages: z.array(minimalPackage), totalResults: z.number() });
 export const fullPackagesResponse = z.object({ packages: z.array(fullPackage), totalResults: z.number() });
 
+export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** A room type of a hotel (booking spec §3 "Hotel" rooms[]); prices per room per night in the site's currency. */
+export const hotelRoom = z.object({
+  roomType: z.enum(ROOM_TYPES),
+  name: z.string(),
+  roomTypeCaption: z.string(),
+  maxAdults: z.number(),
+  maxChildren: z.number(),
+  price: z.number(),
+  taxes: z.array(
+    z.object({
+      name: z.string(),
+      /** false: paid at the hotel, which the visitor must agree to (booking spec §5). */
+      includedBySupplier: z.boolean(),
+      price: z.number(),
+      providerAmount: z.number(),
+      providerCurrency: z.string(),
+    }),
+  ),
+});
+export type HotelRoom = z.infer<typeof hotelRoom>;
+
 export const packageHotel = z.object({
   id: z.number(),
   slug: z.string(),
@@ -203,13 +227,58 @@ export const packageHotel = z.object({
   orderNumber: z.number(),
   /** Per person per night on top of the default hotel, in the site's currency. */
   upgradePricePerNight: z.number(),
+  rooms: z.array(hotelRoom),
 });
 export type PackageHotel = z.infer<typeof packageHotel>;
+
+/** A ticket of an event (booking spec §3 "Ticket"), its price per person in the site's currency. */
+export const eventTicket = z.object({
+  id: z.number(),
+  /** Seats left. */
+  availability: z.number(),
+  price: z.number(),
+  deliveryInfo: z.string(),
+  venueBlock: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    facts: z.array(z.string()),
+    images: z.array(z.object({ thumbUrl: z.string(), originalUrl: z.string(), isVideo: z.boolean() })),
+    blockNumber: z.string(),
+    hasAccessToLounge: z.boolean(),
+  }),
+});
+export type EventTicket = z.infer<typeof eventTicket>;
+
+export const detailPackageEvent = fullPackageEvent.extend({ tickets: z.array(eventTicket) });
+export type DetailPackageEvent = z.infer<typeof detailPackageEvent>;
+
+/** A bus route of a with-transit package (booking spec §3 "Transit route"); prices per person per leg. */
+export const transitRoute = z.object({
+  id: z.number(),
+  originCity: z.object({ id: z.number(), name: z.string() }),
+  destinationCity: z.object({ id: z.number(), name: z.string() }),
+  /** Minutes. */
+  transportationDuration: z.number(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  morningPrice: z.number(),
+  eveningPrice: z.number(),
+  nightPrice: z.number(),
+});
+export type TransitRoute = z.infer<typeof transitRoute>;
+
+/** How many days a travel period may reach beyond the package's own (booking spec §9). */
+export const MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND = 5;
 
 export const packageDetail = fullPackage.extend({
   /** Other packages with the same first event. */
   options: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
   hotels: z.array(packageHotel),
+  events: z.array(detailPackageEvent),
+  /** The package's bus route(s); empty for a transit-less package. */
+  transitRoutes: z.array(transitRoute),
+  maxAllowedTravelDurationDayBound: z.number(),
 });
 export type PackageDetail = z.infer<typeof packageDetail>;
 

@@ -7,13 +7,14 @@ import {
   fullArticlesResponse,
   REPRESENTATION_HEADER,
   type Article,
+  type ArticleSection,
   type ArticleSummary,
   type BlogCategory,
 } from '../contract/blog';
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
 export type ArticlesParams = {
-  section?: string;
+  section?: ArticleSection;
   /** A category slug. */
   category?: string;
   limit?: number;

@@ -16,6 +16,11 @@ const tournamentsHandler: Handler = async ({ url, locale }) => {
   return json(await cached('tournaments', cacheKey(locale, query), async () => listTournaments(await getDb(), query, locale)));
 };
 
+const clubsHandler: Handler = async ({ url, locale }) => {
+  const query = parseQuery(clubsQuery, url);
+  return json(await cached('clubs', cacheKey(locale, query), async () => listClubs(await getDb(), query, locale)));
+};
+
 export function registerCatalogueRoutes(router: Router): void {
   router
     .get('sport-categories', async ({ locale }) => {
@@ -27,10 +32,9 @@ export function registerCatalogueRoutes(router: Router): void {
     .get('tournaments', tournamentsHandler)
     // The specification names both paths for the same list (browsing spec §7).
     .get('event/tournaments', tournamentsHandler)
-    .get('clubs', async ({ url, locale }) => {
-      const query = parseQuery(clubsQuery, url);
-      return json(await cached('clubs', cacheKey(locale, query), async () => listClubs(await getDb(), query, locale)));
-    })
+    .get('clubs', clubsHandler)
+    // Like tournaments, the clubs list has a second path under `event/` (browsing spec §7).
+    .get('event/clubs', clubsHandler)
     .get('clubs/:id', async ({ params, locale }) => {
       const { id } = parseParams(clubParams, params);
       const club = await cached('clubs', cacheKey(locale, { id }), async () => findClub(await getDb(), id, locale));

@@ -37,7 +37,7 @@ const articleHandler: Handler = async ({ params, locale }) => {
 
 const categoriesHandler: Handler = async ({ locale }) => {
   const categories = await cached('blog', cacheKey(locale, { categories: true }), async () => listCategories(await getDb(), locale));
-  return json({ categories });
+  return json({ categories, totalResults: categories.length });
 };
 
 const categoryHandler: Handler = async ({ params, locale }) => {

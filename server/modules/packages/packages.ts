@@ -27,7 +27,7 @@ import {
 } from '@/server/db/schema';
 import { pick } from '../localize';
 import { fromDkk, siteCurrency } from '../money';
-import { presentPackages } from './present';
+import { loadDetailExtras, presentPackages } from './present';
 
 /** Splits "ids or slugs" lists into the two kinds. */
 function idsAndSlugs(values: readonly (number | string)[]) {
@@ -183,8 +183,16 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
   ]);
   const [full] = await presentPackages(db, [row], 'full', money, locale);
   if (!full) return null;
+  const extras = await loadDetailExtras(
+    db,
+    full,
+    hotelRows.map(({ hotel }) => hotel.id),
+    money,
+    locale,
+  );
   return {
     ...full,
+    events: extras.events,
     options: options.map((option) => ({ id: option.id, slug: option.slug, title: pick(option.title, locale) })),
     hotels: hotelRows.map(({ link, hotel }) => ({
       id: hotel.id,
@@ -194,6 +202,9 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
       isDefault: link.isDefault,
       orderNumber: link.orderNumber,
       upgradePricePerNight: fromDkk(link.upgradePricePerNight, money.rateFromDkk),
+      rooms: extras.roomsByHotel.get(hotel.id) ?? [],
     })),
+    transitRoutes: extras.transitRoutes,
+    maxAllowedTravelDurationDayBound: extras.maxAllowedTravelDurationDayBound,
   };
 }

@@ -5,9 +5,16 @@
  */
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
+  type DetailPackageEvent,
+  type EventTicket,
+  type FullPackage,
+  type FullPackageEvent,
+  type HotelRoom,
+  type TransitRoute,
+} from '@/lib/api/contract/packages';
 import type {
-  FullPackage,
-  FullPackageEvent,
   MatchType as ContractMatchType,
   MinimalPackage,
   PackageEvent,
@@ -21,10 +28,13 @@ import {
   clubs,
   countries,
   events,
+  hotelRoomTypes,
   packageEvents,
   packages,
   tickets,
   tournaments,
+  transitRoutes,
+  venueBlocks,
   venues,
   type MatchType,
   type PackageType,
@@ -244,4 +254,106 @@ export async function presentPackages(
     return rows.map((row) => toFull(row, (eventsOf.get(row.pkg.id) ?? []) as FullPackageEvent[], money, locale));
   }
   return rows.map((row) => toMinimal(row, eventsOf.get(row.pkg.id) ?? [], money, locale));
+}
+
+// ─── Package page extras ───────────────────────────────────────────────────
+
+const originCities = alias(cities, 'origin_city');
+const destinationCities = alias(cities, 'destination_city');
+
+/**
+ * What the package page customises with (booking spec §2-3), beyond the full
+ * package: each event's tickets with their venue blocks (cheapest first), the
+ * room types of the package's hotels, the bus route and the travel-period
+ * bound. Prices in the site's currency, rounded up (docs/adr/0002).
+ */
+export async function loadDetailExtras(
+  db: Executor,
+  pkg: FullPackage,
+  hotelIds: readonly number[],
+  money: SiteCurrency,
+  locale: Locale,
+): Promise<{
+  events: DetailPackageEvent[];
+  roomsByHotel: Map<number, HotelRoom[]>;
+  transitRoutes: TransitRoute[];
+  maxAllowedTravelDurationDayBound: number;
+}> {
+  const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
+  const eventIds = pkg.events.map((event) => event.id);
+  const routeId = pkg.defaultServices.transit?.transitRouteId;
+  const [ticketRows, roomRows, routeRows] = await Promise.all([
+    eventIds.length === 0
+      ? []
+      : db
+          .select({ ticket: tickets, block: venueBlocks })
+          .from(tickets)
+          .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
+          .where(inArray(tickets.eventId, eventIds))
+          .orderBy(asc(tickets.price), asc(tickets.id)),
+    hotelIds.length === 0
+      ? []
+      : db.select().from(hotelRoomTypes).where(inArray(hotelRoomTypes.hotelId, [...hotelIds])).orderBy(asc(hotelRoomTypes.id)),
+    routeId === undefined
+      ? []
+      : db
+          .select({ route: transitRoutes, origin: originCities, destination: destinationCities })
+          .from(transitRoutes)
+          .innerJoin(originCities, eq(originCities.id, transitRoutes.originCityId))
+          .innerJoin(destinationCities, eq(destinationCities.id, transitRoutes.destinationCityId))
+          .where(eq(transitRoutes.id, routeId)),
+  ]);
+
+  const ticketsByEvent = new Map<number, EventTicket[]>();
+  for (const { ticket, block } of ticketRows) {
+    let list = ticketsByEvent.get(ticket.eventId);
+    if (!list) ticketsByEvent.set(ticket.eventId, (list = []));
+    list.push({
+      id: ticket.id,
+      availability: ticket.availability,
+      price: convert(ticket.price),
+      deliveryInfo: pick(ticket.deliveryInfo, locale),
+      venueBlock: {
+        id: block.id,
+        name: block.name,
+        description: pick(block.description, locale),
+        facts: block.facts.map((fact) => pick(fact, locale)),
+        images: block.images.map((image) => ({ thumbUrl: image.thumbUrl, originalUrl: image.originalUrl, isVideo: image.isVideo })),
+        blockNumber: block.blockNumber,
+        hasAccessToLounge: block.hasAccessToLounge,
+      },
+    });
+  }
+
+  const roomsByHotel = new Map<number, HotelRoom[]>();
+  for (const room of roomRows) {
+    let list = roomsByHotel.get(room.hotelId);
+    if (!list) roomsByHotel.set(room.hotelId, (list = []));
+    list.push({
+      roomType: room.roomType,
+      name: room.name,
+      roomTypeCaption: pick(room.caption, locale),
+      maxAdults: room.maxAdults,
+      maxChildren: room.maxChildren,
+      price: convert(room.pricePerNight),
+      taxes: room.taxes.map((tax) => ({ ...tax, price: convert(tax.price) })),
+    });
+  }
+
+  return {
+    events: pkg.events.map((event) => ({ ...event, tickets: ticketsByEvent.get(event.id) ?? [] })),
+    roomsByHotel,
+    transitRoutes: routeRows.map(({ route, origin, destination }) => ({
+      id: route.id,
+      originCity: { id: origin.id, name: pick(origin.name, locale) },
+      destinationCity: { id: destination.id, name: pick(destination.name, locale) },
+      transportationDuration: route.transportationDuration,
+      pickupLocation: route.pickupLocation,
+      dropoffLocation: route.dropoffLocation,
+      morningPrice: convert(route.morningPrice),
+      eveningPrice: convert(route.eveningPrice),
+      nightPrice: convert(route.nightPrice),
+    })),
+    maxAllowedTravelDurationDayBound: MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
+  };
 }

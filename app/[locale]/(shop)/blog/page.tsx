@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { alternatesFor } from '@/app/_shared/seo';
-import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/features/content/article-card';
 import { BlogCategoryNav } from '@/features/content/blog-category-nav';
 import { createApiClient } from '@/lib/api/client';
 import { getArticles, getBlogCategories } from '@/lib/api/endpoints/blog';
+import styles from './blog.module.css';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -36,9 +36,11 @@ export default async function BlogRoute({ params, searchParams }: Props) {
     getBlogCategories(api),
   ]);
   const slug = typeof requested === 'string' && requested !== '' ? requested : null;
-  const current = slug === null ? null : categories.find((category) => category.slug === slug);
-  // An unknown category is an address that shows nothing: 404 rather than a silently unfiltered list.
-  if (current === undefined) notFound();
+  // The category is a filter of the blog, not a page of its own: an unknown one (an old or mistyped
+  // link) shows the whole blog and says so, as the packages list keeps its page for any filter.
+  // Unknown articles, which are pages, stay 404.
+  const current = slug === null ? null : (categories.find((category) => category.slug === slug) ?? null);
+  const unknownCategory = slug !== null && current === null;
   const { articles } = await getArticles(api, { category: current?.slug, limit: ARTICLE_LIMIT });
 
   return (
@@ -47,6 +49,11 @@ export default async function BlogRoute({ params, searchParams }: Props) {
         <h1>{t('heading')}</h1>
         <p>{current ? current.subTitle : t('lead')}</p>
       </header>
+      {unknownCategory && (
+        <p className={styles.notice} role="status">
+          {t('unknownCategory')}
+        </p>
+      )}
       <BlogCategoryNav categories={categories} current={current?.slug ?? null} label={t('categories')} allLabel={t('all')} />
       <section aria-labelledby="blog-articles" className="blog__articles">
         <h2 id="blog-articles" className="visually-hidden">

@@ -1,15 +1,29 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
-import { loadInitialData } from '@/features/layout/initial-data';
-import { PAGE_SIZE, queryWithout, readPackageFilters, type SearchParams } from '@/features/catalogue/package-filters';
+import type { Option } from '@/components/ui/option';
+import { PackageFilterPanel } from '@/features/catalogue/package-filter-panel';
+import {
+  currentQuery,
+  PAGE_SIZE,
+  queryWithout,
+  readPackageFilters,
+  type ActiveFilter,
+  type SearchParams,
+} from '@/features/catalogue/package-filters';
 import { PackageList } from '@/features/catalogue/package-list';
-import { createApiClient } from '@/lib/api/client';
+import { loadInitialData } from '@/features/layout/initial-data';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { MATCH_TYPES, PACKAGE_TYPE_FILTERS } from '@/lib/api/contract/packages';
+import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+/** The API's largest page of clubs; the seeded catalogue has fewer. */
+const CLUB_LIMIT = 200;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -17,55 +31,115 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('heading') };
 }
 
-/** The packages list (browsing spec §2, §4): filters from the URL, first page rendered here. */
+/**
+ * The club filter's choices, by name. A failure leaves the filter empty and
+ * the list as it is: club load failures are only logged (browsing spec §8).
+ */
+async function loadClubChoices(api: ApiClient, locale: Locale): Promise<{ value: string; label: string; id: number }[]> {
+  try {
+    const { clubs } = await getClubs(api, { limit: CLUB_LIMIT });
+    const collator = new Intl.Collator(locale);
+    return clubs.map((club) => ({ value: club.slug, label: club.name, id: club.id })).sort((a, b) => collator.compare(a.label, b.label));
+  } catch (error) {
+    console.error('[packages] clubs for the filter failed', error);
+    return [];
+  }
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
+/**
+ * The packages list (browsing spec §2, §4): filters and sorting from the URL,
+ * first page rendered here, the filter panel beside it (a drawer on mobile).
+ */
 export default async function PackagesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const search = await searchParams;
   const filters = readPackageFilters(search);
   const listParams = { ...filters.params, available: true };
-  const [t, { packages, totalResults }, { tournaments, sportCategories }, season] = await Promise.all([
+  const api = createApiClient({ locale });
+  const [t, format, { packages, totalResults }, { tournaments, sportCategories }, clubs, season] = await Promise.all([
     getTranslations({ locale, namespace: 'packages' }),
-    getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
+    getFormatter({ locale }),
+    getPackages(api, { ...listParams, limit: PAGE_SIZE, offset: 0 }),
     loadInitialData(locale),
+    loadClubChoices(api, locale),
     currentSeason(locale),
   ]);
 
-  // Names for the filter chips where the URL holds a slug.
-  const names: Record<string, string> = Object.fromEntries([
-    ...tournaments.map((tournament) => [tournament.slug, tournament.name]),
+  // Names where the URL holds a slug or an id.
+  const names = new Map<string, string>([
+    ...tournaments.flatMap((tournament) => [
+      [tournament.slug, tournament.name],
+      [String(tournament.id), tournament.name],
+    ]),
+    ...clubs.flatMap((club) => [
+      [club.value, club.label],
+      [String(club.id), club.label],
+    ]),
     ...sportCategories.map((category) => [category.slug, category.name]),
-  ]);
-  const chipLabel = (key: (typeof filters.active)[number]['key'], value: string) =>
-    t(`filters.${key}`, { value: value.split(',').map((part) => names[part] ?? part).join(', ') });
+  ] as [string, string][]);
+  const day = (isoDate: string) =>
+    format.dateTime(new Date(`${isoDate}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' });
+  const chipValue = ({ key, value }: ActiveFilter): string => {
+    const parts = value.split(',').map((part) => part.trim());
+    switch (key) {
+      case 'packageType':
+        return isOneOf(PACKAGE_TYPE_FILTERS, value) ? t(`filterPanel.packageTypes.${value}`) : value;
+      case 'matchTypes':
+        return parts.map((part) => (isOneOf(MATCH_TYPES, part) ? t(`filterPanel.matchTypeNames.${part}`) : part)).join(', ');
+      case 'dateFrom':
+      case 'dateTo':
+        return day(value);
+      default:
+        return parts.map((part) => names.get(part) ?? part).join(', ');
+    }
+  };
+  const chipLabel = (filter: ActiveFilter) => t(`filters.${filter.key}`, { value: chipValue(filter) });
+
+  const chosenCategories = filters.params.sportCategories ?? [];
+  const choices = {
+    tournaments: tournaments.map((tournament): Option => ({ value: tournament.slug, label: tournament.name })),
+    clubs: clubs.map(({ value, label }): Option => ({ value, label })),
+    // An inactive category is not offered (its menu entry is disabled, §4), unless the URL chose it.
+    sportCategories: sportCategories
+      .filter((category) => category.isActive || chosenCategories.includes(category.slug))
+      .map((category): Option => ({ value: category.slug, label: category.name })),
+  };
 
   return (
     <section className="section" aria-labelledby="packages-heading">
       <h1 id="packages-heading">{t('heading')}</h1>
-      <p className="packages__count">{t('count', { count: totalResults })}</p>
-      {filters.active.length > 0 && (
-        <nav aria-label={t('activeFilters')} className="filter-chips">
-          <ul>
-            {filters.active.map(({ key, value }) => (
-              <li key={key}>
-                <Link
-                  href={{ pathname: '/packages', query: queryWithout(search, key) }}
-                  className="filter-chip"
-                  aria-label={t('removeFilter', { filter: chipLabel(key, value) })}
-                >
-                  {chipLabel(key, value)} <span aria-hidden="true">×</span>
+      {/* A live region: a screen reader hears the new count after each filter change. */}
+      <p className="packages__count" role="status">
+        {t('count', { count: totalResults })}
+      </p>
+      <PackageFilterPanel query={currentQuery(search)} choices={choices} total={totalResults}>
+        {filters.active.length > 0 && (
+          <nav aria-label={t('activeFilters')} className="filter-chips">
+            <ul>
+              {filters.active.map((filter) => (
+                <li key={filter.key}>
+                  <Link
+                    href={{ pathname: '/packages', query: queryWithout(search, filter.key) }}
+                    className="filter-chip"
+                    aria-label={t('removeFilter', { filter: chipLabel(filter) })}
+                  >
+                    {chipLabel(filter)} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className="filter-chip filter-chip--all">
+                  {t('removeAll')}
                 </Link>
               </li>
-            ))}
-            <li>
-              <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className="filter-chip filter-chip--all">
-                {t('removeAll')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
-      <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} season={season} />
+            </ul>
+          </nav>
+        )}
+        <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} season={season} />
+      </PackageFilterPanel>
     </section>
   );
 }

@@ -4,15 +4,16 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
 import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
+import { loadInitialData } from '@/features/layout/initial-data';
 import { EventDetails } from '@/features/package/event-details';
-import { loadPackage } from '@/features/package/load.server';
-import { PackageIncluded } from '@/features/package/package-included';
+import { loadCoupon, loadPackage } from '@/features/package/load.server';
+import { PackageCustomiser } from '@/features/package/package-customiser';
 import { PackageJsonLd } from '@/features/package/package-json-ld';
 import { PackageOverview } from '@/features/package/package-overview';
-import { PackageSummary } from '@/features/package/package-summary';
-import { initialVariant, lowestPrice, packageVariants } from '@/lib/packages/variants';
+import { parseSelectionQuery, resolveSelection } from '@/lib/booking/selection';
+import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ type?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** A search result snippet: the first sentences of the description. */
 const snippet = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
@@ -30,43 +31,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The package page (booking spec §2): overview banner, the variants with
- * their prices, what the chosen variant includes, the matches in detail and
- * the way on to booking. `type` picks the variant, as on the package cards.
+ * The package page (booking spec §2): overview banner, then the
+ * customisation island with its live summary, server-rendered from the query
+ * (booking spec §2 "Query parameters") so the page is right before it
+ * hydrates; the description and the
+ * matches in detail follow the sections.
  */
 export default async function PackagePage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const [pkg, season, t] = await Promise.all([
+  const [pkg, season, initialData, t, query] = await Promise.all([
     loadPackage(locale, slug),
     currentSeason(locale),
+    loadInitialData(locale),
     getTranslations({ locale, namespace: 'package' }),
+    searchParams,
   ]);
   if (!pkg) notFound();
-  const asked = (await searchParams).type;
-  const options = packageVariants(pkg);
-  const variant = initialVariant(options, typeof asked === 'string' ? asked : undefined) ?? 'default';
-  const selected = options.find((option) => option.variant === variant);
+  const selection = resolveSelection(parseSelectionQuery(query), pkg);
+  const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
+  const initial = coupon ? selection : { ...selection, couponCode: null };
 
   return (
     <article className="package-page" aria-labelledby="package-heading">
       <PackageJsonLd
         pkg={pkg}
         url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
-        lowPrice={lowestPrice(options)}
+        lowPrice={lowestPrice(packageVariants(pkg))}
       />
       <PackageOverview pkg={pkg} season={season} />
-      <div className="package-page__layout">
-        <div className="package-page__main">
-          <PackageIncluded pkg={pkg} variant={variant} />
-          <section className="package-section" aria-labelledby="about-heading">
-            <h2 id="about-heading">{t('aboutHeading')}</h2>
-            <p>{pkg.description}</p>
-          </section>
-          <EventDetails events={pkg.events} />
-        </div>
-        <PackageSummary pkg={pkg} options={options} selected={selected} />
-      </div>
+      <PackageCustomiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} initial={initial} coupon={coupon}>
+        <section className="package-section" aria-labelledby="about-heading">
+          <h2 id="about-heading">{t('aboutHeading')}</h2>
+          <p>{pkg.description}</p>
+        </section>
+        <EventDetails events={pkg.events} />
+      </PackageCustomiser>
     </article>
   );
 }

@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './accessibility';
+
+/** The texts each site shows (messages/*.json, namespace package.customise). */
+const SITES = [
+  {
+    locale: 'da',
+    matchInsurance: /kampaflysningsforsikring/,
+    travelInsurance: 'Ønsker du rejseforsikring?',
+    path: 'pakker',
+    adults: 'Voksne (16+ år)',
+    roomType: 'Værelsestype',
+    removeRoom: 'Fjern værelse 2',
+    limit: 'Ikke alle skal have kampbillet',
+    holders: 'Hvem skal have kampbillet?',
+    second: 'Voksen 2',
+    onlyTickets: 'Du kan kun vælge 1 billett(er)',
+    evening: 'Aften',
+    from: 'Udrejse',
+    to: 'Hjemrejse',
+    applyPeriod: 'Skift rejseperiode',
+    shortened: 'Rejseperioden kan ikke gøres kortere end kampene. Du kan kun forlænge den.',
+    dropHotel: 'Rejs uden hotel',
+    acceptDrop: 'Jeg accepterer rejsen uden de fravalgte ydelser',
+    premium: /Opgrader til premium/,
+    acceptPremium: 'Jeg accepterer betingelserne for premium-opgraderingen',
+    yes: 'Ja',
+    no: 'Nej',
+    coupon: 'Rabatkode',
+    apply: 'Anvend',
+    remove: /Fjern rabatkoden/,
+    price: /^Kr\. [\d.]+,-$/,
+  },
+  {
+    locale: 'no',
+    matchInsurance: /kampavlysningsforsikring/,
+    travelInsurance: 'Ønsker du reiseforsikring?',
+    path: 'pakker',
+    adults: 'Voksne (16+ år)',
+    roomType: 'Romtype',
+    removeRoom: 'Fjern rom 2',
+    limit: 'Ikke alle skal ha kampbillett',
+    holders: 'Hvem skal ha kampbillett?',
+    second: 'Voksen 2',
+    onlyTickets: 'Du kan bare velge 1 billett(er)',
+    evening: 'Kveld',
+    from: 'Utreise',
+    to: 'Hjemreise',
+    applyPeriod: 'Endre reiseperiode',
+    shortened: 'Reiseperioden kan ikke gjøres kortere enn kampene. Du kan bare forlenge den.',
+    dropHotel: 'Reis uten hotell',
+    acceptDrop: 'Jeg aksepterer reisen uten de bortvalgte tjenestene',
+    premium: /Oppgrader til premium/,
+    acceptPremium: 'Jeg aksepterer vilkårene for premium-oppgraderingen',
+    yes: 'Ja',
+    no: 'Nei',
+    coupon: 'Rabattkode',
+    apply: 'Bruk',
+    remove: /Fjern rabattkoden/,
+    price: /^[\d ]+ NOK$/,
+  },
+  {
+    locale: 'sv',
+    matchInsurance: /matchavbokningsskydd/,
+    travelInsurance: 'Vill du ha reseförsäkring?',
+    path: 'resor',
+    adults: 'Vuxna (16+ år)',
+    roomType: 'Rumstyp',
+    removeRoom: 'Ta bort rum 2',
+    limit: 'Alla ska inte ha matchbiljett',
+    holders: 'Vem ska ha matchbiljett?',
+    second: 'Vuxen 2',
+    onlyTickets: 'Du kan bara välja 1 biljett(er)',
+    evening: 'Kväll',
+    from: 'Utresa',
+    to: 'Hemresa',
+    applyPeriod: 'Ändra resperiod',
+    shortened: 'Resperioden kan inte bli kortare än matcherna. Du kan bara förlänga den.',
+    dropHotel: 'Res utan hotell',
+    acceptDrop: 'Jag godkänner resan utan de bortvalda tjänsterna',
+    premium: /Uppgradera till premium/,
+    acceptPremium: 'Jag godkänner villkoren för premiumuppgraderingen',
+    yes: 'Ja',
+    no: 'Nej',
+    coupon: 'Rabattkod',
+    apply: 'Använd',
+    remove: /Ta bort rabattkoden/,
+    price: /^[\d ]+ SEK$/,
+  },
+] as const;
+
+interface Found {
+  slug: string;
+  startDate: string;
+  endDate: string;
+  defaultServices: { flight: { isMutable: boolean } | null; hotels: { isMutable: boolean }[] };
+  transitRoutes: unknown[];
+  isTransitLess: boolean;
+}
+
+/** A bookable package from the API matching `accept` (the catalogue is seeded, not fixed). */
+async function findPackage(request: APIRequestContext, query: string, accept: (pkg: Found) => boolean): Promise<Found> {
+  const list = await (await request.get(`/api/v1/packages?available=true&limit=100&${query}`)).json();
+  for (const { slug } of list.packages as { slug: string }[]) {
+    const { package: pkg } = (await (await request.get(`/api/v1/packages/${slug}`)).json()) as { package: Found };
+    if (accept(pkg)) return pkg;
+  }
+  throw new Error(`no package for ${query}`);
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const total = (page: Page) => page.getByTestId('total');
+const summary = (page: Page) => page.getByRole('complementary').filter({ has: page.getByTestId('total') });
+
+test.describe('package page customisation', () => {
+  for (const site of SITES) {
+    test(`${site.locale}: travellers, rooms, limited tickets, period, hotel, premium, insurance, coupons survive a reload`, async ({ page, request }) => {
+      const pkg = await findPackage(
+        request,
+        'premium=true',
+        (p) => p.defaultServices.flight?.isMutable === true && p.defaultServices.hotels[0]?.isMutable === true,
+      );
+      await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
+      await expect(total(page)).toHaveText(site.price);
+      await expectNoSeriousAxeViolations(page);
+
+      // Three adults: a double and a single room; a triple for three adults is refused.
+      const before = await total(page).textContent();
+      await page.getByLabel(site.adults).selectOption('3');
+      await expect(page).toHaveURL(/adults=3/);
+      await expect(total(page)).not.toHaveText(before!);
+      await page.getByRole('button', { name: site.removeRoom }).click();
+      await page.getByLabel(site.roomType).first().selectOption('triple');
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await page.getByLabel(site.adults).selectOption('2');
+
+      // Limited tickets: one of two gets a ticket; a second tick is reverted.
+      await page.getByLabel(site.limit).check();
+      await expect(page).toHaveURL(/ticketCount=1/);
+      await page.getByRole('group', { name: site.holders }).getByLabel(site.second).check();
+      await expect(page.getByRole('alert').filter({ hasText: site.onlyTickets })).toBeVisible();
+      await expect(page.getByRole('group', { name: site.holders }).getByLabel(site.second)).not.toBeChecked();
+
+      // Period: shortening is refused in red, extending by a day on each side is taken.
+      await page.getByLabel(site.from).fill(addDays(pkg.startDate, 1));
+      await page.getByRole('button', { name: site.applyPeriod }).click();
+      await expect(page.getByRole('alert').filter({ hasText: site.shortened })).toBeVisible();
+      await page.getByLabel(site.from).fill(addDays(pkg.startDate, -1));
+      await page.getByLabel(site.to).fill(addDays(pkg.endDate, 1));
+      await page.getByRole('button', { name: site.applyPeriod }).click();
+      await expect(page).toHaveURL(/changeTravelPeriod=true/);
+
+      // Premium, accepted; insurance answered.
+      await page.getByLabel(site.premium).check();
+      await expect(page).toHaveURL(/type=premium/);
+      await page.getByLabel(site.acceptPremium).check();
+      await page.getByRole('group', { name: site.matchInsurance }).getByLabel(site.yes).check();
+      await page.getByRole('group', { name: site.travelInsurance }).getByLabel(site.no).check();
+      await expect(page).toHaveURL(/matchInsurance=yes/);
+
+      // A percent coupon, then a fixed one instead.
+      const beforeCoupon = await total(page).textContent();
+      await summary(page).getByLabel(site.coupon).fill('VELKOMMEN10');
+      await summary(page).getByRole('button', { name: site.apply }).click();
+      await expect(page).toHaveURL(/coupon=VELKOMMEN10/);
+      await expect(total(page)).not.toHaveText(beforeCoupon!);
+      await expect(summary(page).getByLabel(site.coupon)).toHaveValue('');
+      await summary(page).getByRole('button', { name: site.remove }).click();
+      await summary(page).getByLabel(site.coupon).fill('FODBOLD500');
+      await summary(page).getByRole('button', { name: site.apply }).click();
+      await expect(page).toHaveURL(/coupon=FODBOLD500/);
+
+      // Reload: the same selection and the same total.
+      const shown = await total(page).textContent();
+      const url = page.url();
+      await page.reload();
+      expect(page.url()).toBe(url);
+      await expect(total(page)).toHaveText(shown!);
+      await expect(page.getByLabel(site.premium)).toBeChecked();
+      await expect(page.getByLabel(site.limit)).toBeChecked();
+
+      // Dropping the hotel leaves premium, asks for acceptance and lowers the total.
+      await page.getByLabel(site.dropHotel).check();
+      await expect(page).toHaveURL(/without=hotel/);
+      await expect(page.getByLabel(site.premium)).toHaveCount(0);
+      await page.getByLabel(site.acceptDrop).check();
+      await expect(total(page)).toHaveText(site.price);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test(`${site.locale}: the bus leaves in the evening at its price`, async ({ page, request }) => {
+      const pkg = await findPackage(request, 'packageType=single', (p) => !p.isTransitLess && p.transitRoutes.length > 0);
+      await page.goto(`/${site.locale}/${site.path}/${pkg.slug}?type=withTransit`);
+      const before = await total(page).textContent();
+      await page.getByRole('radio', { name: new RegExp(`^${site.evening}`) }).first().check();
+      await expect(page).toHaveURL(/transit=evening%3Amorning|transit=evening:morning/);
+      await expect(total(page)).not.toHaveText(before!);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${site.evening}`) }).first()).toBeChecked();
+    });
+  }
+});

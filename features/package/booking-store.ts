@@ -1,0 +1,201 @@
+'use client';
+
+/**
+ * The package page's booking store (STYLE §5): the visitor's selection and
+ * what they accepted, one store per page through a context (never a module
+ * singleton shared across requests). Every change goes through the rules of
+ * lib/booking, so the store always holds a selection the package allows; the
+ * URL mirror (use-selection-url.ts) writes it into the query.
+ */
+import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CmsBookingConfig } from '@/lib/api/contract/content';
+import type { Coupon } from '@/lib/api/contract/coupons';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { suggestRooms, type BookingRoom } from '@/lib/booking/rooms';
+import {
+  bookingFlags,
+  passengersOf,
+  resolveTickets,
+  ticketHolders,
+  type BookingSelection,
+  type ExcludableService,
+} from '@/lib/booking/selection';
+import { ticketHolderFlags, toggleTicketHolder } from '@/lib/booking/tickets';
+import type { ChangedPrice, PackageVariant, Timepoint } from '@/lib/pricing';
+
+export interface Acceptances {
+  /** The package without flight, hotel or bus (booking spec §4 "Exclusions"). */
+  exclusions: boolean;
+  premium: boolean;
+  touristTax: boolean;
+  changedPrices: boolean;
+}
+
+export interface BookingState {
+  selection: BookingSelection;
+  coupon: Coupon | null;
+  /** Which passengers hold a ticket in limited mode (booking spec §4). */
+  holders: boolean[];
+  accepted: Acceptances;
+  changedPrices: ChangedPrice[];
+}
+
+export interface BookingActions {
+  replaceSelection(selection: BookingSelection): void;
+  setVariant(type: PackageVariant): void;
+  setTravellers(adults: number, children: number): void;
+  setChildAge(child: number, age: number | null): void;
+  setRooms(rooms: BookingRoom[]): void;
+  setTicket(eventId: number, ticketId: number): void;
+  /** null: every passenger gets a ticket ("Alle"). */
+  setTicketCount(count: number | null): void;
+  /** false when the tick was refused (more holders than tickets). */
+  toggleHolder(index: number): boolean;
+  setTransit(leg: 'outward' | 'return', timepoint: Timepoint): void;
+  setWithout(service: ExcludableService, dropped: boolean): void;
+  setPeriod(period: BookingSelection['period']): void;
+  setInsurance(kind: 'hasInsurance' | 'hasMatchInsurance', answer: boolean): void;
+  setCoupon(coupon: Coupon | null): void;
+  accept(kind: keyof Acceptances, accepted: boolean): void;
+  setChangedPrices(changed: ChangedPrice[], accepted: boolean): void;
+}
+
+export type BookingStore = StoreApi<BookingState & BookingActions>;
+
+/** Tickets fitted again after anything that changes how many seats are needed. */
+function refit(pkg: PackageDetail, selection: BookingSelection): BookingSelection {
+  const tickets = resolveTickets(pkg, selection.tickets, ticketHolders(selection)).map(({ eventId, ticketId }) => ({ eventId, ticketId }));
+  return { ...selection, tickets };
+}
+
+export function createBookingStore(pkg: PackageDetail, initial: BookingSelection, coupon: Coupon | null): BookingStore {
+  return createStore<BookingState & BookingActions>()((set, get) => {
+    const update = (change: (selection: BookingSelection) => BookingSelection, extra: Partial<BookingState> = {}) =>
+      set((state) => ({ selection: change(state.selection), changedPrices: [], ...extra }));
+
+    return {
+      selection: initial,
+      coupon,
+      holders: ticketHolderFlags(passengersOf(initial), ticketHolders(initial)),
+      accepted: { exclusions: false, premium: false, touristTax: false, changedPrices: false },
+      changedPrices: [],
+
+      replaceSelection: (selection) => set({ selection, holders: ticketHolderFlags(passengersOf(selection), ticketHolders(selection)) }),
+
+      setVariant: (type) =>
+        update((selection) => refit(pkg, { ...selection, type, without: { flight: false, hotel: false, transit: false }, period: type === 'withTransit' ? null : selection.period }), {
+          accepted: { ...get().accepted, premium: false, exclusions: false },
+        }),
+
+      setTravellers: (adults, children) => {
+        const current = get().selection;
+        const childAges = Array.from({ length: children }, (_, index) => current.childAges[index] ?? null);
+        const passengers = adults + children;
+        // Limited mode keeps its count while it is below the passengers; one passenger has nothing to limit.
+        const ticketCount = current.ticketCount === null || passengers < 2 ? null : Math.min(current.ticketCount, passengers - 1);
+        const next = refit(pkg, { ...current, adults, children, childAges, ticketCount, rooms: suggestRooms(adults, children) });
+        set({ selection: next, holders: ticketHolderFlags(passengers, ticketHolders(next)), changedPrices: [] });
+      },
+
+      setChildAge: (child, age) =>
+        update((selection) => ({ ...selection, childAges: selection.childAges.map((current, index) => (index === child ? age : current)) })),
+
+      setRooms: (rooms) => update((selection) => ({ ...selection, rooms })),
+
+      setTicket: (eventId, ticketId) =>
+        update((selection) => ({ ...selection, tickets: selection.tickets.map((ticket) => (ticket.eventId === eventId ? { eventId, ticketId } : ticket)) })),
+
+      setTicketCount: (count) => {
+        const current = get().selection;
+        const passengers = passengersOf(current);
+        const ticketCount = count === null || count >= passengers ? null : Math.max(1, count);
+        const next = refit(pkg, { ...current, ticketCount });
+        set({ selection: next, holders: ticketHolderFlags(passengers, ticketHolders(next)), changedPrices: [] });
+      },
+
+      toggleHolder: (index) => {
+        const { holders, selection } = get();
+        const result = toggleTicketHolder(holders, index, ticketHolders(selection));
+        set({ holders: result.holders });
+        return !result.refused;
+      },
+
+      setTransit: (leg, timepoint) => update((selection) => ({ ...selection, transit: { ...selection.transit, [leg]: timepoint } })),
+
+      setWithout: (service, dropped) => {
+        const current = get().selection;
+        let next: BookingSelection = {
+          ...current,
+          // Premium needs flight and hotel (booking spec §4): dropping one leaves the default trip.
+          type: dropped && service !== 'transit' && current.type === 'premium' ? 'default' : current.type,
+          without: { ...current.without, [service]: dropped },
+          transit: service === 'transit' && dropped ? { outward: 'morning', return: 'morning' } : current.transit,
+          // The travel period needs both flight and hotel.
+          period: dropped && service !== 'transit' ? null : current.period,
+        };
+        // Only the ticket left: both insurance answers are no (booking spec §4).
+        if (bookingFlags(pkg, next).isTicketOnly) next = { ...next, hasInsurance: false, hasMatchInsurance: false };
+        // Dropping a service resets the premium acceptance and asks for a new acceptance of the drop.
+        set({ selection: next, changedPrices: [], accepted: { ...get().accepted, premium: false, exclusions: false } });
+      },
+
+      setPeriod: (period) => update((selection) => ({ ...selection, period })),
+
+      setInsurance: (kind, answer) => update((selection) => ({ ...selection, [kind]: answer })),
+
+      setCoupon: (next) => update((selection) => ({ ...selection, couponCode: next?.code ?? null }), { coupon: next }),
+
+      accept: (kind, accepted) => set((state) => ({ accepted: { ...state.accepted, [kind]: accepted } })),
+
+      setChangedPrices: (changedPrices, accepted) => set((state) => ({ changedPrices, accepted: { ...state.accepted, changedPrices: accepted } })),
+    };
+  });
+}
+
+const BookingStoreContext = createContext<BookingStore | null>(null);
+
+export interface BookingPackage {
+  pkg: PackageDetail;
+  /** The site's flight-less and hotel-less discounts (`GET cms` → bookingConfig). */
+  bookingConfig: CmsBookingConfig;
+}
+const BookingPackageContext = createContext<BookingPackage | null>(null);
+
+/** One store per package page, made once from the server-rendered selection. */
+export function BookingStoreProvider({
+  pkg,
+  bookingConfig,
+  initial,
+  coupon,
+  children,
+}: BookingPackage & {
+  initial: BookingSelection;
+  coupon: Coupon | null;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createBookingStore(pkg, initial, coupon));
+  const [about] = useState(() => ({ pkg, bookingConfig }));
+  return createElement(
+    BookingPackageContext.Provider,
+    { value: about },
+    createElement(BookingStoreContext.Provider, { value: store }, children),
+  );
+}
+
+export function useBookingPackage(): BookingPackage {
+  const about = useContext(BookingPackageContext);
+  if (!about) throw new Error('useBookingPackage needs a BookingStoreProvider');
+  return about;
+}
+
+export function useBookingStore(): BookingStore {
+  const store = useContext(BookingStoreContext);
+  if (!store) throw new Error('useBookingStore needs a BookingStoreProvider');
+  return store;
+}
+
+export function useBooking<T>(selector: (state: BookingState & BookingActions) => T): T {
+  return useStore(useBookingStore(), selector);
+}

@@ -1,0 +1,262 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
+import { priceCheckRequest } from '@/lib/booking/price-check';
+import { servicePrices } from '@/lib/booking/price-input';
+import { validateRooms, validateTravellers } from '@/lib/booking/rooms';
+import {
+  bookingFlags,
+  defaultHotelId,
+  resolveTickets,
+  serializeSelection,
+  ticketHolders,
+  tripExtendedDays,
+  type BookingSelection,
+} from '@/lib/booking/selection';
+import { formatPrice } from '@/lib/i18n/money';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
+import { useBooking, useBookingPackage, type BookingState } from './booking-store';
+import { CouponBox } from './coupon-box';
+import { VariantChooser } from './variant-chooser';
+import styles from './customise.module.css';
+import { usePricing } from './use-pricing';
+
+const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/**
+ * What stops the way on to booking here: a party the rooms cannot hold, a
+ * drop or premium not accepted, no seats, no price. The tourist tax and the
+ * insurance answers are asked here too, and required by the booking form.
+ */
+type Problem = 'travellers' | 'exclusions' | 'premium' | 'soldOut' | 'price';
+
+/** A selected hotel room whose taxes are paid at the hotel needs the visitor's agreement (booking spec §5). */
+function useTouristTaxes(selection: BookingSelection) {
+  const { pkg } = useBookingPackage();
+  if (bookingFlags(pkg, selection).isHotelLessBooking) return [];
+  const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
+  const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
+  if (!hotel) return [];
+  const types = new Set(selection.rooms.map((room) => room.roomType));
+  return hotel.rooms.filter((room) => types.has(room.roomType)).flatMap((room) => room.taxes.filter((tax) => !tax.includedBySupplier));
+}
+
+function problemsOf(state: Pick<BookingState, 'selection' | 'accepted'>, flags: ReturnType<typeof bookingFlags>, soldOut: boolean, priced: boolean): Problem[] {
+  const { selection, accepted } = state;
+  const problems: Problem[] = [];
+  const travellerErrors = validateTravellers(selection.adults, selection.children, selection.childAges);
+  const roomErrors = flags.isHotelLessBooking ? [] : validateRooms(selection.rooms, selection.adults, selection.children);
+  if (travellerErrors.length + roomErrors.length > 0) problems.push('travellers');
+  if ((selection.without.flight || selection.without.hotel || selection.without.transit) && !accepted.exclusions) problems.push('exclusions');
+  if (selection.type === 'premium' && !accepted.premium) problems.push('premium');
+  if (soldOut) problems.push('soldOut');
+  if (!priced) problems.push('price');
+  return problems;
+}
+
+function lineLabel(line: PriceLine, t: ReturnType<typeof useTranslations<'package.customise'>>, names: { event: (id: number) => string; hotel: (id: number) => string }) {
+  if (line.kind === 'tickets' || line.kind === 'ticketUpgradeFee') return t(`lines.${line.kind}`, { event: names.event(line.eventId ?? 0) });
+  if (line.kind === 'hotel') return t('lines.hotel', { hotel: names.hotel(line.hotelId ?? 0) });
+  return t(`lines.${line.kind}`);
+}
+
+/**
+ * The summary beside the customisation (booking spec §2 "Summary sidebar"):
+ * the price engine's breakdown as is, each line per person and in total; the
+ * totals; the changed-price notice; the coupon box; the tourist-tax
+ * agreement; the package's details with read-more; and the way on to booking,
+ * which checks the prices on the server first (§4 "Price changes").
+ */
+export function BookingSummary() {
+  const t = useTranslations('package.customise');
+  const tp = useTranslations('package');
+  const tl = useTranslations('packages');
+  const locale = useLocale();
+  const format = useFormatter();
+  const router = useRouter();
+  const id = useId();
+  const { pkg } = useBookingPackage();
+  const selection = useBooking((state) => state.selection);
+  const accepted = useBooking((state) => state.accepted);
+  const changedPrices = useBooking((state) => state.changedPrices);
+  const accept = useBooking((state) => state.accept);
+  const setChangedPrices = useBooking((state) => state.setChangedPrices);
+  const pricing = usePricing();
+  const [showProblems, setShowProblems] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [readMore, setReadMore] = useState(false);
+
+  const flags = bookingFlags(pkg, selection);
+  const taxes = useTouristTaxes(selection);
+  const soldOut = pkg.isSoldOut || resolveTickets(pkg, selection.tickets, ticketHolders(selection)).some((ticket) => ticket.soldOut);
+  const problems = problemsOf({ selection, accepted }, flags, soldOut, pricing.breakdown !== null);
+  const extended = tripExtendedDays(pkg, selection);
+  const period = selection.period ?? { startDate: pkg.startDate, endDate: pkg.endDate };
+  const names = {
+    event: (eventId: number) => pkg.events.find((event) => event.id === eventId)?.title ?? '',
+    hotel: (hotelId: number) => pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '',
+  };
+  const bookHref = { pathname: '/packages/[slug]/book' as const, params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) };
+
+  async function goToBooking() {
+    if (problems.length > 0) {
+      setShowProblems(true);
+      return;
+    }
+    setShowProblems(false);
+    // Booking spec §4: changed prices once shown and accepted go on to booking with the new prices.
+    if (changedPrices.length > 0 && accepted.changedPrices) {
+      router.push(bookHref);
+      return;
+    }
+    if (!pricing.input) return;
+    setChecking(true);
+    try {
+      const answer = await checkServiceAvailability(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection));
+      const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
+      const theirs: ServicePrices = {
+        hotels: answer.price.hotels?.theirPrice ?? null,
+        outwardFlight: answer.price.outwardFlight?.theirPrice ?? null,
+        returnFlight: answer.price.returnFlight?.theirPrice ?? null,
+        tickets: answer.price.tickets?.theirPrice ?? null,
+        total: answer.price.total.theirPrice,
+      };
+      const check = checkPrices(ours, theirs, accepted.changedPrices);
+      if (check.changedPrices.length === 0) {
+        router.push(bookHref);
+        return;
+      }
+      // Shown now; the next click confirms them (booking spec §4 "Submit booking" 5).
+      setChangedPrices(check.changedPrices, true);
+    } catch (error) {
+      const message = error instanceof ApiError && error.errors
+        ? Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')
+        : error instanceof Error ? error.message : String(error);
+      toast.error(t('errorToast', { message }));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const breakdown = pricing.breakdown;
+  return (
+    <aside className={`package-summary ${styles.summary}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{tp('summaryHeading')}</h2>
+      <VariantChooser />
+
+      {breakdown ? (
+        <table className={styles.lines}>
+          <caption className={styles.visuallyHidden}>{t('linesCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('lineHeader')}</th>
+              <th scope="col">{t('perPerson')}</th>
+              <th scope="col">{t('total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {breakdown.lines.map((line, index) => (
+              <tr key={index} data-kind={line.kind}>
+                <th scope="row">{lineLabel(line, t, names)}</th>
+                <td className="price">{formatPrice(line.perPerson, locale)}</td>
+                <td className="price">{formatPrice(line.total, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.alert}>{t('cannotPrice')}</p>
+      )}
+
+      {breakdown && (
+        <dl className={`package-summary__totals ${styles.totals}`}>
+          <dt>{t('totalPerPerson')}</dt>
+          <dd className="price" data-testid="total-per-person">
+            {formatPrice(breakdown.perPerson, locale)}
+          </dd>
+          <dt>{t('totalFor', { count: breakdown.passengers })}</dt>
+          <dd className="price package-summary__total" data-testid="total">
+            {formatPrice(breakdown.total, locale)}
+          </dd>
+        </dl>
+      )}
+
+      {changedPrices.length > 0 && (
+        <div className={styles.notice} role="status">
+          <p>{t('changedPrices.heading')}</p>
+          <ul>
+            {changedPrices.map((change) => (
+              <li key={change.name}>
+                {t('changedPrices.line', {
+                  name: t(`changedPrices.names.${change.name}`),
+                  from: formatPrice(change.ourPrice, locale),
+                  to: formatPrice(change.theirPrice, locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <CouponBox />
+
+      {taxes.length > 0 && (
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={accepted.touristTax} onChange={(event) => accept('touristTax', event.target.checked)} />
+          {t('touristTax', { taxes: [...new Set(taxes.map((tax) => tax.name))].join(', ') })}
+        </label>
+      )}
+
+      <dl className={styles.details}>
+        <dt>{tp('travelPeriodLabel')}</dt>
+        <dd>
+          {tl('travelPeriod', { from: format.dateTime(day(period.startDate), 'dayMonth'), to: format.dateTime(day(period.endDate), 'dayMonth') })}
+          {extended > 0 && <> · {t('extendedBy', { count: extended })}</>}
+        </dd>
+        <dt>{t('travellersHeading')}</dt>
+        <dd>{t('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
+        <dt>{t('ticketsHeading')}</dt>
+        <dd>{t('ticketsLine', { count: ticketHolders(selection), events: pkg.events.length })}</dd>
+      </dl>
+      <div className={styles.readMore}>
+        <p id={`${id}-about`} className={readMore ? undefined : styles.clamped}>
+          {pkg.description}
+        </p>
+        <button type="button" className={styles.linkButton} aria-expanded={readMore} aria-controls={`${id}-about`} onClick={() => setReadMore(!readMore)}>
+          {readMore ? t('readLess') : t('readMore')}
+        </button>
+      </div>
+
+      {showProblems && problems.length > 0 && (
+        <ul className={styles.errors} role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{t(`problems.${problem}`)}</li>
+          ))}
+        </ul>
+      )}
+      {pkg.isSoldOut ? (
+        <Link className="button button--primary" href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
+          {tp('preorder')}
+        </Link>
+      ) : (
+        <Link
+          className="button button--primary package-summary__book"
+          href={bookHref}
+          aria-disabled={checking || undefined}
+          onClick={(event) => {
+            // Without script the link simply opens the booking page; with it, the prices are checked first.
+            event.preventDefault();
+            if (!checking) void goToBooking();
+          }}
+        >
+          {changedPrices.length > 0 ? t('acceptAndBook') : tp('book')}
+        </Link>
+      )}
+    </aside>
+  );
+}

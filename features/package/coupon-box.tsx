@@ -1,0 +1,99 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/toast';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import { COUPON_NOT_FOUND } from '@/lib/api/contract/coupons';
+import { getCoupon } from '@/lib/api/endpoints/coupons';
+import { formatPrice } from '@/lib/i18n/money';
+import { useBooking } from './booking-store';
+import styles from './customise.module.css';
+import { usePricing } from './use-pricing';
+
+/**
+ * The coupon box (booking spec §4 "Coupon", §5, §8): Apply is disabled while
+ * the code is empty; applying validates the code, then a success toast says
+ * the discount is deducted from the invoice, or the error shows: 'Koden er
+ * ikke gyldig' for an unknown code, otherwise the server's message with the
+ * code in parentheses. The input is cleared afterwards; the remove icon
+ * clears the coupon.
+ */
+export function CouponBox() {
+  const t = useTranslations('package.customise.coupon');
+  const locale = useLocale();
+  const coupon = useBooking((state) => state.coupon);
+  const setCoupon = useBooking((state) => state.setCoupon);
+  const { breakdown } = usePricing();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const found = await getCoupon(createApiClient({ locale }), typed);
+      setCoupon(found);
+      toast.success(t('applied'));
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.code === COUPON_NOT_FOUND
+          ? t('notValid')
+          : `${failure instanceof Error ? failure.message : String(failure)} (${typed})`;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setCode('');
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.coupon}>
+      <form onSubmit={apply} noValidate className={styles.couponForm}>
+        <label htmlFor={inputId}>{t('label')}</label>
+        <div className={styles.couponRow}>
+          <input
+            id={inputId}
+            value={code}
+            maxLength={50}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" className="button button--secondary" disabled={code.trim() === '' || pending} aria-busy={pending || undefined}>
+            {t('apply')}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p id={errorId} className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      {coupon && (
+        <p className={styles.couponApplied}>
+          <span>
+            {t('active', {
+              code: coupon.code,
+              discount: coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale),
+            })}
+            {breakdown && breakdown.couponDiscount > 0 && <> · −{formatPrice(breakdown.couponDiscount, locale)}</>}
+          </span>
+          <button type="button" className={styles.iconButton} aria-label={t('remove', { code: coupon.code })} onClick={() => setCoupon(null)}>
+            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

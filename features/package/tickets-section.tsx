@@ -1,0 +1,182 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { DetailPackageEvent, EventTicket } from '@/lib/api/contract/packages';
+import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@/lib/booking/selection';
+import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/booking/tickets';
+import { formatPrice } from '@/lib/i18n/money';
+import { useBooking, useBookingPackage } from './booking-store';
+import styles from './customise.module.css';
+import { EventCard } from './event-card';
+
+function TicketCard({
+  ticket,
+  eventId,
+  included,
+  chosen,
+  needed,
+  includedPrice,
+}: {
+  ticket: EventTicket;
+  eventId: number;
+  included: boolean;
+  chosen: boolean;
+  needed: number;
+  includedPrice: number;
+}) {
+  const t = useTranslations('package.customise');
+  const locale = useLocale();
+  const setTicket = useBooking((state) => state.setTicket);
+  const soldOut = ticket.availability === 0;
+  const selectable = fits(ticket, needed);
+  const block = ticket.venueBlock;
+  const difference = ticket.price - includedPrice;
+  return (
+    <li className={styles.ticket} data-chosen={chosen || undefined}>
+      <label className={styles.ticketChoice}>
+        <input
+          type="radio"
+          name={`ticket-${eventId}`}
+          value={ticket.id}
+          checked={chosen}
+          disabled={!selectable}
+          onChange={() => setTicket(eventId, ticket.id)}
+        />
+        <span className={styles.ticketName}>{block.name}</span>
+        {included && <span className={styles.badge}>{t('included')}</span>}
+        {soldOut && <span className={`${styles.badge} ${styles.badgeAlert}`}>{t('soldOut')}</span>}
+        {!included && !soldOut && (
+          <span className={styles.price}>
+            {difference >= 0 ? '+' : '−'}
+            {formatPrice(Math.abs(difference), locale)} {t('perTicket')}
+          </span>
+        )}
+      </label>
+      <p>{block.description}</p>
+      <ul className={styles.facts}>
+        <li>{t('blockNumber', { number: block.blockNumber })}</li>
+        {block.hasAccessToLounge && <li>{t('lounge')}</li>}
+        {block.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <p className={styles.delivery}>{ticket.deliveryInfo}</p>
+      {!soldOut && ticket.availability <= FEW_TICKETS_LEFT && <p className={styles.warning}>{t('fewLeft', { number: ticket.availability })}</p>}
+    </li>
+  );
+}
+
+function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: number }) {
+  const t = useTranslations('package.customise');
+  const { pkg } = useBookingPackage();
+  const chosenId = useBooking((state) => state.selection.tickets.find((ticket) => ticket.eventId === event.id)?.ticketId ?? null);
+  const includedId = includedTicketId(pkg, event.id);
+  const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === event.id)?.price ?? 0;
+  const [resolved] = resolveTickets({ ...pkg, events: [event] }, [], needed);
+  const shown = visibleTickets(event.tickets, needed, includedId, chosenId === null ? [] : [chosenId]);
+  return (
+    <article className={styles.event} aria-label={event.title}>
+      <EventCard event={event} />
+      {resolved?.originalUnavailable && <p className={styles.warning}>{t('originalUnavailable')}</p>}
+      {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut')}</p>}
+      <fieldset className={styles.ticketSet}>
+        <legend className={styles.visuallyHidden}>{t('ticketsFor', { event: event.title })}</legend>
+        <ul className={styles.ticketList}>
+          {shown.map((ticket) => (
+            <TicketCard
+              key={ticket.id}
+              ticket={ticket}
+              eventId={event.id}
+              included={ticket.id === includedId}
+              chosen={ticket.id === chosenId}
+              needed={needed}
+              includedPrice={includedPrice}
+            />
+          ))}
+        </ul>
+      </fieldset>
+    </article>
+  );
+}
+
+/**
+ * Match tickets (booking spec §2 "Ticket step", §4 "Ticket count"): limited
+ * mode gives fewer passengers a ticket (passengers − 1 at first), "Alle"
+ * gives everyone one again; each event lists its ticket cards.
+ */
+export function TicketsSection() {
+  const t = useTranslations('package.customise');
+  const tPlural = useTranslations('plurals');
+  const { pkg } = useBookingPackage();
+  const selection = useBooking((state) => state.selection);
+  const holders = useBooking((state) => state.holders);
+  const setTicketCount = useBooking((state) => state.setTicketCount);
+  const toggleHolder = useBooking((state) => state.toggleHolder);
+  const [refused, setRefused] = useState(false);
+  const id = useId();
+  const passengers = passengersOf(selection);
+  const needed = ticketHolders(selection);
+  const limited = selection.ticketCount !== null;
+  const personLabel = (index: number) =>
+    index < selection.adults ? t('adultNumber', { number: index + 1 }) : t('childNumber', { number: index - selection.adults + 1 });
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-heading`}>{t('ticketsHeading')}</h2>
+        {passengers > 1 && (
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={limited}
+              onChange={(event) => {
+                setRefused(false);
+                setTicketCount(event.target.checked ? passengers - 1 : null);
+              }}
+            />
+            {t('limitTickets')}
+          </label>
+        )}
+      </div>
+      {limited && (
+        <div className={styles.limited}>
+          <label className={styles.field}>
+            <span>{t('ticketCount')}</span>
+            <select
+              value={selection.ticketCount ?? passengers}
+              onChange={(event) => {
+                setRefused(false);
+                setTicketCount(Number(event.target.value));
+              }}
+            >
+              {Array.from({ length: passengers - 1 }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {tPlural('matchTicket', { count })}
+                </option>
+              ))}
+              <option value={passengers}>{t('allTickets')}</option>
+            </select>
+          </label>
+          <fieldset className={styles.holders}>
+            <legend>{t('whoGetsTicket')}</legend>
+            {holders.map((holds, index) => (
+              <label key={index} className={styles.toggle}>
+                <input type="checkbox" checked={holds} onChange={() => setRefused(!toggleHolder(index))} />
+                {personLabel(index)}
+              </label>
+            ))}
+          </fieldset>
+          {refused && (
+            <p className={styles.alert} role="alert">
+              {t('onlyTickets', { count: needed })}
+            </p>
+          )}
+        </div>
+      )}
+      {pkg.events.map((event) => (
+        <EventTickets key={event.id} event={event} needed={needed} />
+      ))}
+    </section>
+  );
+}

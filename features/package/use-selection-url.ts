@@ -1,0 +1,51 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { parseSelectionQuery, queryKey, resolveSelection, serializeSelection } from '@/lib/booking/selection';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useBookingStore } from './booking-store';
+
+/**
+ * Mirrors the booking store into the page's query (booking spec §2) with
+ * router.replace, so reload and a shared link show the same selection; and
+ * takes a query the store did not write (back/forward, a link to this page)
+ * back into the store. Queries the store wrote itself are remembered, so a
+ * replace that lands late never rolls the store back.
+ */
+export function useSelectionUrl(pkg: PackageDetail): void {
+  const store = useBookingStore();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const written = useRef(new Set<string>());
+  // The server rendered the store's first selection from this very query.
+  const seen = useRef<string | null>(null);
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.selection === previous.selection) return;
+        const query = serializeSelection(state.selection, pkg);
+        const key = queryKey(query);
+        if (key === queryKey(new URLSearchParams(window.location.search))) return;
+        written.current.add(key);
+        router.replace({ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query }, { scroll: false });
+      }),
+    [store, router, pkg],
+  );
+
+  useEffect(() => {
+    const key = queryKey(new URLSearchParams(searchParams.toString()));
+    if (seen.current === null || seen.current === key) {
+      seen.current = key;
+      return;
+    }
+    seen.current = key;
+    if (written.current.delete(key)) return;
+    const state = store.getState();
+    const next = resolveSelection(parseSelectionQuery(new URLSearchParams(searchParams.toString())), pkg);
+    if (queryKey(serializeSelection(next, pkg)) === queryKey(serializeSelection(state.selection, pkg))) return;
+    state.replaceSelection(next);
+  }, [searchParams, store, pkg]);
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { formatPrice } from '@/lib/i18n/money';
+import { packageVariants, variantLabel } from '@/lib/packages/variants';
+import { useBooking, useBookingPackage } from './booking-store';
+import styles from './customise.module.css';
+
+/**
+ * The package's variants with their prices per person (booking spec §2
+ * "Package card buttons"), chosen in place; an unavailable one shows "not
+ * available" and cannot be chosen.
+ */
+export function VariantChooser() {
+  const tl = useTranslations('packages');
+  const t = useTranslations('package');
+  const locale = useLocale();
+  const { pkg } = useBookingPackage();
+  const type = useBooking((state) => state.selection.type);
+  const setVariant = useBooking((state) => state.setVariant);
+  const id = useId();
+  const options = packageVariants(pkg);
+  return (
+    <fieldset className={styles.variants}>
+      <legend>{t('variantsLabel')}</legend>
+      {options.map(({ variant, price, available }) => (
+        <label key={variant} className={styles.variant} data-unavailable={!available || undefined} aria-current={type === variant ? 'true' : undefined}>
+          <input type="radio" name={`${id}-variant`} value={variant} checked={type === variant} disabled={!available} onChange={() => setVariant(variant)} />
+          <span>{tl(`variants.${variantLabel(pkg, variant)}`)}</span>
+          <span className="price">{available && price !== null ? formatPrice(price, locale) : tl('notAvailable')}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

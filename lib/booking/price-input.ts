@@ -1,0 +1,119 @@
+/**
+ * From the package page's selection to the price engine's input (docs/adr/0005):
+ * the variant's price is the base, and the lines after it are what the
+ * visitor changed. The page and the price check both build the engine's
+ * input here, so the two price one selection alike.
+ */
+import type { EventTicket } from '@/lib/api/contract/packages';
+import type { ServicePrices } from '@/lib/pricing';
+import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, SiteCurrency } from '@/lib/pricing';
+import {
+  bookingFlags,
+  defaultHotelId,
+  includedTicketId,
+  passengersOf,
+  ticketHolders,
+  tripExtendedDays,
+  type BookingSelection,
+  type SelectionPackage,
+} from './selection';
+
+export type PricingPackageSource = SelectionPackage & {
+  currency: string;
+  extraFees: { eventUpgradeFee: number; matchInsuranceFee: number };
+  extraServicesAdditionalDailyFee: number;
+};
+
+const SITE_CURRENCIES: readonly SiteCurrency[] = ['DKK', 'NOK', 'SEK'];
+
+export function siteCurrencyOf(currency: string): SiteCurrency {
+  if (!(SITE_CURRENCIES as readonly string[]).includes(currency)) throw new Error(`Not a site currency: ${currency}`);
+  return currency as SiteCurrency;
+}
+
+const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | null): EventTicket | undefined =>
+  ticketId === null ? undefined : pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId);
+
+/**
+ * The engine's input for a selection. Every price comes from the package as
+ * the API answered it (the site's currency): the chosen tickets and the
+ * included ones, the chosen hotel's upgrade over the nights (extension days
+ * included), the bus route's evening and night prices. The package's own
+ * flight stays as included (no flight legs), until the flight chooser
+ * supplies other legs.
+ */
+export function toPriceInput(
+  pkg: PricingPackageSource,
+  selection: BookingSelection,
+  bookingConfig: PricingBookingConfig,
+  coupon: PricingCoupon | null,
+): PriceInput {
+  const flags = bookingFlags(pkg, selection);
+  const holders = ticketHolders(selection);
+  const extended = tripExtendedDays(pkg, selection);
+
+  const tickets: PricingTicket[] = selection.tickets.map(({ eventId, ticketId }) => {
+    const includedId = includedTicketId(pkg, eventId);
+    const chosen = findTicket(pkg, eventId, ticketId);
+    const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === eventId)?.price ?? chosen?.price ?? 0;
+    return {
+      eventId,
+      ticketId,
+      price: chosen?.price ?? includedPrice,
+      holders,
+      included: { ticketId: includedId ?? ticketId, price: includedPrice },
+    };
+  });
+
+  const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
+  const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
+  const hasHotel = !flags.isHotelLessBooking && hotel !== undefined;
+  const route = pkg.transitRoutes[0];
+
+  return {
+    package: {
+      prices: pkg.prices,
+      extraFees: pkg.extraFees,
+      extraServicesAdditionalDailyFee: pkg.extraServicesAdditionalDailyFee,
+      isResidualSale: pkg.isResidualSale,
+    },
+    bookingConfig,
+    currency: siteCurrencyOf(pkg.currency),
+    selection: {
+      variant: selection.type,
+      adults: selection.adults,
+      children: selection.children,
+      flight: null,
+      transit: !flags.isTransitLessBooking && route ? { route, outward: selection.transit.outward, return: selection.transit.return } : null,
+      // The default hotel's stay is in the variant's price; another hotel adds its upgrade per night per person.
+      hotels: hasHotel && hotel.upgradePricePerNight > 0 ? [{ hotelId: hotel.id, upgradePricePerNight: hotel.upgradePricePerNight, nights: pkg.nights + extended }] : [],
+      tickets,
+      tripExtendedDays: extended,
+      hasMatchInsurance: selection.hasMatchInsurance === true && !flags.isTicketOnly,
+      dropped: { flight: flags.includes.flight && selection.without.flight, hotel: flags.includes.hotel && selection.without.hotel },
+      coupon,
+    },
+  };
+}
+
+/**
+ * The prices a price check compares (booking spec §4 "Price changes"), all
+ * for every passenger: the chosen tickets, the hotel upgrade, the flight's
+ * legs (the package's round trip split in two until the flight chooser prices
+ * each leg), and the total. A service the booking lacks is null.
+ */
+export function servicePrices(pkg: Pick<PricingPackageSource, 'defaultServices'>, input: PriceInput, breakdown: PriceBreakdown): ServicePrices {
+  const { selection } = input;
+  const passengers = passengersOf(selection);
+  const flight = pkg.defaultServices.flight;
+  const hasFlight = flight !== null && breakdown.variant !== 'defaultFlightLess' && breakdown.variant !== 'withTransit' && !selection.dropped?.flight && !input.package.isResidualSale;
+  const outward = hasFlight ? Math.ceil(flight.price / 2) : null;
+  const hotels = selection.hotels ?? [];
+  return {
+    tickets: (selection.tickets ?? []).reduce((sum, ticket) => sum + ticket.price * ticket.holders, 0),
+    hotels: hotels.length > 0 ? hotels.reduce((sum, hotel) => sum + hotel.upgradePricePerNight * hotel.nights * passengers, 0) : null,
+    outwardFlight: outward === null ? null : outward * passengers,
+    returnFlight: outward === null || flight === null ? null : (flight.price - outward) * passengers,
+    total: breakdown.total,
+  };
+}

@@ -1,0 +1,252 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as toastModule from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import type { Coupon } from '@/lib/api/contract/coupons';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { formats } from '@/lib/i18n/formats';
+import { formatPrice } from '@/lib/i18n/money';
+import { priceBooking } from '@/lib/pricing';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import { packageFixture } from '../../support/package-fixture';
+
+const router = { replace: vi.fn(), push: vi.fn() };
+
+/** next-intl's navigation needs the Next.js router, which jsdom has not: a fake router and plain anchors. */
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => router,
+  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
+    <a href="#" {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next/navigation', () => {
+  const params = new URLSearchParams();
+  return { useSearchParams: () => params };
+});
+
+const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
+vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));
+
+const checkServiceAvailability = vi.fn();
+vi.mock('@/lib/api/endpoints/price-check', () => ({ checkServiceAvailability: (...args: unknown[]) => checkServiceAvailability(...args) }));
+
+const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+
+function renderPage(pkg: PackageDetail = packageFixture(), initial: BookingSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
+      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+    </NextIntlClientProvider>,
+  );
+}
+
+/** The page's total for a selection, from the price engine itself. */
+function engineTotal(pkg: PackageDetail, selection: BookingSelection, coupon: Coupon | null = null) {
+  return priceBooking(toPriceInput(pkg, selection, bookingConfig, coupon)).total;
+}
+
+const shownTotal = () => screen.getByTestId('total').textContent;
+const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+
+beforeEach(() => {
+  router.replace.mockClear();
+  router.push.mockClear();
+  getCoupon.mockReset();
+  checkServiceAvailability.mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('travellers and rooms', () => {
+  it('updates the total from the price engine when travellers change, and mirrors them into the URL', async () => {
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    renderPage(pkg);
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+
+    await user.selectOptions(screen.getByLabelText('Voksne (16+ år)'), '3');
+    const three = { ...defaultSelection(pkg), adults: 3 };
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, three), 'da'));
+    expect(shownTotal()).not.toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+    expect(screen.getByText('I alt for 3 personer')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ type: 'default', adults: '3' });
+    // Three adults get a double and a single room.
+    expect(screen.getByRole('group', { name: 'Værelser' })).toHaveTextContent('Værelse 2');
+  });
+
+  it('refuses a triple room for three adults in the visitor’s language', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByLabelText('Voksne (16+ år)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Fjern værelse 2' }));
+    await user.selectOptions(screen.getAllByLabelText('Værelsestype')[0]!, 'triple');
+    await user.selectOptions(screen.getAllByLabelText('Voksne')[0]!, '3');
+    expect(screen.getByText('Værelse 1: Et trebedsværelse til tre voksne er ikke muligt. Tilføj et enkeltværelse.')).toBeInTheDocument();
+  });
+
+  it('asks for the age of each child', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByLabelText('Børn (0-15 år)'), '1');
+    expect(screen.getByText('Vælg alderen på barn 1.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Alder, barn 1'), '7');
+    expect(screen.queryByText('Vælg alderen på barn 1.')).toBeNull();
+    expect(lastQuery()).toMatchObject({ children: '1', childAges: '7' });
+  });
+});
+
+describe('limited ticket mode', () => {
+  it('gives passengers minus one a ticket, reverts a tick beyond the count, and gives everyone a ticket with "Alle"', async () => {
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    renderPage(pkg);
+    await user.click(screen.getByLabelText('Ikke alle skal have kampbillet'));
+    const count = screen.getByLabelText('Antal kampbilletter');
+    expect(count).toHaveValue('1');
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, { ...defaultSelection(pkg), ticketCount: 1 }), 'da'));
+    expect(lastQuery()).toMatchObject({ ticketCount: '1' });
+
+    const holders = screen.getByRole('group', { name: 'Hvem skal have kampbillet?' });
+    expect(within(holders).getByLabelText('Voksen 1')).toBeChecked();
+    expect(within(holders).getByLabelText('Voksen 2')).not.toBeChecked();
+    await user.click(within(holders).getByLabelText('Voksen 2'));
+    expect(within(holders).getByLabelText('Voksen 2')).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Du kan kun vælge 1 billett(er)');
+
+    await user.selectOptions(count, 'Alle');
+    expect(screen.queryByLabelText('Antal kampbilletter')).toBeNull();
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+  });
+
+  it('says when only a few tickets are left, in Norwegian too', () => {
+    renderPage(packageFixture(), undefined, 'no');
+    expect(screen.getByText('Det er kun 3 billetter igjen')).toBeInTheDocument();
+    expect(screen.getAllByText('Utsolgt').length).toBeGreaterThan(0);
+  });
+});
+
+describe('coupon box', () => {
+  it('keeps Apply disabled while the code is empty', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const apply = screen.getByRole('button', { name: 'Anvend' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Rabatkode'), '   ');
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Rabatkode'), 'X');
+    expect(apply).toBeEnabled();
+  });
+
+  it('says "Koden er ikke gyldig" for an unknown code and clears the input', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toastModule.toast, 'error').mockReturnValue('t');
+    getCoupon.mockRejectedValue(new ApiError(404, { message: 'The coupon code is not valid', code: 'requested_coupon_not_found' }));
+    renderPage();
+    await user.type(screen.getByLabelText('Rabatkode'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Anvend' }));
+    expect(await screen.findByText('Koden er ikke gyldig')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Koden er ikke gyldig');
+    expect(screen.getByLabelText('Rabatkode')).toHaveValue('');
+  });
+
+  it('shows another failure as the server message with the code in parentheses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toastModule.toast, 'error').mockReturnValue('t');
+    getCoupon.mockRejectedValue(new ApiError(400, { message: 'The request has invalid fields', code: 'invalid_request' }));
+    renderPage();
+    await user.type(screen.getByLabelText('Rabatkode'), 'BAD');
+    await user.click(screen.getByRole('button', { name: 'Anvend' }));
+    expect(await screen.findByText('The request has invalid fields (BAD)')).toBeInTheDocument();
+  });
+
+  it('applies a coupon: toast, lower total, cleared input, and the remove icon takes it off again', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toastModule.toast, 'success').mockReturnValue('t');
+    const coupon: Coupon = { code: 'FODBOLD500', type: 'fixed', amount: 500, isPerPassenger: false };
+    getCoupon.mockResolvedValue(coupon);
+    const pkg = packageFixture();
+    renderPage(pkg);
+    await user.type(screen.getByLabelText('Rabatkode'), 'fodbold500');
+    await user.click(screen.getByRole('button', { name: 'Anvend' }));
+    expect(getCoupon).toHaveBeenCalledWith(expect.anything(), 'fodbold500');
+    expect(await screen.findByText(/Rabatkode FODBOLD500/)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Rabatkoden er godkendt. Rabatten trækkes fra på fakturaen.');
+    expect(screen.getByLabelText('Rabatkode')).toHaveValue('');
+    const withCoupon = engineTotal(pkg, defaultSelection(pkg), coupon);
+    expect(withCoupon).toBe(engineTotal(pkg, defaultSelection(pkg)) - 500);
+    expect(shownTotal()).toBe(formatPrice(withCoupon, 'da'));
+    expect(lastQuery()).toMatchObject({ coupon: 'FODBOLD500' });
+
+    await user.click(screen.getByRole('button', { name: 'Fjern rabatkoden FODBOLD500' }));
+    expect(screen.queryByText(/Rabatkode FODBOLD500/)).toBeNull();
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+  });
+});
+
+describe('exclusions and premium', () => {
+  it('deducts the hotel-less discount when the hotel is dropped, asks for acceptance and hides premium', async () => {
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    renderPage(pkg, { ...defaultSelection(pkg), type: 'premium' });
+    expect(screen.getByLabelText(/Opgrader til premium/)).toBeChecked();
+    await user.click(screen.getByLabelText('Rejs uden hotel'));
+    expect(screen.getByText(/Hotellet er fjernet fra din rejse\./)).toHaveTextContent(`${formatPrice(1800, 'da')} er trukket fra prisen.`);
+    expect(screen.getByLabelText('Jeg accepterer rejsen uden de fravalgte ydelser')).not.toBeChecked();
+    expect(screen.queryByLabelText(/Opgrader til premium/)).toBeNull();
+    const dropped = { ...defaultSelection(pkg), without: { flight: false, hotel: true, transit: false } };
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, dropped), 'da'));
+    expect(lastQuery()).toMatchObject({ type: 'default', without: 'hotel' });
+  });
+});
+
+describe('the way on to booking', () => {
+  const answer = (our: number, their: number) => ({
+    price: { hotels: null, outwardFlight: null, returnFlight: null, tickets: null, total: { ourPrice: our, theirPrice: their } },
+    changedPrices: [],
+    tickets: [],
+  });
+
+  it('checks the prices on the server and goes on with the same query when nothing changed', async () => {
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    const total = engineTotal(pkg, defaultSelection(pkg));
+    checkServiceAvailability.mockResolvedValue(answer(total, total));
+    renderPage(pkg);
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    expect(checkServiceAvailability).toHaveBeenCalledWith(expect.anything(), pkg.id, expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }));
+    expect(router.push).toHaveBeenCalledWith({ pathname: '/packages/[slug]/book', params: { slug: pkg.slug }, query: { type: 'default' } });
+  });
+
+  it('shows a changed total and goes on only when the visitor confirms', async () => {
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    const total = engineTotal(pkg, defaultSelection(pkg));
+    checkServiceAvailability.mockResolvedValue(answer(total, total + 450));
+    renderPage(pkg);
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    expect(await screen.findByText(`Prisen på rejsen i alt er ændret fra ${formatPrice(total, 'da')} til ${formatPrice(total + 450, 'da')}.`)).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Accepter de nye priser og gå til booking' }));
+    expect(router.push).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the acceptance of a dropped service first', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByLabelText('Rejs uden fly'));
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    expect(screen.getByText('Accepter rejsen uden de fravalgte ydelser.')).toBeInTheDocument();
+    expect(checkServiceAvailability).not.toHaveBeenCalled();
+  });
+});
