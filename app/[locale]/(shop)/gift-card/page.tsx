@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/app/_shared/seo';
-import { ContactPanel } from '@/features/package/contact-panel';
+import { ContactPanel } from '@/features/layout/contact-panel';
 import { formatPrice } from '@/lib/i18n/money';
 
 type Props = { params: Promise<{ locale: Locale }> };

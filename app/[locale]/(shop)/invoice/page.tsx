@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactPanel } from '@/features/package/contact-panel';
+import { ContactPanel } from '@/features/layout/contact-panel';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

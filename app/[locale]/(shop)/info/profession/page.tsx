@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactPanel } from '@/features/layout/contact-panel';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 
@@ -22,12 +23,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Business customers (browsing spec §2, /info/erhverv|virksomhet|verksamhet).
- * The group-trip inquiry form joins this page with the forms slice.
+ * Until the group-trip inquiry form lands, the page ends with the shop's contact.
  */
 export default async function BusinessRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
   if (!page) notFound();
-  return <InfoPage page={page} />;
+  const t = await getTranslations({ locale, namespace: 'business' });
+  return (
+    <>
+      <InfoPage page={page} />
+      <div className="content-page">
+        <ContactPanel headingId="business-contact" heading={t('contactHeading')} lead={t('contactLead')} />
+      </div>
+    </>
+  );
 }

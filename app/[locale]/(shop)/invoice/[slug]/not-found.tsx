@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactPanel } from '@/features/package/contact-panel';
+import { ContactPanel } from '@/features/layout/contact-panel';
 import { Link } from '@/lib/i18n/navigation';
 
 /** An invoice link that names no invoice: what to do next. */

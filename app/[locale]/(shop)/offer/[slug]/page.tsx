@@ -4,7 +4,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { alternatesFor } from '@/app/_shared/seo';
-import { ContactPanel } from '@/features/package/contact-panel';
+import { ContactPanel } from '@/features/layout/contact-panel';
 import { campaignTarget, overlayColor } from '@/features/home/campaign-link';
 import { createApiClient } from '@/lib/api/client';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';

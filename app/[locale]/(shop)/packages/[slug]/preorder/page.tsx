@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactPanel } from '@/features/package/contact-panel';
+import { ContactPanel } from '@/features/layout/contact-panel';
 import { loadPackage } from '@/features/package/load.server';
 import { SelectionSummary } from '@/features/package/selection-summary';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
