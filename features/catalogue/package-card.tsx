@@ -24,6 +24,41 @@ export function seasonOffer(
   return SEASONS.find((candidate) => candidate === season && offered[candidate]) ?? null;
 }
 
+type BadgeSource = Pick<
+  MinimalPackage,
+  | 'packageType'
+  | 'numberOfEvents'
+  | 'isRoundTrip'
+  | 'isSoldOut'
+  | 'hasOffer'
+  | 'offerTitle'
+  | 'isRivalry'
+  | 'isResidualSale'
+  | 'randomOffer'
+  | 'blackWeekOfferAvailable'
+  | 'christmasOfferAvailable'
+  | 'newYearOfferAvailable'
+>;
+
+/**
+ * A package's badges (browsing spec §2 "Package card", booking spec §2
+ * "Overview banner"): bundle label, round trip, sold out, the season offer
+ * while it is on, offer title, rival showdown, residual sale, random offer.
+ */
+export function packageBadges(pkg: BadgeSource, season: Season | null | undefined, t: ReturnType<typeof useTranslations<'packages'>>): string[] {
+  const offer = seasonOffer(pkg, season);
+  return [
+    pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
+    pkg.isRoundTrip && t('badges.roundTrip'),
+    pkg.isSoldOut && t('badges.soldOut'),
+    offer && t(`badges.${offer}`),
+    pkg.hasOffer && pkg.offerTitle,
+    pkg.isRivalry && t('badges.rivalry'),
+    pkg.isResidualSale && t('badges.residualSale'),
+    pkg.randomOffer,
+  ].filter((badge): badge is string => Boolean(badge));
+}
+
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 type Props = {
@@ -46,17 +81,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const locale = useLocale();
   // The same package may show twice on a page (home slider and a league tab).
   const titleId = useId();
-  const offer = seasonOffer(pkg, season);
-  const badges = [
-    pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
-    pkg.isRoundTrip && t('badges.roundTrip'),
-    pkg.isSoldOut && t('badges.soldOut'),
-    offer && t(`badges.${offer}`),
-    pkg.hasOffer && pkg.offerTitle,
-    pkg.isRivalry && t('badges.rivalry'),
-    pkg.isResidualSale && t('badges.residualSale'),
-    pkg.randomOffer,
-  ].filter((badge): badge is string => Boolean(badge));
+  const badges = packageBadges(pkg, season, t);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (

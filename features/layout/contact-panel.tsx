@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SITES } from '@/lib/site/sites';
+import { OpeningHours } from './opening-hours';
 
 /** How to reach the shop: phone, e-mail and opening hours of the visitor's site (browsing spec §9). */
 export async function ContactPanel({ headingId, heading, lead }: { headingId: string; heading: string; lead: string }) {
   const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
-  const { contact, openingHours } = SITES[locale];
+  const { contact } = SITES[locale];
   return (
     <section className="contact-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
@@ -17,14 +18,7 @@ export async function ContactPanel({ headingId, heading, lead }: { headingId: st
           {t('email')}: {contact.email}
         </a>
       </p>
-      <dl className="site-footer__hours contact-panel__hours">
-        <dt>{t('weekdays')}</dt>
-        <dd>{openingHours.weekdays}</dd>
-        <dt>{t('saturday')}</dt>
-        <dd>{t('saturdayPhoneOnly', { hours: openingHours.saturday })}</dd>
-        <dt>{t('sunday')}</dt>
-        <dd>{t('closed')}</dd>
-      </dl>
+      <OpeningHours className="contact-panel__hours" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SITES, STAFF } from '@/lib/site/sites';
 import { NewsletterForm } from './newsletter-form';
+import { OpeningHours } from './opening-hours';
 
 /** The info pages of the footer, by their slug (the same on every site). */
 export const INFO_PAGES = [
@@ -20,7 +21,7 @@ export async function SiteFooter({ year }: { year: number }) {
   // The request's locale, also when a not-found boundary renders the layout again.
   const [t, format, locale] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale()]);
   const site = SITES[locale];
-  const { company, travelGuarantee, contact, openingHours } = site;
+  const { company, travelGuarantee, contact } = site;
 
   return (
     <footer className="site-footer">
@@ -50,14 +51,7 @@ export async function SiteFooter({ year }: { year: number }) {
             {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </address>
           <h3>{t('hoursHeading')}</h3>
-          <dl className="site-footer__hours">
-            <dt>{t('weekdays')}</dt>
-            <dd>{openingHours.weekdays}</dd>
-            <dt>{t('saturday')}</dt>
-            <dd>{t('saturdayPhoneOnly', { hours: openingHours.saturday })}</dd>
-            <dt>{t('sunday')}</dt>
-            <dd>{t('closed')}</dd>
-          </dl>
+          <OpeningHours />
           <h3>{t('christmasHeading')}</h3>
           <dl className="site-footer__hours">
             {site.christmasHours.map(({ date, hours }) => {

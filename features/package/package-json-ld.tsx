@@ -1,4 +1,5 @@
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { jsonLdText, offerLd, sportsEventLd } from '@/lib/seo/json-ld';
 
 /**
  * schema.org data for search engines: the package as a Product with its
@@ -11,30 +12,8 @@ export function PackageJsonLd({ pkg, url, lowPrice }: { pkg: PackageDetail; url:
     name: pkg.title,
     description: pkg.description,
     url,
-    ...(lowPrice !== null && {
-      offers: {
-        '@type': 'Offer',
-        price: lowPrice,
-        priceCurrency: pkg.currency,
-        availability: pkg.isSoldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-        url,
-      },
-    }),
-    subjectOf: pkg.events.map((event) => ({
-      '@type': 'SportsEvent',
-      name: event.title,
-      startDate: event.eventDateTime,
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: event.venue.name,
-        address: event.venue.address,
-        geo: { '@type': 'GeoCoordinates', latitude: event.venue.location.latitude, longitude: event.venue.location.longitude },
-      },
-      ...(event.homeClub && { homeTeam: { '@type': 'SportsTeam', name: event.homeClub.name } }),
-      ...(event.guestClub && { awayTeam: { '@type': 'SportsTeam', name: event.guestClub.name } }),
-    })),
+    ...(lowPrice !== null && { offers: offerLd(pkg, lowPrice, url) }),
+    subjectOf: pkg.events.map((event) => sportsEventLd(event)),
   };
-  // `<` escaped so a title can never close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { bundleBadge, seasonOffer } from '@/features/catalogue/package-card';
+import { packageBadges } from '@/features/catalogue/package-card';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { Season } from '@/lib/seasons';
 import { EventCard } from './event-card';
@@ -15,16 +15,7 @@ export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: S
   const t = useTranslations('packages');
   const tp = useTranslations('package');
   const format = useFormatter();
-  const offer = seasonOffer(pkg, season);
-  const badges = [
-    pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
-    pkg.isRoundTrip && t('badges.roundTrip'),
-    pkg.isSoldOut && t('badges.soldOut'),
-    offer && t(`badges.${offer}`),
-    pkg.hasOffer && pkg.offerTitle,
-    pkg.isRivalry && t('badges.rivalry'),
-    pkg.isResidualSale && t('badges.residualSale'),
-  ].filter((badge): badge is string => Boolean(badge));
+  const badges = packageBadges(pkg, season, t);
 
   return (
     <header className="package-overview">

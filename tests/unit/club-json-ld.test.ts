@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubEventsJsonLd, jsonLdText } from '@/app/[locale]/(shop)/football-trips/[slug]/club-json-ld';
+import { clubEventsJsonLd } from '@/app/[locale]/(shop)/football-trips/[slug]/club-json-ld';
+import { jsonLdText } from '@/lib/seo/json-ld';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 
 const club = (id: number, name: string) => ({ id, slug: `club-${id}`, name, logoThumbUrl: '' });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { idOrSlug, listParam, positiveId, SLUG_PATTERN, wholeNumber } from './common';
+import { calendarDay, idOrSlug, listParam, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
 import { location } from './geography';
+
+/** Shared with the other contracts; re-exported for the callers of this one. */
+export { calendarDay, ROOM_TYPES, roomTax, type RoomTax, type RoomType } from './common';
 
 /**
  * Service availability of a package (booking spec §7): live flight and hotel
@@ -19,13 +22,6 @@ export const SUPPLIER_TIMEOUT = 'supplier_timeout';
 export const SERVICE_NOT_OFFERED = 'service_not_offered';
 
 // ─── Building blocks ────────────────────────────────────────────────────────
-
-/** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
-export const calendarDay = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, 'must be a date (YYYY-MM-DD)');
 
 const count = (min: number, max: number) =>
   z
@@ -189,8 +185,6 @@ export type FlightsResponse = z.infer<typeof flightsResponse>;
 // ─── Hotels (`POST packages/{id}/service-availability/hotels`) ─────────────
 
 /** Booking spec §3 "Room (booking)": anything else is a generic room. */
-export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
 export const GENERIC_ROOM = 'generic';
 
 export const roomRequest = z.object({
@@ -278,17 +272,6 @@ export const hotelSearchQuery = z
   .superRefine(checkDates)
   .transform(({ hotelId, ...rest }): HotelSearch => ({ ...rest, ...(hotelId && { idsOrSlugs: hotelId }) }));
 
-export const roomTax = z.object({
-  name: z.string(),
-  /** true: in the room's price. false: paid at the hotel (the tourist-tax checkbox, booking spec §5). */
-  includedBySupplier: z.boolean(),
-  /** For the whole stay, in the site's currency. */
-  price: z.number(),
-  /** For the whole stay, in the money the hotel charges it in. */
-  providerAmount: z.number(),
-  providerCurrency: z.string(),
-});
-export type RoomTax = z.infer<typeof roomTax>;
 
 export const hotelRoom = z.object({
   /** The whole stay, with the taxes included by the supplier; in the site's currency. */

@@ -49,3 +49,27 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const image = z.object({ originalUrl: z.string() });
+
+/** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
+export const calendarDay = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}, 'must be a date (YYYY-MM-DD)');
+
+/** The room types of hotels (booking spec §3). */
+export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** A tax on a hotel room (booking spec §3, §5). */
+export const roomTax = z.object({
+  name: z.string(),
+  /** true: in the room's price. false: paid at the hotel (the tourist-tax checkbox, booking spec §5). */
+  includedBySupplier: z.boolean(),
+  /** For the whole stay, in the site's currency. */
+  price: z.number(),
+  /** For the whole stay, in the money the hotel charges it in. */
+  providerAmount: z.number(),
+  providerCurrency: z.string(),
+});
+export type RoomTax = z.infer<typeof roomTax>;

@@ -88,3 +88,44 @@ export type AirportsQuery = z.infer<typeof airportsQuery>;
 
 export const airportsResponse = z.object({ airports: z.array(airport) });
 export type AirportsResponse = z.infer<typeof airportsResponse>;
+
+// ─── Departure airport groups ───────────────────────────────────────────────
+
+/**
+ * The departure regions of the three sites (browsing spec §3). The same list
+ * as availability.ts's DEPARTURE_REGIONS, repeated because that module
+ * imports this one (a cycle would leave one of them undefined at load).
+ */
+const GROUP_REGIONS = ['DK', 'NO', 'SE'] as const;
+
+/** `GET departure-airport-groups?region=NO`: the site's own region when left out. */
+export const departureAirportGroupsQuery = z.object({
+  region: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(GROUP_REGIONS, { error: `must be one of ${GROUP_REGIONS.join(', ')}` }))
+    .optional(),
+});
+export type DepartureAirportGroupsQuery = z.infer<typeof departureAirportGroupsQuery>;
+
+/** Where a visitor flies from (browsing spec §3): the flight modal's departure areas. */
+export const departureAirportGroup = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  /** In the visitor's language, with the airport codes: `Jylland (AAR, AAL, BLL)`. */
+  label: z.string(),
+  /** Where the airports are (Hamburg serves the Danish site but lies in DE). */
+  country: z.string(),
+  region: z.enum(GROUP_REGIONS),
+  airportCodes: z.array(z.string()),
+  /** How many stops a search from this group allows by default. */
+  searchParams: z.object({ stops: z.number() }),
+});
+export type DepartureAirportGroup = z.infer<typeof departureAirportGroup>;
+
+export const departureAirportGroupsResponse = z.object({
+  departureAirportGroups: z.array(departureAirportGroup),
+  totalResults: z.number(),
+});
+export type DepartureAirportGroupsResponse = z.infer<typeof departureAirportGroupsResponse>;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { booleanParam, idOrSlug, image, listParam, slug, wholeNumber } from './common';
+import { booleanParam, calendarDay as day, idOrSlug, image, listParam, ROOM_TYPES, roomTax, slug, wholeNumber } from './common';
 import { location } from './geography';
+
+/** Shared with the other contracts; re-exported for the callers of this one. */
+export { ROOM_TYPES, type RoomType } from './common';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
 
-/** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'must be a date (YYYY-MM-DD)');
 
 /** The same list as `MATCH_TYPES` in server/db/schema (a compile-time check in server/modules/packages keeps them equal). */
 export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
@@ -194,8 +189,6 @@ export type FullPackage = z.infer<typeof fullPackage>;
 export const packagesResponse = z.object({ packages: z.array(minimalPackage), totalResults: z.number() });
 export const fullPackagesResponse = z.object({ packages: z.array(fullPackage), totalResults: z.number() });
 
-export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
 
 /** A room type of a hotel (booking spec §3 "Hotel" rooms[]); prices per room per night in the site's currency. */
 export const hotelRoom = z.object({
@@ -205,16 +198,7 @@ export const hotelRoom = z.object({
   maxAdults: z.number(),
   maxChildren: z.number(),
   price: z.number(),
-  taxes: z.array(
-    z.object({
-      name: z.string(),
-      /** false: paid at the hotel, which the visitor must agree to (booking spec §5). */
-      includedBySupplier: z.boolean(),
-      price: z.number(),
-      providerAmount: z.number(),
-      providerCurrency: z.string(),
-    }),
-  ),
+  taxes: z.array(roomTax),
 });
 export type HotelRoom = z.infer<typeof hotelRoom>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOM_TYPES } from './packages';
+import { calendarDay as day, ROOM_TYPES } from './common';
 
 // ─── POST packages/{id}/service-availability ────────────────────────────────
 
@@ -7,13 +7,6 @@ const id = z.number({ error: 'must be a number' }).int('must be a whole number')
 const count = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const timepoint = z.enum(['morning', 'evening', 'night'], { error: 'must be morning, evening or night' });
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'must be a date (YYYY-MM-DD)');
 
 export const PRICE_CHECK_VARIANTS = ['default', 'premium', 'defaultFlightLess', 'defaultHotelLess', 'withTransit'] as const;
 

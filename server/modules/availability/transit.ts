@@ -62,15 +62,22 @@ export async function listTransitRoutes(db: Executor, query: TransitRoutesQuery,
     location: { latitude: row.latitude, longitude: row.longitude },
   });
   const routes: TransitRoute[] = rows.map(({ route, origin, destination }) => ({
-    id: route.id,
+    ...transitRouteFields(route, convert),
     originCity: city(origin),
     destinationCity: city(destination),
+  }));
+  return { transitRoutes: routes, totalResults: Number(total?.value ?? 0), currency: money.currency };
+}
+
+/** A bus route's own fields, its three departure prices in the site's currency. */
+export function transitRouteFields(route: typeof transitRoutes.$inferSelect, convert: (dkk: number) => number) {
+  return {
+    id: route.id,
     transportationDuration: route.transportationDuration,
     pickupLocation: route.pickupLocation,
     dropoffLocation: route.dropoffLocation,
     morningPrice: convert(route.morningPrice),
     eveningPrice: convert(route.eveningPrice),
     nightPrice: convert(route.nightPrice),
-  }));
-  return { transitRoutes: routes, totalResults: Number(total?.value ?? 0), currency: money.currency };
+  };
 }

@@ -41,6 +41,7 @@ import {
 } from '@/server/db/schema';
 import { pick } from '../localize';
 import { fromDkk, type SiteCurrency } from '../money';
+import { transitRouteFields } from '../availability/transit';
 
 // The contract repeats the schema's lists (lib/ may not import server/): keep them equal.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -344,15 +345,9 @@ export async function loadDetailExtras(
     events: pkg.events.map((event) => ({ ...event, tickets: ticketsByEvent.get(event.id) ?? [] })),
     roomsByHotel,
     transitRoutes: routeRows.map(({ route, origin, destination }) => ({
-      id: route.id,
+      ...transitRouteFields(route, convert),
       originCity: { id: origin.id, name: pick(origin.name, locale) },
       destinationCity: { id: destination.id, name: pick(destination.name, locale) },
-      transportationDuration: route.transportationDuration,
-      pickupLocation: route.pickupLocation,
-      dropoffLocation: route.dropoffLocation,
-      morningPrice: convert(route.morningPrice),
-      eveningPrice: convert(route.eveningPrice),
-      nightPrice: convert(route.nightPrice),
     })),
     maxAllowedTravelDurationDayBound: MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
   };

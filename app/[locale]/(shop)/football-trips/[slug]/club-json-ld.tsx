@@ -1,6 +1,7 @@
 import type { Club } from '@/lib/api/contract/catalogue';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
+import { jsonLdText, offerLd, sportsEventLd } from '@/lib/seo/json-ld';
 
 type ClubRef = Pick<Club, 'id' | 'name'>;
 
@@ -20,37 +21,13 @@ export function clubEventsJsonLd(club: ClubRef, packages: readonly MinimalPackag
       const entry = events.get(event.id) ?? { event, offers: [] };
       events.set(event.id, entry);
       if (price === null) continue;
-      entry.offers.push({
-        '@type': 'Offer',
-        price,
-        priceCurrency: pkg.currency,
-        availability: pkg.isSoldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-        url: packageUrl(pkg.slug),
-      });
+      entry.offers.push(offerLd(pkg, price, packageUrl(pkg.slug)));
     }
   }
   return {
     '@context': 'https://schema.org',
-    '@graph': [...events.values()].map(({ event, offers }) => ({
-      '@type': 'SportsEvent',
-      name: event.title,
-      startDate: event.eventDateTime,
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: event.venue.name,
-        address: { '@type': 'PostalAddress', addressLocality: event.venue.city.name },
-      },
-      ...(event.homeClub && { homeTeam: { '@type': 'SportsTeam', name: event.homeClub.name } }),
-      ...(event.guestClub && { awayTeam: { '@type': 'SportsTeam', name: event.guestClub.name } }),
-      ...(offers.length > 0 && { offers }),
-    })),
+    '@graph': [...events.values()].map(({ event, offers }) => sportsEventLd(event, offers)),
   };
-}
-
-/** The JSON as a script body: `<` escaped so a club or match name can never close the script element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 type Props = { club: ClubRef; packages: readonly MinimalPackage[]; packageUrl: (slug: string) => string };

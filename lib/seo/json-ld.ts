@@ -1,0 +1,48 @@
+import type { MinimalPackage, PackageEvent } from '@/lib/api/contract/packages';
+
+/**
+ * schema.org building blocks shared by the pages that describe matches and
+ * packages to search engines (browsing issue "Findable").
+ */
+
+/** A package's offer: its price per person in the site's currency, and whether it can still be bought. */
+export function offerLd(pkg: Pick<MinimalPackage, 'currency' | 'isSoldOut'>, price: number, url: string) {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: pkg.currency,
+    availability: pkg.isSoldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    url,
+  };
+}
+
+type EventSource = Pick<PackageEvent, 'title' | 'eventDateTime' | 'homeClub' | 'guestClub'> & {
+  venue: { name: string; city: { name: string }; address?: string; location?: { latitude: number; longitude: number } };
+};
+
+/** A match as a SportsEvent at its venue, with the teams when it has clubs. */
+export function sportsEventLd(event: EventSource, offers: object[] = []) {
+  const { venue } = event;
+  return {
+    '@type': 'SportsEvent',
+    name: event.title,
+    startDate: event.eventDateTime,
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: venue.name,
+      address: venue.address ?? { '@type': 'PostalAddress', addressLocality: venue.city.name },
+      ...(venue.location && {
+        geo: { '@type': 'GeoCoordinates', latitude: venue.location.latitude, longitude: venue.location.longitude },
+      }),
+    },
+    ...(event.homeClub && { homeTeam: { '@type': 'SportsTeam', name: event.homeClub.name } }),
+    ...(event.guestClub && { awayTeam: { '@type': 'SportsTeam', name: event.guestClub.name } }),
+    ...(offers.length > 0 && { offers }),
+  };
+}
+
+/** The JSON as a script body: `<` escaped so no name can close the script element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
