@@ -59,7 +59,6 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
   const format = useFormatter();
   const locale = useLocale();
   const router = useRouter();
-  const [inputValue, setInputValue] = useState('');
   const [state, setState] = useState<SearchState>(EMPTY);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -123,12 +122,13 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
     else router.push({ pathname: '/packages/[slug]', params: { slug: item.event.packageSlug } });
   }
 
-  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } = useCombobox<Item>({
+  // downshift keeps what is typed itself: a value held here would reach the input a render
+  // late, and a fast typist's next key would land on the old value and be lost.
+  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps, setInputValue } = useCombobox<Item>({
     items,
     itemToString: itemText,
     itemToKey: itemKey,
     selectedItem: null,
-    inputValue,
     inputId: `${id}-input`,
     stateReducer(current, { changes, type }) {
       if (type === useCombobox.stateChangeTypes.InputBlur) {
@@ -149,10 +149,7 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
           break;
         case useCombobox.stateChangeTypes.InputChange:
         case useCombobox.stateChangeTypes.InputKeyDownEscape:
-          if (typed !== undefined) {
-            setInputValue(typed);
-            startSearch(typed);
-          }
+          if (typed !== undefined) startSearch(typed);
           break;
         default:
           break;
@@ -176,7 +173,8 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
         />
         <FetchIndicator active={state.status === 'loading'} label={t('searching')} className={styles.spinner} />
       </div>
-      <div className={styles.popup} hidden={!popupVisible}>
+      {/* Focusable (not tabbable) so the scrolling panel is reachable; the arrows move through it from the box. */}
+      <div className={styles.popup} hidden={!popupVisible} tabIndex={-1}>
         <ul className={styles.list} {...getMenuProps()}>
           {isOpen
             ? items.map((item, index) => (
