@@ -155,3 +155,20 @@ test.describe('the play-ground', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+test.describe('small screens', () => {
+  test('no page is wider than a 320 px screen', async ({ browser, request, baseURL }) => {
+    const { open } = await packages(request);
+    const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of ['/da', '/da/pakker', `/da/pakker/${open.slug}`, '/sv/klubber', '/no/gavekort']) {
+      await page.goto(path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+    await context.close();
+  });
+});
