@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose backend cannot be reached: the initial-data failure page. */
 export const BROKEN_PORT = PORT + 1;
+/** A third server whose flight supplier always fails: the flight modal's error path. */
+export const FLIGHT_FAULTS_PORT = PORT + 2;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -59,6 +61,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT) },
+    },
+    {
+      // The same build on its own database, every sandbox flight search failing (502).
+      command: 'node scripts/start.mjs --fresh',
+      url: `http://localhost:${FLIGHT_FAULTS_PORT}/da`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { PORT: String(FLIGHT_FAULTS_PORT), PGLITE_DIR: '.data/e2e-faults', DATABASE_URL: '', SHOP_NOW: '', SUPPLIER_FAULTS: 'flights:1' },
     },
   ],
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders } from './lib/cases.mjs';
 import { measureFirstLoadJs } from './lib/js-size.mjs';
+import { flightModalMarkdown, flightModalText, runFlightModalBench } from './flight-modal.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } from './lighthouse.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
@@ -20,24 +21,26 @@ const READY_TIMEOUT_MS = 180_000;
 /** Responses per second of duration at most: bounds a run (and the latency list) even on a very fast route. */
 const MAX_REQUESTS_PER_SECOND = 20_000;
 
-const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--no-lighthouse] [--server-log]
+const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--no-lighthouse] [--no-flight-modal] [--server-log]
   --build          run next build even if the build in .next/ is current
   --no-build       never build; use the existing .next/
   --only=TEXT      run only the cases (and Lighthouse pages) whose name contains TEXT
   --no-lighthouse  skip the Lighthouse scores after the load cases
+  --no-flight-modal  skip the flight modal's wait (bench/flight-modal.mjs)
   --server-log     echo the server's own output while benchmarking
 env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW`;
 
 class BenchFailure extends Error {}
 
 function parseArgs(argv) {
-  const flags = { build: null, only: null, serverLog: false, lighthouse: true };
+  const flags = { build: null, only: null, serverLog: false, lighthouse: true, flightModal: true };
   for (const arg of argv) {
     if (arg === '--build') flags.build = true;
     else if (arg === '--no-build') flags.build = false;
     else if (arg.startsWith('--only=')) flags.only = arg.slice('--only='.length);
     else if (arg === '--server-log') flags.serverLog = true;
     else if (arg === '--no-lighthouse') flags.lighthouse = false;
+    else if (arg === '--no-flight-modal') flags.flightModal = false;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -224,6 +227,9 @@ async function main() {
   // Lighthouse last, on the same server: its browser would otherwise share the cores with a load case.
   const lighthousePages = flags.lighthouse ? LIGHTHOUSE_PAGES.filter((page) => !flags.only || page.name.includes(flags.only)) : [];
   const lighthouse = lighthousePages.length && !cleaning && !server.exit ? await runLighthouse(baseUrl, { pages: lighthousePages, log }) : null;
+  // The flight modal's wait in a real browser, also after the load (booking spec §4: flights with the sandbox's latency).
+  const wantFlightModal = flags.flightModal && (!flags.only || 'flight modal'.includes(flags.only));
+  const flightModal = wantFlightModal && !cleaning && !server.exit ? await runFlightModalBench(baseUrl, { log }) : null;
   const serverDied = server.exit;
 
   const loadTable = loadRows(runs, defaults);
@@ -258,6 +264,7 @@ async function main() {
       textTable(JS_COLUMNS, jsTable),
       '',
       ...(lighthouse ? [lighthouseText(lighthouse), ''] : []),
+      ...(flightModal ? [flightModalText(flightModal), ''] : []),
       ...startup,
       ...(notes.length ? ['', 'Errors:', ...notes.map((note) => `  - ${note}`)] : []),
     ].join('\n'),
@@ -279,6 +286,7 @@ async function main() {
     markdownTable(JS_COLUMNS, jsTable),
     '',
     ...(lighthouse ? [lighthouseMarkdown(lighthouse), ''] : []),
+    ...(flightModal ? [flightModalMarkdown(flightModal), ''] : []),
     '## Start-up',
     '',
     ...startup.map((line) => `- ${line}`),

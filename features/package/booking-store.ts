@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { NO_FLIGHTS, type ChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
 import { suggestRooms, type BookingRoom } from '@/lib/booking/rooms';
 import {
   bookingFlags,
@@ -31,6 +32,17 @@ export interface Acceptances {
   premium: boolean;
   touristTax: boolean;
   changedPrices: boolean;
+  /** Different home airports on the outward and return legs (booking spec §5). */
+  airports: boolean;
+  /** A flight-less package's flight offer (booking spec §3 hasAcceptedFlightOffer). */
+  flightOffer: boolean;
+}
+
+/** The departure area the visitor last searched flights from (browsing spec §3). */
+export interface FlightArea {
+  region: string;
+  groupId: number;
+  airportCodes: string[];
 }
 
 export interface BookingState {
@@ -40,6 +52,13 @@ export interface BookingState {
   holders: boolean[];
   accepted: Acceptances;
   changedPrices: ChangedPrice[];
+  /**
+   * Flights chosen in the flight modal, as the supplier priced them: in place
+   * of the package's flight, or a flight-less package's flight offer. The
+   * selection names them (`ofid`, `rfid`); the price engine reads them.
+   */
+  flights: ChosenFlights;
+  flightArea: FlightArea | null;
 }
 
 export interface BookingActions {
@@ -60,6 +79,21 @@ export interface BookingActions {
   setCoupon(coupon: Coupon | null): void;
   accept(kind: keyof Acceptances, accepted: boolean): void;
   setChangedPrices(changed: ChangedPrice[], accepted: boolean): void;
+  /**
+   * Applies the flight modal's choice: the given legs (others stay), the
+   * stops searched with and the area. A leg chosen again at another price
+   * is a changed price (booking spec §4 "Price changes").
+   */
+  chooseFlights(chosen: Partial<ChosenFlights>, options: { stops: number | null; area: FlightArea | null; acceptAirports: boolean }): void;
+  /** Back to the package's own flight (or no flight offer). */
+  clearFlights(): void;
+  /**
+   * The flights a link or a reload names (`ofid`, `rfid`), found again by a
+   * search: those found are priced, a uid not found any more is dropped.
+   */
+  restoreFlights(found: Partial<ChosenFlights>, lost: ('outward' | 'return')[]): void;
+  /** Applies the hotel modal's choice: the hotel (the package's own: none chosen) and its rooms. */
+  chooseHotel(hotelId: number, rooms: BookingRoom[], options: { isDefault: boolean; acceptTouristTax: boolean }): void;
 }
 
 export type BookingStore = StoreApi<BookingState & BookingActions>;
@@ -79,8 +113,10 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
       selection: initial,
       coupon,
       holders: ticketHolderFlags(passengersOf(initial), ticketHolders(initial)),
-      accepted: { exclusions: false, premium: false, touristTax: false, changedPrices: false },
+      accepted: { exclusions: false, premium: false, touristTax: false, changedPrices: false, airports: false, flightOffer: false },
       changedPrices: [],
+      flights: NO_FLIGHTS,
+      flightArea: null,
 
       replaceSelection: (selection) => set({ selection, holders: ticketHolderFlags(passengersOf(selection), ticketHolders(selection)) }),
 
@@ -150,6 +186,50 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
       accept: (kind, accepted) => set((state) => ({ accepted: { ...state.accepted, [kind]: accepted } })),
 
       setChangedPrices: (changedPrices, accepted) => set((state) => ({ changedPrices, accepted: { ...state.accepted, changedPrices: accepted } })),
+
+      chooseFlights: (chosen, { stops, area, acceptAirports }) => {
+        const { selection, flights, accepted } = get();
+        const next: ChosenFlights = { outward: chosen.outward ?? flights.outward, return: chosen.return ?? flights.return };
+        const changedPrices: ChangedPrice[] = [];
+        const repriced = (before: ChosenFlight | null, after: ChosenFlight | null) =>
+          before !== null && after !== null && before.uid === after.uid && Math.ceil(before.price) !== Math.ceil(after.price);
+        const passengers = selection.adults + selection.children;
+        if (repriced(flights.outward, next.outward)) {
+          changedPrices.push({ name: 'outwardFlight', ourPrice: Math.ceil(flights.outward!.price * passengers), theirPrice: Math.ceil(next.outward!.price * passengers) });
+        }
+        if (repriced(flights.return, next.return)) {
+          changedPrices.push({ name: 'returnFlight', ourPrice: Math.ceil(flights.return!.price * passengers), theirPrice: Math.ceil(next.return!.price * passengers) });
+        }
+        const departure = area ? { region: area.region, airports: area.airportCodes } : (selection.departure ?? null);
+        set({
+          selection: { ...selection, ofid: next.outward?.uid ?? null, rfid: next.return?.uid ?? null, stops, departure },
+          flights: next,
+          flightArea: area ?? get().flightArea,
+          changedPrices,
+          accepted: { ...accepted, airports: acceptAirports, flightOffer: false, changedPrices: false },
+        });
+      },
+
+      clearFlights: () =>
+        update((selection) => ({ ...selection, ofid: null, rfid: null, stops: null, departure: null }), {
+          flights: NO_FLIGHTS,
+          accepted: { ...get().accepted, airports: false, flightOffer: false },
+        }),
+
+      restoreFlights: (found, lost) => {
+        const { selection, flights } = get();
+        set({
+          flights: { outward: found.outward ?? flights.outward, return: found.return ?? flights.return },
+          ...(lost.length > 0 && {
+            selection: { ...selection, ofid: lost.includes('outward') ? null : selection.ofid, rfid: lost.includes('return') ? null : selection.rfid },
+          }),
+        });
+      },
+
+      chooseHotel: (hotelId, rooms, { isDefault, acceptTouristTax }) =>
+        update((selection) => ({ ...selection, hotelIds: isDefault ? [] : [hotelId], rooms }), {
+          accepted: { ...get().accepted, touristTax: acceptTouristTax },
+        }),
     };
   });
 }

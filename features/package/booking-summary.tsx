@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
 import { priceCheckRequest } from '@/lib/booking/price-check';
-import { servicePrices } from '@/lib/booking/price-input';
+import { differentHomeAirports } from '@/lib/booking/flights';
+import { namedFlights, offersFlights, servicePrices } from '@/lib/booking/price-input';
 import { validateRooms, validateTravellers } from '@/lib/booking/rooms';
 import {
   bookingFlags,
@@ -33,7 +34,7 @@ const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
  * drop or premium not accepted, no seats, no price. The tourist tax and the
  * insurance answers are asked here too, and required by the booking form.
  */
-type Problem = 'travellers' | 'exclusions' | 'premium' | 'soldOut' | 'price';
+type Problem = 'travellers' | 'exclusions' | 'premium' | 'airports' | 'flightOffer' | 'soldOut' | 'price';
 
 /** A selected hotel room whose taxes are paid at the hotel needs the visitor's agreement (booking spec §5). */
 function useTouristTaxes(selection: BookingSelection) {
@@ -46,14 +47,24 @@ function useTouristTaxes(selection: BookingSelection) {
   return hotel.rooms.filter((room) => types.has(room.roomType)).flatMap((room) => room.taxes.filter((tax) => !tax.includedBySupplier));
 }
 
-function problemsOf(state: Pick<BookingState, 'selection' | 'accepted'>, flags: ReturnType<typeof bookingFlags>, soldOut: boolean, priced: boolean): Problem[] {
+function problemsOf(
+  state: Pick<BookingState, 'selection' | 'accepted' | 'flights'>,
+  pkg: ReturnType<typeof useBookingPackage>['pkg'],
+  flags: ReturnType<typeof bookingFlags>,
+  soldOut: boolean,
+  priced: boolean,
+): Problem[] {
   const { selection, accepted } = state;
+  const flights = namedFlights(selection, state.flights);
   const problems: Problem[] = [];
   const travellerErrors = validateTravellers(selection.adults, selection.children, selection.childAges);
   const roomErrors = flags.isHotelLessBooking ? [] : validateRooms(selection.rooms, selection.adults, selection.children);
   if (travellerErrors.length + roomErrors.length > 0) problems.push('travellers');
   if ((selection.without.flight || selection.without.hotel || selection.without.transit) && !accepted.exclusions) problems.push('exclusions');
   if (selection.type === 'premium' && !accepted.premium) problems.push('premium');
+  // Booking spec §5: different home airports on the two legs, and a flight offer, each need the visitor's acceptance.
+  if (!flags.isFlightLessBooking && differentHomeAirports(pkg.defaultServices.flight, flights) && !accepted.airports) problems.push('airports');
+  if (offersFlights(pkg, selection, flags.includes.flight) && flights.outward && flights.return && !accepted.flightOffer) problems.push('flightOffer');
   if (soldOut) problems.push('soldOut');
   if (!priced) problems.push('price');
   return problems;
@@ -84,6 +95,7 @@ export function BookingSummary() {
   const selection = useBooking((state) => state.selection);
   const accepted = useBooking((state) => state.accepted);
   const changedPrices = useBooking((state) => state.changedPrices);
+  const flights = useBooking((state) => state.flights);
   const accept = useBooking((state) => state.accept);
   const setChangedPrices = useBooking((state) => state.setChangedPrices);
   const pricing = usePricing();
@@ -94,7 +106,7 @@ export function BookingSummary() {
   const flags = bookingFlags(pkg, selection);
   const taxes = useTouristTaxes(selection);
   const soldOut = pkg.isSoldOut || resolveTickets(pkg, selection.tickets, ticketHolders(selection)).some((ticket) => ticket.soldOut);
-  const problems = problemsOf({ selection, accepted }, flags, soldOut, pricing.breakdown !== null);
+  const problems = problemsOf({ selection, accepted, flights }, pkg, flags, soldOut, pricing.breakdown !== null);
   const extended = tripExtendedDays(pkg, selection);
   const period = selection.period ?? { startDate: pkg.startDate, endDate: pkg.endDate };
   const names = {

@@ -11,12 +11,14 @@ import { PackageIncluded } from './package-included';
 import { FlightHotelSection, InsuranceSection, PremiumSection, TransitSection, TravelPeriodSection } from './services-section';
 import { TicketsSection } from './tickets-section';
 import { TravellersSection } from './travellers-section';
+import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
 function Customiser({ children }: { children: ReactNode }) {
   const { pkg } = useBookingPackage();
   const type = useBooking((state) => state.selection.type);
   useSelectionUrl(pkg);
+  useRestoreFlights();
   return (
     <div className="package-page__layout">
       <div className="package-page__main">

@@ -1,7 +1,10 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { FlightDirection } from '@/lib/api/contract/availability';
+import { differentHomeAirports, type ChosenFlight } from '@/lib/booking/flights';
+import { offersFlights } from '@/lib/booking/price-input';
 import {
   addDays,
   bookingFlags,
@@ -11,9 +14,13 @@ import {
   type ExcludableService,
 } from '@/lib/booking/selection';
 import { formatPrice } from '@/lib/i18n/money';
-import { TIMEPOINTS, transitLegPrice, variantPrice, type PriceLineKind } from '@/lib/pricing';
+import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice, variantPrice, type PriceLineKind } from '@/lib/pricing';
+import { siteCurrencyOf } from '@/lib/booking/price-input';
 import { useBooking, useBookingPackage } from './booking-store';
 import styles from './customise.module.css';
+import { FlightModal, type FlightModalMode } from './flight-modal';
+import { HotelModal } from './hotel-modal';
+import { StaticPageModal } from './static-page-modal';
 import { usePricing } from './use-pricing';
 
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
@@ -181,18 +188,14 @@ export function FlightHotelSection() {
         <h3>{t('flightHeading')}</h3>
         {flags.includes.flight && flight ? (
           <>
-            {!selection.without.flight && (
-              <p>
-                {tp('flightRoute', {
-                  outward: `${flight.originAirport} → ${flight.destinationAirport}`,
-                  home: `${flight.returnOriginAirport} → ${flight.returnDestinationAirport}`,
-                })}
-              </p>
-            )}
+            {!selection.without.flight && <FlightLegs />}
             <DropToggle service="flight" />
           </>
         ) : (
-          <p className={styles.notice}>{t(selection.type === 'withTransit' ? 'notices.busInsteadOfFlight' : 'notices.flightLess')}</p>
+          <>
+            <p className={styles.notice}>{t(selection.type === 'withTransit' ? 'notices.busInsteadOfFlight' : 'notices.flightLess')}</p>
+            <FlightOfferChooser />
+          </>
         )}
       </div>
       <div className={styles.card}>
@@ -213,6 +216,7 @@ export function FlightHotelSection() {
                     <li key={index}>{t('roomLine', { room: index + 1, type: t(`roomTypes.${room.roomType}`), adults: room.adults, children: room.children })}</li>
                   ))}
                 </ul>
+                {pkg.defaultServices.hotels[0]?.isMutable === true && pkg.hotels.length > 0 && <ChangeHotelButton />}
               </>
             )}
             <DropToggle service="hotel" />
@@ -224,6 +228,156 @@ export function FlightHotelSection() {
       {pkg.isTransitLess && <p className={styles.hint}>{t('notices.transitLess')}</p>}
       <ExclusionNotice />
     </section>
+  );
+}
+
+/** Opens a modal and keeps a stable close callback (the modals load on open and must not reload on every render). */
+function useModal<T>() {
+  const [opened, setOpened] = useState<T | null>(null);
+  const close = useCallback(() => setOpened(null), []);
+  return { opened, open: setOpened, close };
+}
+
+function legText(t: ReturnType<typeof useTranslations<'package.flights'>>, flight: ChosenFlight) {
+  return t('chosenLeg', {
+    airline: flight.supplierName,
+    from: flight.originAirport,
+    to: flight.destinationAirport,
+    departs: flight.from.dateTime.slice(11, 16),
+    arrives: flight.to.dateTime.slice(11, 16),
+    count: flight.stops.length,
+  });
+}
+
+/**
+ * The package's flight legs (booking spec §2 "Flight: outward and return
+ * cards, each with a change button"): the chosen flight of a leg, else the
+ * package's; a change button when the flight is mutable (§4 "Exclusions");
+ * the acceptance of different home airports (§5); the baggage rules.
+ */
+function FlightLegs() {
+  const t = useTranslations('package.flights');
+  const { pkg } = useBookingPackage();
+  const chosen = useBooking((state) => state.flights);
+  const selection = useBooking((state) => state.selection);
+  const accepted = useBooking((state) => state.accepted.airports);
+  const accept = useBooking((state) => state.accept);
+  const clearFlights = useBooking((state) => state.clearFlights);
+  const modal = useModal<FlightDirection>();
+  const flight = pkg.defaultServices.flight;
+  if (!flight) return null;
+  const current = {
+    outward: chosen.outward?.uid === selection.ofid ? chosen.outward : null,
+    return: chosen.return?.uid === selection.rfid ? chosen.return : null,
+  };
+  const legs: { leg: FlightDirection; fallback: string }[] = [
+    { leg: 'outward', fallback: `${flight.originAirport} → ${flight.destinationAirport}` },
+    { leg: 'return', fallback: `${flight.returnOriginAirport} → ${flight.returnDestinationAirport}` },
+  ];
+  return (
+    <>
+      <ul className={styles.facts}>
+        {legs.map(({ leg, fallback }) => {
+          const picked = current[leg];
+          return (
+            <li key={leg}>
+              <strong>{t(`directions.${leg}`)}:</strong> {picked ? legText(t, picked) : fallback}{' '}
+              {flight.isMutable && (
+                <button type="button" className={styles.linkButton} onClick={() => modal.open(leg)} aria-haspopup="dialog">
+                  {t(`change.${leg}`)}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {(current.outward || current.return) && (
+        <button type="button" className={styles.linkButton} onClick={clearFlights}>
+          {t('backToPackageFlight')}
+        </button>
+      )}
+      {differentHomeAirports(flight, current) && (
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={accepted} onChange={(event) => accept('airports', event.target.checked)} />
+          {t('acceptAirports')}
+        </label>
+      )}
+      <p className={styles.hint}>
+        <StaticPageModal slug="bagageregler" label={t('baggageRules')} />
+      </p>
+      <FlightModal open={modal.opened !== null} onClose={modal.close} primary={modal.opened ?? 'outward'} mode="change" />
+    </>
+  );
+}
+
+/**
+ * A flight-less package's flight offer (booking spec §2, §9, flightLessMode
+ * `offer`): flights at the airline's standard prices plus the administration
+ * fee per person, accepted by a checkbox; the engine prices it as the
+ * flight-offer lines.
+ */
+function FlightOfferChooser() {
+  const t = useTranslations('package.flightOffer');
+  const tf = useTranslations('package.flights');
+  const locale = useLocale();
+  const { pkg } = useBookingPackage();
+  const selection = useBooking((state) => state.selection);
+  const chosen = useBooking((state) => state.flights);
+  const accepted = useBooking((state) => state.accepted.flightOffer);
+  const accept = useBooking((state) => state.accept);
+  const clearFlights = useBooking((state) => state.clearFlights);
+  const modal = useModal<FlightModalMode>();
+  const flags = bookingFlags(pkg, selection);
+  if (!offersFlights(pkg, selection, flags.includes.flight)) return null;
+  const fee = flightOfferAdminFee(siteCurrencyOf(pkg.currency));
+  const outward = chosen.outward?.uid === selection.ofid ? chosen.outward : null;
+  const back = chosen.return?.uid === selection.rfid ? chosen.return : null;
+  const complete = outward !== null && back !== null;
+  return (
+    <div className={styles.offer}>
+      <p>{t('lead', { fee: formatPrice(fee, locale) })}</p>
+      {complete && (
+        <>
+          <ul className={styles.facts}>
+            <li>
+              <strong>{tf('directions.outward')}:</strong> {legText(tf, outward)} · {t('airlinePrice', { price: formatPrice(outward.price, locale) })}
+            </li>
+            <li>
+              <strong>{tf('directions.return')}:</strong> {legText(tf, back)} · {t('airlinePrice', { price: formatPrice(back.price, locale) })}
+            </li>
+            <li>{t('feeLine', { fee: formatPrice(fee, locale) })}</li>
+          </ul>
+          <label className={styles.toggle}>
+            <input type="checkbox" checked={accepted} onChange={(event) => accept('flightOffer', event.target.checked)} />
+            {t('accept')}
+          </label>
+        </>
+      )}
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => modal.open('offer')} aria-haspopup="dialog">
+          {complete ? t('change') : t('choose')}
+        </button>{' '}
+        {complete && (
+          <button type="button" className={styles.linkButton} onClick={clearFlights}>
+            {t('remove')}
+          </button>
+        )}
+      </p>
+      <FlightModal open={modal.opened !== null} onClose={modal.close} primary="outward" mode="offer" />
+    </div>
+  );
+}
+
+function ChangeHotelButton() {
+  const t = useTranslations('package.hotels');
+  const modal = useModal<true>();
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => modal.open(true)} aria-haspopup="dialog">
+        {t('change')}
+      </button>
+      <HotelModal open={modal.opened !== null} onClose={modal.close} />
+    </>
   );
 }
 

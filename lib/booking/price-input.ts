@@ -7,6 +7,7 @@
 import type { EventTicket } from '@/lib/api/contract/packages';
 import type { ServicePrices } from '@/lib/pricing';
 import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, SiteCurrency } from '@/lib/pricing';
+import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
 import {
   bookingFlags,
   defaultHotelId,
@@ -22,7 +23,33 @@ export type PricingPackageSource = SelectionPackage & {
   currency: string;
   extraFees: { eventUpgradeFee: number; matchInsuranceFee: number };
   extraServicesAdditionalDailyFee: number;
+  /** How a flight-less package offers flights (booking spec §3); absent: no offer. */
+  flightLessMode?: 'none' | 'offer' | null;
 };
+
+/**
+ * Services the visitor chose from the suppliers' live answers: flights in
+ * place of the package's (or a flight-less package's flight offer). Only a
+ * flight whose uid the selection names (`ofid`, `rfid`) counts.
+ */
+export interface ChosenServices {
+  flights: ChosenFlights;
+}
+
+export const NO_CHOSEN_SERVICES: ChosenServices = { flights: NO_FLIGHTS };
+
+/** A flight-less package that offers flights at the airline's prices plus a fee (booking spec §2, §9). */
+export function offersFlights(pkg: Pick<PricingPackageSource, 'flightLessMode' | 'isResidualSale'>, selection: Pick<BookingSelection, 'type'>, includesFlight: boolean): boolean {
+  return pkg.flightLessMode === 'offer' && !pkg.isResidualSale && !includesFlight && selection.type !== 'withTransit';
+}
+
+/** The chosen flights the selection still names (a changed `ofid`/`rfid` drops the other one). */
+export function namedFlights(selection: Pick<BookingSelection, 'ofid' | 'rfid'>, chosen: ChosenFlights): ChosenFlights {
+  return {
+    outward: chosen.outward && chosen.outward.uid === selection.ofid ? chosen.outward : null,
+    return: chosen.return && chosen.return.uid === selection.rfid ? chosen.return : null,
+  };
+}
 
 const SITE_CURRENCIES: readonly SiteCurrency[] = ['DKK', 'NOK', 'SEK'];
 
@@ -39,16 +66,24 @@ const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | n
  * the API answered it (the site's currency): the chosen tickets and the
  * included ones, the chosen hotel's upgrade over the nights (extension days
  * included), the bus route's evening and night prices. The package's own
- * flight stays as included (no flight legs), until the flight chooser
- * supplies other legs.
+ * flight stays as included (no flight legs) unless the flight chooser
+ * supplied other legs (`services`): then each chosen leg at its price and
+ * the other at its share of the included flight. A flight-less package's
+ * flight offer is both chosen legs at the airline's prices (the engine adds
+ * the administration fee).
  */
 export function toPriceInput(
   pkg: PricingPackageSource,
   selection: BookingSelection,
   bookingConfig: PricingBookingConfig,
   coupon: PricingCoupon | null,
+  services: ChosenServices = NO_CHOSEN_SERVICES,
 ): PriceInput {
   const flags = bookingFlags(pkg, selection);
+  const chosen = namedFlights(selection, services.flights);
+  const packageFlight = pkg.defaultServices.flight;
+  const flight = !flags.isFlightLessBooking && packageFlight ? pricingFlight(packageFlight.price, chosen) : null;
+  const flightOffer = offersFlights(pkg, selection, flags.includes.flight) ? pricingFlightOffer(chosen) : null;
   const holders = ticketHolders(selection);
   const extended = tripExtendedDays(pkg, selection);
 
@@ -83,7 +118,8 @@ export function toPriceInput(
       variant: selection.type,
       adults: selection.adults,
       children: selection.children,
-      flight: null,
+      flight,
+      flightOffer,
       transit: !flags.isTransitLessBooking && route ? { route, outward: selection.transit.outward, return: selection.transit.return } : null,
       // The default hotel's stay is in the variant's price; another hotel adds its upgrade per night per person.
       hotels: hasHotel && hotel.upgradePricePerNight > 0 ? [{ hotelId: hotel.id, upgradePricePerNight: hotel.upgradePricePerNight, nights: pkg.nights + extended }] : [],
@@ -99,21 +135,27 @@ export function toPriceInput(
 /**
  * The prices a price check compares (booking spec §4 "Price changes"), all
  * for every passenger: the chosen tickets, the hotel upgrade, the flight's
- * legs (the package's round trip split in two until the flight chooser prices
- * each leg), and the total. A service the booking lacks is null.
+ * legs (a chosen leg at its price, else the package's round trip split in
+ * two; a flight offer's legs at the airline's prices), and the total. A
+ * service the booking lacks is null.
  */
 export function servicePrices(pkg: Pick<PricingPackageSource, 'defaultServices'>, input: PriceInput, breakdown: PriceBreakdown): ServicePrices {
   const { selection } = input;
   const passengers = passengersOf(selection);
   const flight = pkg.defaultServices.flight;
   const hasFlight = flight !== null && breakdown.variant !== 'defaultFlightLess' && breakdown.variant !== 'withTransit' && !selection.dropped?.flight && !input.package.isResidualSale;
-  const outward = hasFlight ? Math.ceil(flight.price / 2) : null;
+  const legs = selection.flight ?? selection.flightOffer ?? (hasFlight ? legPrices(flight.price) : null);
   const hotels = selection.hotels ?? [];
   return {
     tickets: (selection.tickets ?? []).reduce((sum, ticket) => sum + ticket.price * ticket.holders, 0),
     hotels: hotels.length > 0 ? hotels.reduce((sum, hotel) => sum + hotel.upgradePricePerNight * hotel.nights * passengers, 0) : null,
-    outwardFlight: outward === null ? null : outward * passengers,
-    returnFlight: outward === null || flight === null ? null : (flight.price - outward) * passengers,
+    outwardFlight: legs === null ? null : legs.outwardPrice * passengers,
+    returnFlight: legs === null ? null : legs.returnPrice * passengers,
     total: breakdown.total,
   };
+}
+
+function legPrices(includedPrice: number): { outwardPrice: number; returnPrice: number } {
+  const legs = includedLegPrices(includedPrice);
+  return { outwardPrice: legs.outward, returnPrice: legs.return };
 }

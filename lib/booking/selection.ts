@@ -54,10 +54,16 @@ export interface BookingSelection {
   hotelIds: number[];
   /** An extended travel period (booking spec §4 "Travel period"); null: the package's own. */
   period: { startDate: string; endDate: string } | null;
-  /** Carried through untouched for the flight chooser. */
+  /** The flight chooser's search: the stops allowed and the chosen outward and return flights (their uids). */
   stops: number | null;
   ofid: string | null;
   rfid: string | null;
+  /**
+   * Where the chosen flights were searched from (the departure area's
+   * region and airports), so a link or a reload can find them again.
+   * Absent or null: the package's own home airport.
+   */
+  departure?: { region: string; airports: string[] } | null;
   /** Yes, no, or not answered yet (booking spec §4 "Premium and insurance"). */
   hasInsurance: boolean | null;
   hasMatchInsurance: boolean | null;
@@ -122,7 +128,8 @@ function yesNo(value: string | undefined): boolean | undefined {
  * `type`, `adults`, `children`, `childAges=7,12`, `rooms=double:2:0,single:1:0`,
  * `tickets[]=eventId:ticketId`, `ticketCount`, `transit=evening:morning`,
  * `without=flight,hotel,transit`, `hotels[]=id`, `changeTravelPeriod=true`
- * with `startDate` and `endDate`, `stops`, `ofid`, `rfid`, `insurance=yes|no`,
+ * with `startDate` and `endDate`, `stops`, `ofid`, `rfid`,
+ * `departure=DK:AAR.AAL.BLL` (the flights' departure area), `insurance=yes|no`,
  * `matchInsurance=yes|no`, `coupon`.
  */
 export function parseSelectionQuery(query: QueryInput): SelectionQuery {
@@ -192,6 +199,9 @@ export function parseSelectionQuery(query: QueryInput): SelectionQuery {
   if (ofid !== undefined && FLIGHT_ID.test(ofid)) parsed.ofid = ofid;
   const rfid = first(query, 'rfid');
   if (rfid !== undefined && FLIGHT_ID.test(rfid)) parsed.rfid = rfid;
+  const departure = first(query, 'departure');
+  const area = departure === undefined ? null : /^(DK|NO|SE):([A-Z]{3}(?:\.[A-Z]{3}){0,9})$/.exec(departure);
+  if (area) parsed.departure = { region: area[1]!, airports: area[2]!.split('.') };
 
   const insurance = yesNo(first(query, 'insurance'));
   if (insurance !== undefined) parsed.hasInsurance = insurance;
@@ -391,6 +401,7 @@ export function resolveSelection(query: SelectionQuery, pkg: SelectionPackage): 
     stops: query.stops ?? null,
     ofid: query.ofid ?? null,
     rfid: query.rfid ?? null,
+    ...(query.departure && { departure: query.departure }),
     hasInsurance: query.hasInsurance ?? null,
     hasMatchInsurance: query.hasMatchInsurance ?? null,
     couponCode: query.couponCode ?? null,
@@ -434,6 +445,7 @@ export function serializeSelection(selection: BookingSelection, pkg: SelectionPa
   if (selection.stops !== null) query.stops = String(selection.stops);
   if (selection.ofid) query.ofid = selection.ofid;
   if (selection.rfid) query.rfid = selection.rfid;
+  if (selection.departure && (selection.ofid || selection.rfid)) query.departure = `${selection.departure.region}:${selection.departure.airports.join('.')}`;
   if (selection.hasInsurance !== null) query.insurance = selection.hasInsurance ? 'yes' : 'no';
   if (selection.hasMatchInsurance !== null) query.matchInsurance = selection.hasMatchInsurance ? 'yes' : 'no';
   if (selection.couponCode) query.coupon = selection.couponCode;

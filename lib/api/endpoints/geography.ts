@@ -4,7 +4,9 @@ import {
   airportsResponse,
   citiesResponse,
   countriesResponse,
+  departureAirportGroupsResponse,
   type Airport,
+  type DepartureAirportGroup,
   type CitiesResponse,
   type CountriesResponse,
 } from '../contract/geography';
@@ -48,4 +50,9 @@ export async function getAvailableCountries(client: ApiClient, params: LimitPara
 export async function getAirports(client: ApiClient, codes: readonly string[]): Promise<Airport[]> {
   if (codes.length === 0) return [];
   return (await getParsed(client, 'airports', airportsResponse, { codes: [...codes] })).airports;
+}
+
+/** The departure areas of a region (browsing spec §3); the client's site's own region when left out. */
+export async function getDepartureAirportGroups(client: ApiClient, params: { region?: 'DK' | 'NO' | 'SE' } = {}): Promise<DepartureAirportGroup[]> {
+  return (await getParsed(client, 'departure-airport-groups', departureAirportGroupsResponse, params)).departureAirportGroups;
 }

@@ -3,6 +3,7 @@ import {
   availableCitiesQuery,
   availableCountriesQuery,
   citiesQuery,
+  departureAirportGroupsQuery,
   popularCitiesQuery,
 } from '@/lib/api/contract/geography';
 import { cached, cacheKey } from '@/server/cache';
@@ -12,6 +13,8 @@ import { json, parseQuery, type Handler, type Router } from '@/server/http/route
 import { findAirports } from './airports';
 import { listAvailableCities, listCities, listPopularCities } from './cities';
 import { listAvailableCountries, listCountries } from './countries';
+import { REGION_OF_LOCALE } from '../availability/flights';
+import { listDepartureGroups } from './departure-groups';
 
 const citiesHandler: Handler = async ({ url, locale }) => {
   const query = parseQuery(citiesQuery, url);
@@ -59,5 +62,14 @@ export function registerGeographyRoutes(router: Router): void {
         findAirports(await getDb(), codes, locale),
       );
       return json({ airports });
+    })
+    .get('departure-airport-groups', async ({ url, locale }) => {
+      const { region = REGION_OF_LOCALE[locale] } = parseQuery(departureAirportGroupsQuery, url);
+      // Reference data that changes with the catalogue: cached like the airports it lists.
+      return json(
+        await cached('airports', cacheKey(locale, { departureGroups: region }), async () =>
+          listDepartureGroups(await getDb(), region, locale),
+        ),
+      );
     });
 }

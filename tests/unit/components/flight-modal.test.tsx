@@ -1,0 +1,384 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLIGHT_COUNTDOWN_SECONDS } from '@/features/package/flight-modal';
+import { ApiError } from '@/lib/api/client';
+import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
+import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { toChosenFlight } from '@/lib/booking/flights';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { formats } from '@/lib/i18n/formats';
+import { formatPrice } from '@/lib/i18n/money';
+import { priceBooking } from '@/lib/pricing';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
+import { flight } from '../../support/availability-fixture';
+import { packageFixture } from '../../support/package-fixture';
+
+const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => router,
+  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
+    <a href="#" {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next/navigation', () => {
+  const params = new URLSearchParams();
+  return { useSearchParams: () => params };
+});
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
+
+/** One flight search the modal sent, answered when the test says so. */
+type Sent = { direction: FlightDirection; body: FlightSearchInput; resolve: (flights: Flight[]) => void; reject: (error: unknown) => void };
+let sent: Sent[];
+vi.mock('@/lib/api/endpoints/availability', () => ({
+  searchFlights: (_client: unknown, direction: FlightDirection, _id: unknown, body: FlightSearchInput) =>
+    new Promise((resolve, reject) => {
+      sent.push({ direction, body, resolve: (flights) => resolve({ flights, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }), reject });
+    }),
+  searchHotels: () => new Promise(() => {}),
+}));
+
+const group = (id: number, region: 'DK' | 'NO' | 'SE', label: string, airportCodes: string[], stops: number): DepartureAirportGroup => ({
+  id,
+  slug: `group-${id}`,
+  name: label,
+  label,
+  country: region,
+  region,
+  airportCodes,
+  searchParams: { stops },
+});
+const GROUPS: Record<string, DepartureAirportGroup[]> = {
+  DK: [group(1, 'DK', 'København (CPH)', ['CPH'], 0), group(2, 'DK', 'Jylland (AAR, AAL, BLL)', ['AAR', 'AAL', 'BLL'], 0)],
+  NO: [group(4, 'NO', 'Oslo/Sandefjord (OSL, TRF)', ['OSL', 'TRF'], 0), group(5, 'NO', 'Bergen/Stavanger (BGO, SVG)', ['BGO', 'SVG'], 1)],
+  SE: [group(6, 'SE', 'Stockholm (ARN, BMA, NYO)', ['ARN', 'BMA', 'NYO'], 0)],
+};
+const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promise.resolve(GROUPS[params.region ?? 'DK'] ?? []));
+vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
+
+const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+const MESSAGES = { da, no, sv } as const;
+const NO_DIRECT = 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prøv at tilføj 1 stop (mellemlanding), eller skift lufthavn';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  router.replace.mockClear();
+  toastError.mockReset();
+  getGroups.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: BookingSelection = defaultSelection(pkg)) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
+      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+    </NextIntlClientProvider>,
+  );
+  return user;
+}
+
+/** Opens the modal from a leg's change button and searches from an area. */
+async function searchFrom(user: ReturnType<typeof userEvent.setup>, { leg = 'Skift udrejse', area }: { leg?: string; area?: string } = {}) {
+  await user.click(screen.getByRole('button', { name: leg }));
+  await advance(0);
+  const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
+  if (area) await user.selectOptions(within(dialog).getByLabelText('Afrejseområde'), area);
+  await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+  return dialog;
+}
+
+async function answer(request: Sent | undefined, flights: Flight[]) {
+  if (!request) throw new Error('no such search');
+  await act(async () => {
+    request.resolve(flights);
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+const radios = (dialog: HTMLElement) => within(dialog).queryAllByRole('radio');
+const loading = (dialog: HTMLElement) => within(dialog).queryByRole('timer') === null;
+const shownTotal = () => screen.getByTestId('total').textContent;
+const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+
+function engineTotal(pkg: PackageDetail, selection: BookingSelection, flights: { outward?: Flight; return?: Flight } = {}) {
+  const chosen = { outward: flights.outward ? toChosenFlight(flights.outward) : null, return: flights.return ? toChosenFlight(flights.return) : null };
+  return priceBooking(toPriceInput(pkg, selection, bookingConfig, null, { flights: chosen })).total;
+}
+
+describe('pre-search', () => {
+  it('offers the site’s departure areas, starts at the package’s home airport and searches from the chosen one', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Skift udrejse' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
+    const area = within(dialog).getByLabelText('Afrejseområde');
+    expect(within(area).getAllByRole('option').map((option) => option.textContent)).toEqual(['København (CPH)', 'Jylland (AAR, AAL, BLL)']);
+    expect(area).toHaveDisplayValue('København (CPH)');
+    await user.selectOptions(area, 'Jylland (AAR, AAL, BLL)');
+    await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+    expect(sent.map((request) => [request.direction, request.body.maxChanges])).toEqual([
+      ['outward', 0],
+      ['outward', 1],
+      ['return', 0],
+    ]);
+    expect(sent[0]!.body).toMatchObject({ cities: ['AAR', 'AAL', 'BLL'], country: 'DK', adults: 2, children: 0, departureDate: '2026-05-01' });
+    expect(sent[2]!.body.departureDate).toBe('2026-05-04');
+    // The areas are loaded once per opening, not on every render.
+    await answer(sent[0], [flight('d1')]);
+    expect(getGroups).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours each group’s stops rule: one stop from Bergen, direct from Oslo (Norwegian site)', async () => {
+    const user = renderPage(packageFixture({ currency: 'NOK' }), 'no');
+    await user.click(screen.getByRole('button', { name: 'Bytt utreise' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Bytt fly' });
+    expect(getGroups).toHaveBeenCalledWith(expect.anything(), { region: 'NO' });
+    expect(within(dialog).getByLabelText('Mellomlandinger')).toHaveDisplayValue('Kun direktefly');
+    await user.selectOptions(within(dialog).getByLabelText('Avreiseområde'), 'Bergen/Stavanger (BGO, SVG)');
+    expect(within(dialog).getByLabelText('Mellomlandinger')).toHaveDisplayValue('Opptil 1 stopp');
+    await user.click(within(dialog).getByRole('button', { name: 'Søk fly' }));
+    // The background leg's simple fetch asks with the group's stops.
+    expect(sent.find((request) => request.direction === 'return')?.body.maxChanges).toBe(1);
+  });
+});
+
+describe('parallel direct and one-stop searches', () => {
+  it('shows the stop results when they answer first, ends loading, and merges direct flights later without duplicates', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const [direct, stops] = sent;
+    expect(loading(dialog)).toBe(true);
+    await answer(stops, [flight('d1', { price: 950 }), flight('s1', { via: ['AMS'], price: 700 })]);
+    expect(loading(dialog)).toBe(false);
+    expect(radios(dialog)).toHaveLength(2);
+    await answer(direct, [flight('d1', { price: 950 }), flight('d2', { price: 1100 })]);
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['d1', 'd2', 's1']);
+  });
+
+  it('ends loading as soon as direct flights exist, and adds the stop results when they come', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const [direct, stops] = sent;
+    await answer(direct, [flight('d1')]);
+    expect(loading(dialog)).toBe(false);
+    expect(radios(dialog)).toHaveLength(1);
+    await answer(stops, [flight('d1'), flight('s1', { via: ['AMS'] }), flight('s2', { via: ['FRA'] })]);
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['d1', 's1', 's2']);
+  });
+
+  it('keeps loading after an empty direct answer until the stop search answers', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const [direct, stops] = sent;
+    await answer(direct, []);
+    expect(loading(dialog)).toBe(true);
+    expect(within(dialog).queryByText('Vi fandt ingen fly til din søgning.')).toBeNull();
+    await answer(stops, [flight('s1', { via: ['AMS'] })]);
+    expect(loading(dialog)).toBe(false);
+    expect(radios(dialog)).toHaveLength(1);
+  });
+
+  it('searches the other leg in the background and retries it once with one stop more when it found nothing', async () => {
+    const user = renderPage();
+    await searchFrom(user);
+    const background = sent[2]!;
+    expect(background).toMatchObject({ direction: 'return', body: { maxChanges: 0 } });
+    await answer(background, []);
+    expect(sent).toHaveLength(4);
+    expect(sent[3]).toMatchObject({ direction: 'return', body: { maxChanges: 1 } });
+    await answer(sent[3], []);
+    // Once only.
+    expect(sent).toHaveLength(4);
+  });
+
+  it('does not retry a background search that found flights', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    expect(sent).toHaveLength(3);
+    await answer(sent[0], [flight('d1')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['r1']);
+  });
+});
+
+describe('failures and empty answers', () => {
+  it('closes the modal with the no-direct-flights toast when the search fails', async () => {
+    const user = renderPage();
+    await searchFrom(user);
+    await act(async () => {
+      sent[0]!.reject(new ApiError(502, { message: 'The flight supplier failed', code: 'supplier_error' }));
+      sent[1]!.reject(new ApiError(502, { message: 'The flight supplier failed', code: 'supplier_error' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toastError).toHaveBeenCalledWith(NO_DIRECT);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the modal open when one of the two searches fails but the other found flights', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await act(async () => {
+      sent[0]!.reject(new ApiError(504, { message: 'timeout', code: 'supplier_timeout' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await answer(sent[1], [flight('s1', { via: ['AMS'] })]);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(radios(dialog)).toHaveLength(1);
+  });
+
+  it('says no flights were found, and after an extended search says there are no direct flights', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[0], []);
+    await answer(sent[1], []);
+    expect(within(dialog).getByText('Vi fandt ingen fly til din søgning.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    const extended = sent.slice(-3);
+    expect(extended.map((request) => [request.direction, request.body.maxChanges])).toEqual([
+      ['outward', 0],
+      ['outward', 1],
+      ['return', 1],
+    ]);
+    await answer(extended[0], []);
+    await answer(extended[1], []);
+    expect(within(dialog).getByText(NO_DIRECT)).toBeInTheDocument();
+  });
+});
+
+describe('countdown', () => {
+  it('marks the results stale after 90 s and offers to search again', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[0], [flight('d1')]);
+    await advance((FLIGHT_COUNTDOWN_SECONDS - 1) * 1000);
+    expect(within(dialog).getByRole('button', { name: 'Vælg fly' })).toBeEnabled();
+    await advance(1000);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Priserne er ikke længere aktuelle.');
+    expect(within(dialog).getByRole('button', { name: 'Vælg fly' })).toBeDisabled();
+    const before = sent.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Søg igen' }));
+    expect(sent.length).toBe(before + 3);
+  });
+});
+
+describe('choosing', () => {
+  it('applies the chosen outward flight on confirm: store, URL, engine and total; different home airports need acceptance', async () => {
+    const pkg = packageFixture();
+    const user = renderPage(pkg);
+    const before = shownTotal();
+    const dialog = await searchFrom(user, { area: 'Jylland (AAR, AAL, BLL)' });
+    const aarhus = flight('20260501-SK1', { from: 'AAR', price: 1400 });
+    await answer(sent[0], [aarhus, flight('20260501-SK2', { from: 'AAL', price: 1500 })]);
+    await answer(sent[1], []);
+    // The first flight is chosen by default.
+    expect(within(dialog).getByRole('radio', { checked: true })).toHaveAttribute('value', '20260501-SK1');
+    const confirm = within(dialog).getByRole('button', { name: 'Vælg fly' });
+    // Home from Aarhus, back to Copenhagen: the visitor must accept.
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme'));
+    await user.click(confirm);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const selection = { ...defaultSelection(pkg), ofid: '20260501-SK1', stops: 0 };
+    const expected = engineTotal(pkg, selection, { outward: aarhus });
+    // 1400 instead of the included outward leg's 900, for two: 1000 more.
+    expect(expected).toBe(engineTotal(pkg, defaultSelection(pkg)) + 1000);
+    expect(shownTotal()).toBe(formatPrice(expected, 'da'));
+    expect(shownTotal()).not.toBe(before);
+    expect(lastQuery()).toMatchObject({ ofid: '20260501-SK1', stops: '0' });
+    expect(screen.getByText(/SAS, AAR 07:25 → MAN 12:40/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme')).toBeChecked();
+  });
+
+  it('applies the other leg too when the visitor picked one there', async () => {
+    const pkg = packageFixture();
+    const user = renderPage(pkg);
+    const dialog = await searchFrom(user);
+    const outward = flight('o1', { price: 800 });
+    const back = flight('r2', { direction: 'return', from: 'MAN', to: 'CPH', price: 1000 });
+    await answer(sent[0], [outward]);
+    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', price: 950 }), back]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    await user.click(within(dialog).getByRole('radio', { name: /MAN 07:25 → CPH 12:40.*\+Kr\. 100,- pr\. person/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg fly' }));
+    expect(lastQuery()).toMatchObject({ ofid: 'o1', rfid: 'r2' });
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, { ...defaultSelection(pkg), ofid: 'o1', rfid: 'r2', stops: 0 }, { outward, return: back }), 'da'));
+  });
+
+  it('filters the list by stops and airline', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[0], [flight('d1'), flight('d2', { airline: 'DY' })]);
+    await answer(sent[1], [flight('s1', { via: ['AMS'], airline: 'KL' })]);
+    expect(radios(dialog)).toHaveLength(3);
+    await user.selectOptions(within(dialog).getByLabelText('Vis'), 'Kun direkte fly');
+    expect(radios(dialog)).toHaveLength(2);
+    await user.selectOptions(within(dialog).getByLabelText('Flyselskab'), 'Airline DY');
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['d2']);
+  });
+});
+
+describe('a link or a reload that names chosen flights', () => {
+  const linked = (pkg: PackageDetail): BookingSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
+
+  it('searches them again from the linked area and prices the one found', async () => {
+    const pkg = packageFixture();
+    renderPage(pkg, 'da', linked(pkg));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ direction: 'outward', body: { cities: ['AAR', 'AAL', 'BLL'], country: 'DK', maxChanges: 1 } });
+    const found = flight('o1', { from: 'AAR', price: 1200 });
+    await answer(sent[0], [flight('o0'), found]);
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, linked(pkg), { outward: found }), 'da'));
+    expect(screen.getByText(/SAS, AAR 07:25 → MAN 12:40/)).toBeInTheDocument();
+    // Different home airports still need the visitor's acceptance.
+    expect(screen.getByLabelText('Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme')).not.toBeChecked();
+  });
+
+  it('drops a flight that is gone, back to the package’s own', async () => {
+    const pkg = packageFixture();
+    renderPage(pkg, 'da', linked(pkg));
+    await answer(sent[0], [flight('o0')]);
+    expect(lastQuery().ofid).toBeUndefined();
+    expect(lastQuery().departure).toBeUndefined();
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+  });
+});
+
+describe('in Swedish', () => {
+  it('says there are no direct flights in Swedish after an extended search', async () => {
+    const user = renderPage(packageFixture({ currency: 'SEK' }), 'sv');
+    await user.click(screen.getByRole('button', { name: 'Byt utresa' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Byt flyg' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sök flyg' }));
+    await answer(sent[0], []);
+    await answer(sent[1], []);
+    await user.click(within(dialog).getByRole('button', { name: 'Lägg till 1 stopp (mellanlandning)' }));
+    await answer(sent.at(-3), []);
+    await answer(sent.at(-2), []);
+    expect(within(dialog).getByText('Vi har inga direktflyg från den valda flygplatsen. Prova att lägga till 1 stopp (mellanlandning) eller byt flygplats')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOTEL_COUNTDOWN_SECONDS } from '@/features/package/hotel-modal';
+import { ApiError } from '@/lib/api/client';
+import type { Hotel, HotelSearchInput } from '@/lib/api/contract/availability';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { defaultSelection } from '@/lib/booking/selection';
+import { formats } from '@/lib/i18n/formats';
+import { formatPrice } from '@/lib/i18n/money';
+import { priceBooking } from '@/lib/pricing';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
+import { hotel, hotelRoom } from '../../support/availability-fixture';
+import { packageFixture } from '../../support/package-fixture';
+
+const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => router,
+  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
+    <a href="#" {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next/navigation', () => {
+  const params = new URLSearchParams();
+  return { useSearchParams: () => params };
+});
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
+
+type Sent = { body: HotelSearchInput; resolve: (hotels: Hotel[]) => void; reject: (error: unknown) => void };
+let sent: Sent[];
+vi.mock('@/lib/api/endpoints/availability', () => ({
+  searchFlights: () => new Promise(() => {}),
+  searchHotels: (_client: unknown, _id: unknown, body: HotelSearchInput) =>
+    new Promise((resolve, reject) => {
+      sent.push({ body, resolve: (hotels) => resolve({ hotels, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }), reject });
+    }),
+}));
+vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: () => Promise.resolve([]) }));
+
+const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+const MESSAGES = { da, no, sv } as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  router.replace.mockClear();
+  toastError.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The fixture's two hotels and two more, so every hotel of the search is one of the package's. */
+function fourHotelPackage(overrides: Partial<PackageDetail> = {}): PackageDetail {
+  const pkg = packageFixture(overrides);
+  const extra = (id: number, name: string, upgradePricePerNight: number) => ({ ...pkg.hotels[1]!, id, slug: `hotel-${id}`, name, isDefault: false, orderNumber: id, upgradePricePerNight });
+  return { ...pkg, hotels: [...pkg.hotels, extra(13, 'Hotel C', 150), extra(14, 'Hotel D', 80)] };
+}
+
+function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeof MESSAGES = 'da') {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
+      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+    </NextIntlClientProvider>,
+  );
+  return user;
+}
+
+async function open(user: ReturnType<typeof userEvent.setup>, button = 'Skift hotel', title = 'Skift hotel') {
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name: title });
+}
+
+async function answer(hotels: Hotel[]) {
+  await act(async () => {
+    sent.at(-1)!.resolve(hotels);
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+const names = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('strong')?.textContent);
+const shownTotal = () => screen.getByTestId('total').textContent;
+const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+
+/** Four hotels that each order differently: by price, stars, rating and distance. */
+const HOTELS = [
+  hotel(11, { name: 'Hotel A', star: 3, upgradePricePerNight: 0, isRecommended: true, rates: { usersRating: 7.1, surveysCount: 50 }, location: { latitude: 53.5, longitude: -2.3 } }),
+  hotel(12, { name: 'Hotel B', star: 5, upgradePricePerNight: 300, rates: { usersRating: 8.2, surveysCount: 90 }, location: { latitude: 53.41, longitude: -2.21 } }),
+  hotel(13, { name: 'Hotel C', star: 4.5, upgradePricePerNight: 150, rates: { usersRating: 9.4, surveysCount: 10 }, location: { latitude: 53.6, longitude: -2.6 } }),
+  hotel(14, { name: 'Hotel D', star: 2, upgradePricePerNight: 80, rates: { usersRating: 6, surveysCount: 5 }, location: { latitude: 53.4005, longitude: -2.2005 } }),
+];
+
+describe('hotel change modal', () => {
+  it('searches the party’s rooms and dates, shows loading, then the hotels by price', async () => {
+    const user = renderPage();
+    const dialog = await open(user);
+    expect(within(dialog).getByText('Vi finder ledige værelser. Det kan tage et øjeblik.')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ rooms: [{ roomType: 'double', adults: 2, children: [] }], checkin: '2026-05-01', checkout: '2026-05-04' });
+    await answer(HOTELS);
+    expect(names(dialog)).toEqual(['Hotel A', 'Hotel D', 'Hotel C', 'Hotel B']);
+  });
+
+  it('sorts by stars, rating and distance to the venue (km rounded up slightly)', async () => {
+    const user = renderPage();
+    const dialog = await open(user);
+    await answer(HOTELS);
+    const sort = within(dialog).getByLabelText('Sortér efter');
+    await user.selectOptions(sort, 'Stjerner');
+    expect(names(dialog)).toEqual(['Hotel B', 'Hotel C', 'Hotel A', 'Hotel D']);
+    await user.selectOptions(sort, 'Gæsternes bedømmelse');
+    expect(names(dialog)).toEqual(['Hotel C', 'Hotel B', 'Hotel A', 'Hotel D']);
+    await user.selectOptions(sort, 'Afstand til stadion');
+    expect(names(dialog)).toEqual(['Hotel D', 'Hotel B', 'Hotel A', 'Hotel C']);
+    // The fixture's venue is at 53.4, -2.2: Hotel D is 66 m away, shown as 0,1 km.
+    expect(within(dialog).getByText(/0,1 km til stadion/)).toBeInTheDocument();
+  });
+
+  it('closes with the message as a toast when the search fails', async () => {
+    const user = renderPage();
+    await open(user);
+    await act(async () => {
+      sent[0]!.reject(new ApiError(502, { message: 'The hotel supplier failed', code: 'supplier_error' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toastError).toHaveBeenCalledWith('The hotel supplier failed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says there are no hotels right now, in each language', async () => {
+    const user = renderPage();
+    const dialog = await open(user);
+    await answer([]);
+    expect(within(dialog).getByText('Vi har ikke nogen hoteller til rådighed lige nu.')).toBeInTheDocument();
+  });
+
+  it('says there are no hotels in Norwegian', async () => {
+    const user = renderPage(packageFixture({ currency: 'NOK' }), 'no');
+    const dialog = await open(user, 'Bytt hotell', 'Bytt hotell');
+    await answer([]);
+    expect(within(dialog).getByText('Vi har ingen hoteller tilgjengelig akkurat nå.')).toBeInTheDocument();
+  });
+
+  it('marks the prices stale after 75 s and searches again on request', async () => {
+    const user = renderPage();
+    const dialog = await open(user);
+    await answer(HOTELS);
+    await advance(HOTEL_COUNTDOWN_SECONDS * 1000);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Priserne er ikke længere aktuelle.');
+    expect(within(dialog).getByRole('button', { name: 'Vælg hotel' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Søg igen' }));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks for the tourist tax when a chosen room has a tax paid at the hotel, then applies the hotel to the total and the URL', async () => {
+    const pkg = packageFixture();
+    const user = renderPage(pkg);
+    const before = shownTotal();
+    const dialog = await open(user);
+    const taxed = hotelRoom({ taxes: [{ name: 'City Visitor Charge', includedBySupplier: false, price: 10, providerAmount: 1, providerCurrency: 'GBP' }] });
+    await answer([HOTELS[0]!, hotel(12, { name: 'Hotel B', star: 5, upgradePricePerNight: 300, rooms: [taxed] })]);
+    await user.click(within(dialog).getByRole('radio', { name: /Hotel B/ }));
+    const confirm = within(dialog).getByRole('button', { name: 'Vælg hotel' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Jeg accepterer at betale turistskat på hotellet (City Visitor Charge)'));
+    await user.click(confirm);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const expected = priceBooking(toPriceInput(pkg, { ...defaultSelection(pkg), hotelIds: [12] }, bookingConfig, null)).total;
+    // 300 a night per person for 3 nights and 2 people.
+    expect(expected).toBe(priceBooking(toPriceInput(pkg, defaultSelection(pkg), bookingConfig, null)).total + 1800);
+    expect(shownTotal()).toBe(formatPrice(expected, 'da'));
+    expect(shownTotal()).not.toBe(before);
+    expect(lastQuery()).toMatchObject({ 'hotels[]': ['12'] });
+    // The summary's agreement is ticked already.
+    expect(screen.getByLabelText('Jeg accepterer at betale turistskat på hotellet (City Visitor Charge)')).toBeChecked();
+  });
+
+  it('chooses the package’s own hotel again without a hotels[] in the URL', async () => {
+    const pkg = fourHotelPackage();
+    const user = renderPage(pkg);
+    let dialog = await open(user);
+    await answer(HOTELS);
+    await user.click(within(dialog).getByRole('radio', { name: /Hotel C/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg hotel' }));
+    expect(lastQuery()).toMatchObject({ 'hotels[]': ['13'] });
+    dialog = await open(user);
+    await answer(HOTELS);
+    expect(within(dialog).getByRole('radio', { name: /Hotel C/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Hotel A/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg hotel' }));
+    expect(lastQuery()['hotels[]']).toBeUndefined();
+  });
+});

@@ -1,0 +1,169 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/client';
+import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
+import type { Page } from '@/lib/api/contract/pages';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { toChosenFlight } from '@/lib/booking/flights';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { defaultSelection } from '@/lib/booking/selection';
+import { formats } from '@/lib/i18n/formats';
+import { formatPrice } from '@/lib/i18n/money';
+import { priceBooking } from '@/lib/pricing';
+import da from '@/messages/da.json';
+import sv from '@/messages/sv.json';
+import { flight } from '../../support/availability-fixture';
+import { packageFixture } from '../../support/package-fixture';
+
+const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => router,
+  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
+    <a href="#" {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next/navigation', () => {
+  const params = new URLSearchParams();
+  return { useSearchParams: () => params };
+});
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
+
+type Sent = { direction: FlightDirection; resolve: (flights: Flight[]) => void };
+let sent: Sent[];
+vi.mock('@/lib/api/endpoints/availability', () => ({
+  searchFlights: (_client: unknown, direction: FlightDirection) =>
+    new Promise((resolve) => {
+      sent.push({ direction, resolve: (flights) => resolve({ flights, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }) });
+    }),
+  searchHotels: () => new Promise(() => {}),
+}));
+vi.mock('@/lib/api/endpoints/geography', () => ({
+  getDepartureAirportGroups: () =>
+    Promise.resolve([{ id: 1, slug: 'dk-kobenhavn', name: 'København', label: 'København (CPH)', country: 'DK', region: 'DK', airportCodes: ['CPH'], searchParams: { stops: 0 } }]),
+}));
+const getPage = vi.fn<(client: unknown, slug: string) => Promise<Page>>();
+vi.mock('@/lib/api/endpoints/pages', () => ({ getPage: (client: unknown, slug: string) => getPage(client, slug) }));
+
+const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+
+beforeEach(() => {
+  sent = [];
+  router.replace.mockClear();
+  toastError.mockReset();
+  getPage.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderPage(pkg: PackageDetail, locale: 'da' | 'sv' = 'da') {
+  const user = userEvent.setup();
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : sv} formats={formats} timeZone="Europe/Copenhagen">
+      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+    </NextIntlClientProvider>,
+  );
+  return user;
+}
+
+/** A flight-less package that offers flights (flightLessMode `offer`). */
+function flightLessPackage(overrides: Partial<PackageDetail> = {}): PackageDetail {
+  const pkg = packageFixture(overrides);
+  return {
+    ...pkg,
+    isFlightLess: true,
+    flightLessMode: 'offer',
+    premiumAvailable: false,
+    prices: { ...pkg.prices, defaultFlightLessPrice: 4200, premiumPrice: null, defaultWithTransitPrice: null },
+    transitRoutes: [],
+    defaultServices: { ...pkg.defaultServices, flight: null },
+  };
+}
+
+async function answer(request: Sent | undefined, flights: Flight[]) {
+  if (!request) throw new Error('no such search');
+  await act(async () => {
+    request.resolve(flights);
+    await Promise.resolve();
+  });
+}
+
+describe('flight offer for a flight-less package', () => {
+  it('prices both legs at the airline’s prices plus the administration fee per person, and asks for acceptance', async () => {
+    const pkg = flightLessPackage();
+    const user = renderPage(pkg);
+    expect(screen.getByText(/plus et administrationsgebyr på Kr\. 300,- pr\. person/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vælg fly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vælg fly til rejsen' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Søg fly' }));
+    const outward = flight('o1', { price: 1000 });
+    const back = flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', price: 1100 });
+    await answer(sent.find((request) => request.direction === 'outward'), [outward]);
+    await answer(sent.find((request) => request.direction === 'return'), [back]);
+    expect(within(dialog).getByRole('radio', { name: /Kr\. 1\.000,- pr\. person/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg fly' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const expected = priceBooking(
+      toPriceInput(pkg, { ...defaultSelection(pkg), ofid: 'o1', rfid: 'r1', stops: 0 }, bookingConfig, null, {
+        flights: { outward: toChosenFlight(outward), return: toChosenFlight(back) },
+      }),
+    );
+    expect(expected.lines.find((line) => line.kind === 'flightOffer')?.total).toBe(4200);
+    expect(expected.lines.find((line) => line.kind === 'flightOfferFee')?.total).toBe(600);
+    expect(screen.getByTestId('total')).toHaveTextContent(formatPrice(expected.total, 'da'));
+    expect(screen.getByRole('row', { name: /Administrationsgebyr for fly/ })).toHaveTextContent(formatPrice(600, 'da'));
+
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    expect(screen.getByText('Accepter flytilbuddet.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Jeg accepterer flytilbuddet til flyselskabets priser plus administrationsgebyret'));
+    await user.click(screen.getByRole('button', { name: 'Fjern flyene' }));
+    expect(screen.queryByRole('row', { name: /Administrationsgebyr for fly/ })).toBeNull();
+  });
+
+  it('charges 400 SEK per person on the Swedish site', () => {
+    renderPage(flightLessPackage({ currency: 'SEK' }), 'sv');
+    expect(screen.getByText(/plus en administrationsavgift på 400 SEK per person/)).toBeInTheDocument();
+  });
+
+  it('is not offered when the package’s flight-less mode is none', () => {
+    renderPage({ ...flightLessPackage(), flightLessMode: 'none' });
+    expect(screen.queryByText(/administrationsgebyr/)).toBeNull();
+  });
+});
+
+describe('static-page modal', () => {
+  it('loads the page by slug on click and shows its sanitised text', async () => {
+    getPage.mockResolvedValue({
+      id: 3,
+      slug: 'bagageregler',
+      name: 'Bagageregler',
+      categoryKey: 'info',
+      contents: [{ type: 'Body', body: '<p>Håndbagage op til 8 kg.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' }],
+    });
+    const user = renderPage(packageFixture());
+    expect(getPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Bagageregler' }));
+    expect(getPage).toHaveBeenCalledWith(expect.anything(), 'bagageregler');
+    const dialog = await screen.findByRole('dialog', { name: 'Bagageregler' });
+    expect(await within(dialog).findByText('Håndbagage op til 8 kg.')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('shows the failure as a toast and closes', async () => {
+    getPage.mockRejectedValue(new ApiError(404, { message: 'Page not found', code: 'page_not_found' }));
+    const user = renderPage(packageFixture());
+    await user.click(screen.getByRole('button', { name: 'Bagageregler' }));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Page not found'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
