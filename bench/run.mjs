@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders } from './lib/cases.mjs';
 import { measureFirstLoadJs } from './lib/js-size.mjs';
 import { flightModalMarkdown, flightModalText, runFlightModalBench } from './flight-modal.mjs';
+import { interactionMarkdown, interactionText, runInteractionBench } from './interaction.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } from './lighthouse.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
@@ -230,6 +231,8 @@ async function main() {
   // The flight modal's wait in a real browser, also after the load (booking spec §4: flights with the sandbox's latency).
   const wantFlightModal = flags.flightModal && (!flags.only || 'flight modal'.includes(flags.only));
   const flightModal = wantFlightModal && !cleaning && !server.exit ? await runFlightModalBench(baseUrl, { log }) : null;
+  const wantInteraction = !flags.only || 'interaction'.includes(flags.only);
+  const interaction = wantInteraction && !cleaning && !server.exit ? await runInteractionBench(baseUrl, { log }) : null;
   const serverDied = server.exit;
 
   const loadTable = loadRows(runs, defaults);
@@ -265,6 +268,7 @@ async function main() {
       '',
       ...(lighthouse ? [lighthouseText(lighthouse), ''] : []),
       ...(flightModal ? [flightModalText(flightModal), ''] : []),
+      ...(interaction ? [interactionText(interaction), ''] : []),
       ...startup,
       ...(notes.length ? ['', 'Errors:', ...notes.map((note) => `  - ${note}`)] : []),
     ].join('\n'),
@@ -287,6 +291,7 @@ async function main() {
     '',
     ...(lighthouse ? [lighthouseMarkdown(lighthouse), ''] : []),
     ...(flightModal ? [flightModalMarkdown(flightModal), ''] : []),
+    ...(interaction ? [interactionMarkdown(interaction), ''] : []),
     '## Start-up',
     '',
     ...startup.map((line) => `- ${line}`),

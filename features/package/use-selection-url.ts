@@ -4,19 +4,29 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { parseSelectionQuery, queryKey, resolveSelection, serializeSelection } from '@/lib/booking/selection';
-import { useRouter } from '@/lib/i18n/navigation';
 import { useBookingStore } from './booking-store';
 
 /**
  * Mirrors the booking store into the page's query (booking spec §2) with
- * router.replace, so reload and a shared link show the same selection; and
+ * history.replaceState, so reload and a shared link show the same selection
+ * without asking the server to render the page again on every change (Next
+ * keeps useSearchParams in step with the native history API); and
  * takes a query the store did not write (back/forward, a link to this page)
  * back into the store. Queries the store wrote itself are remembered, so a
  * replace that lands late never rolls the store back.
  */
+/** `?a=1&tickets[]=…` from the serialised selection, lists as repeated keys. */
+function toSearch(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 export function useSelectionUrl(pkg: PackageDetail): void {
   const store = useBookingStore();
-  const router = useRouter();
   const searchParams = useSearchParams();
   const written = useRef(new Set<string>());
   // The server rendered the store's first selection from this very query.
@@ -30,9 +40,9 @@ export function useSelectionUrl(pkg: PackageDetail): void {
         const key = queryKey(query);
         if (key === queryKey(new URLSearchParams(window.location.search))) return;
         written.current.add(key);
-        router.replace({ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query }, { scroll: false });
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${toSearch(query)}`);
       }),
-    [store, router, pkg],
+    [store, pkg],
   );
 
   useEffect(() => {

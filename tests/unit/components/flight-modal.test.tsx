@@ -19,6 +19,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
 import { packageFixture } from '../../support/package-fixture';
+import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
 
@@ -75,6 +76,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
   router.replace.mockClear();
+  resetLocation();
   toastError.mockReset();
   getGroups.mockClear();
 });
@@ -119,7 +121,7 @@ async function answer(request: Sent | undefined, flights: Flight[]) {
 const radios = (dialog: HTMLElement) => within(dialog).queryAllByRole('radio');
 const loading = (dialog: HTMLElement) => within(dialog).queryByRole('timer') === null;
 const shownTotal = () => screen.getByTestId('total').textContent;
-const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+const lastQuery = locationQuery;
 
 function engineTotal(pkg: PackageDetail, selection: BookingSelection, flights: { outward?: Flight; return?: Flight } = {}) {
   const chosen = { outward: flights.outward ? toChosenFlight(flights.outward) : null, return: flights.return ? toChosenFlight(flights.return) : null };

@@ -17,6 +17,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { hotel, hotelRoom } from '../../support/availability-fixture';
 import { packageFixture } from '../../support/package-fixture';
+import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
 
@@ -54,6 +55,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
   router.replace.mockClear();
+  resetLocation();
   toastError.mockReset();
 });
 afterEach(() => {
@@ -97,7 +99,7 @@ async function answer(hotels: Hotel[]) {
 
 const names = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('strong')?.textContent);
 const shownTotal = () => screen.getByTestId('total').textContent;
-const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+const lastQuery = locationQuery;
 
 /** Four hotels that each order differently: by price, stars, rating and distance. */
 const HOTELS = [

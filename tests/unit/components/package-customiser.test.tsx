@@ -15,6 +15,7 @@ import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import { packageFixture } from '../../support/package-fixture';
+import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const router = { replace: vi.fn(), push: vi.fn() };
 
@@ -56,10 +57,11 @@ function engineTotal(pkg: PackageDetail, selection: BookingSelection, coupon: Co
 }
 
 const shownTotal = () => screen.getByTestId('total').textContent;
-const lastQuery = () => router.replace.mock.lastCall?.[0]?.query as Record<string, string | string[]>;
+const lastQuery = locationQuery;
 
 beforeEach(() => {
   router.replace.mockClear();
+  resetLocation();
   router.push.mockClear();
   getCoupon.mockReset();
   checkServiceAvailability.mockReset();
