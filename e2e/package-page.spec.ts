@@ -161,13 +161,13 @@ test.describe('package page customisation', () => {
 
       // A percent coupon, then a fixed one instead.
       const beforeCoupon = await total(page).textContent();
-      await summary(page).getByLabel(site.coupon).fill('VELKOMMEN10');
+      await summary(page).getByRole('textbox', { name: site.coupon }).fill('VELKOMMEN10');
       await summary(page).getByRole('button', { name: site.apply }).click();
       await expect(page).toHaveURL(/coupon=VELKOMMEN10/);
       await expect(total(page)).not.toHaveText(beforeCoupon!);
-      await expect(summary(page).getByLabel(site.coupon)).toHaveValue('');
+      await expect(summary(page).getByRole('textbox', { name: site.coupon })).toHaveValue('');
       await summary(page).getByRole('button', { name: site.remove }).click();
-      await summary(page).getByLabel(site.coupon).fill('FODBOLD500');
+      await summary(page).getByRole('textbox', { name: site.coupon }).fill('FODBOLD500');
       await summary(page).getByRole('button', { name: site.apply }).click();
       await expect(page).toHaveURL(/coupon=FODBOLD500/);
 
