@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
+import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/price-check';
 import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
 import { priceCheckRequest } from '@/lib/booking/price-check';
 import { differentHomeAirports } from '@/lib/booking/flights';
@@ -98,6 +99,7 @@ export function BookingSummary() {
   const flights = useBooking((state) => state.flights);
   const accept = useBooking((state) => state.accept);
   const setChangedPrices = useBooking((state) => state.setChangedPrices);
+  const restoreFlights = useBooking((state) => state.restoreFlights);
   const pricing = usePricing();
   const [showProblems, setShowProblems] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -129,7 +131,7 @@ export function BookingSummary() {
     if (!pricing.input) return;
     setChecking(true);
     try {
-      const answer = await checkServiceAvailability(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection));
+      const answer = await checkServiceAvailability(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection, flights));
       const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
       const theirs: ServicePrices = {
         hotels: answer.price.hotels?.theirPrice ?? null,
@@ -146,6 +148,14 @@ export function BookingSummary() {
       // Shown now; the next click confirms them (booking spec §4 "Submit booking" 5).
       setChangedPrices(check.changedPrices, true);
     } catch (error) {
+      if (error instanceof ApiError && error.code === FLIGHT_UNAVAILABLE) {
+        // Booking spec §4: a flight the supplier no longer has is dropped; the visitor chooses again.
+        const fields = Object.keys(error.errors ?? {});
+        const lost = (['outward', 'return'] as const).filter((direction) => fields.some((field) => field.endsWith(`${direction}Flight.uid`)));
+        restoreFlights({}, lost);
+        toast.error(t('flightUnavailable'));
+        return;
+      }
       const message = error instanceof ApiError && error.errors
         ? Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')
         : error instanceof Error ? error.message : String(error);

@@ -1,12 +1,46 @@
 /**
  * The price check's request for a selection (booking spec §7
  * `POST packages/{id}/service-availability`), built the same way wherever the
- * shop asks: services as the page shows them, with the ticket prices it showed.
+ * shop asks: services as the page shows them, with the ticket prices it showed
+ * and the flights it priced (lib/booking/price-input.ts `toPriceInput`), each
+ * with the search that finds it again.
  */
-import type { PriceCheckBody } from '@/lib/api/contract/price-check';
+import type { ChosenFlightLeg, PriceCheckBody } from '@/lib/api/contract/price-check';
+import { NO_FLIGHTS, stopsOf, type ChosenFlight, type ChosenFlights } from './flights';
+import { namedFlights, offersFlights, type PricingPackageSource } from './price-input';
 import { bookingFlags, defaultHotelId, ticketHolders, type BookingSelection, type SelectionPackage } from './selection';
 
-export function priceCheckRequest(pkg: SelectionPackage & { id: number }, selection: BookingSelection): PriceCheckBody {
+/** A chosen flight as the price check asks for it: searched from the area the selection names, with the flight's own stops. */
+function chosenLeg(flight: ChosenFlight, selection: BookingSelection): ChosenFlightLeg {
+  return {
+    uid: flight.uid,
+    price: flight.price,
+    maxChanges: stopsOf(flight),
+    ...(selection.departure && { country: selection.departure.region, cities: selection.departure.airports }),
+  };
+}
+
+/** The flights the page prices, as the engine takes them: legs in place of the package's flight, or a flight offer. */
+function flightServices(pkg: SelectionPackage & Pick<PricingPackageSource, 'flightLessMode'>, selection: BookingSelection, flights: ChosenFlights) {
+  const flags = bookingFlags(pkg, selection);
+  const chosen = namedFlights(selection, flights);
+  if (!flags.isFlightLessBooking && pkg.defaultServices.flight) {
+    return {
+      ...(chosen.outward && { outwardFlight: chosenLeg(chosen.outward, selection) }),
+      ...(chosen.return && { returnFlight: chosenLeg(chosen.return, selection) }),
+    };
+  }
+  if (offersFlights(pkg, selection, flags.includes.flight) && chosen.outward && chosen.return) {
+    return { flightOffer: { outwardFlight: chosenLeg(chosen.outward, selection), returnFlight: chosenLeg(chosen.return, selection) } };
+  }
+  return {};
+}
+
+export function priceCheckRequest(
+  pkg: SelectionPackage & Pick<PricingPackageSource, 'flightLessMode'> & { id: number },
+  selection: BookingSelection,
+  flights: ChosenFlights = NO_FLIGHTS,
+): PriceCheckBody {
   const flags = bookingFlags(pkg, selection);
   const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
   return {
@@ -24,6 +58,7 @@ export function priceCheckRequest(pkg: SelectionPackage & { id: number }, select
       ticketCount: selection.ticketCount === null ? null : ticketHolders(selection),
       hotels: !flags.isHotelLessBooking && hotelId !== null ? [{ hotelId, rooms: selection.rooms }] : [],
       transit: flags.isTransitLessBooking ? null : selection.transit,
+      ...flightServices(pkg, selection, flights),
       ...(selection.period && { startDate: selection.period.startDate, endDate: selection.period.endDate }),
     },
     coupon: selection.couponCode ? { code: selection.couponCode } : null,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/v1/[...path]/route';
 import { createApiClient } from '@/lib/api/client';
+import { flightsResponse, SUPPLIER_ERROR, SUPPLIER_TIMEOUT, type Flight, type FlightDirection } from '@/lib/api/contract/availability';
 import type { Cms } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import { priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/price-check';
+import { FLIGHT_UNAVAILABLE, priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/price-check';
 import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
+import { NO_FLIGHTS, includedLegPrices, toChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
 import { toPriceInput } from '@/lib/booking/price-input';
 import { priceCheckRequest } from '@/lib/booking/price-check';
 import { addDays, canChangeTravelPeriod, defaultSelection, type BookingSelection } from '@/lib/booking/selection';
@@ -14,16 +16,23 @@ import { priceBooking } from '@/lib/pricing';
 import { clearCache } from '@/server/cache';
 import { tickets } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
+import { createSandboxServices, installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
 
+/** The sandbox suppliers without latency or faults unless a test says otherwise. */
+const quick = (options: Parameters<typeof createSandboxServices>[0] = {}) =>
+  createSandboxServices({ ...options, flights: { latencyMs: 0, failureRate: 0, timeoutRate: 0, ...options.flights } });
+
 // Coupons and "not over yet" are relative to today: every run sees the seed's today.
 beforeAll(() => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  installAvailabilityServices(quick());
 });
 afterAll(() => {
+  installAvailabilityServices(undefined);
   vi.unstubAllEnvs();
 });
 
@@ -63,10 +72,10 @@ async function coupon(code: string, locale = 'da'): Promise<Coupon> {
   return body.coupon as Coupon;
 }
 
-/** The page's own total for a selection: the price engine on the API's data. */
-async function pageTotal(pkg: PackageDetail, selection: BookingSelection, locale = 'da') {
+/** The page's own total for a selection: the price engine on the API's data, with the flights it chose. */
+async function pageTotal(pkg: PackageDetail, selection: BookingSelection, locale = 'da', flights: ChosenFlights = NO_FLIGHTS) {
   const applied = selection.couponCode ? await coupon(selection.couponCode, locale) : null;
-  return priceBooking(toPriceInput(pkg, selection, (await cms(locale)).bookingConfig, applied)).total;
+  return priceBooking(toPriceInput(pkg, selection, (await cms(locale)).bookingConfig, applied, { flights })).total;
 }
 
 async function expectSameTotal(pkg: PackageDetail, selection: BookingSelection, locale = 'da') {
@@ -212,5 +221,147 @@ describe('bad requests', () => {
     await check({ children: 1, childAges: [] }, 'childAges');
     await check({ coupon: { code: 'NOSUCHCODE' } }, 'coupon.code');
     await check({ extra: { hasInsurance: false, hasMatchInsurance: false, isFlightLessBooking: false, isHotelLessBooking: false, isTransitLessBooking: true } }, 'extra.isTransitLessBooking');
+  });
+});
+
+describe('chosen flights and flight offers', () => {
+  /** The flight modal's search, as the page sends it. */
+  async function flightsFor(pkg: PackageDetail, direction: FlightDirection, body: Record<string, unknown> = {}): Promise<Flight[]> {
+    const { status, body: answer } = await post(`packages/${pkg.id}/service-availability/${direction}-flights`, body);
+    expect(status, JSON.stringify(answer)).toBe(200);
+    return flightsResponse.parse(answer).flights;
+  }
+
+  const JUTLAND = { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] };
+  let pkg: PackageDetail;
+  /** An outward flight from Jutland other than the package's own, with a stop when there is one. */
+  let outward: Flight;
+  let selection: BookingSelection;
+
+  beforeAll(async () => {
+    pkg = await firstPackage('packageType=single', (p) => !p.isFlightLess && !p.isResidualSale && p.defaultServices.flight?.isMutable === true);
+    const found = await flightsFor(pkg, 'outward', { cities: JUTLAND.airports, country: 'DK', maxChanges: 1 });
+    expect(found.length).toBeGreaterThan(0);
+    outward = found.find((flight) => flight.stops.length === 1) ?? found[0]!;
+    selection = { ...defaultSelection(pkg), ofid: outward.uid, stops: 1, departure: JUTLAND };
+  });
+  afterEach(() => {
+    installAvailabilityServices(quick());
+  });
+
+  it('prices a changed outward flight as the page does: no changed prices', async () => {
+    const flights = { outward: toChosenFlight(outward), return: null };
+    const body = priceCheckRequest(pkg, selection, flights);
+    expect(body.services.outwardFlight).toEqual({ uid: outward.uid, price: outward.price, maxChanges: outward.stops.length, country: 'DK', cities: JUTLAND.airports });
+    const { status, body: answer } = await post(`packages/${pkg.id}/service-availability`, body);
+    expect(status, JSON.stringify(answer)).toBe(200);
+    const checked = priceCheckResponse.parse(answer);
+    const expected = await pageTotal(pkg, selection, 'da', flights);
+    expect(expected).not.toBe(await pageTotal(pkg, defaultSelection(pkg)));
+    expect(checked.price.total).toEqual({ ourPrice: expected, theirPrice: expected });
+    expect(checked.price.outwardFlight).toEqual({ ourPrice: Math.ceil(outward.price * 2), theirPrice: Math.ceil(outward.price * 2) });
+    const share = includedLegPrices(pkg.defaultServices.flight!.price).return * 2;
+    expect(checked.price.returnFlight).toEqual({ ourPrice: share, theirPrice: share });
+    expect(checked.changedPrices).toEqual([]);
+  });
+
+  it('prices a flight-less package’s flight offer as the page does, the fee included', async () => {
+    // The first package with a flight offer that the sandbox has flights for both ways.
+    const { body: listed } = await callApi('packages?available=true&limit=100&packageType=single', { locale: 'da' });
+    let found: { offer: PackageDetail; out: Flight; back: Flight } | undefined;
+    for (const { slug } of listed.packages as MinimalPackage[]) {
+      const candidate = await detail(slug);
+      if (candidate.flightLessMode !== 'offer' || candidate.isResidualSale) continue;
+      const [out] = await flightsFor(candidate, 'outward', { maxChanges: 1 });
+      const [back] = await flightsFor(candidate, 'return', { maxChanges: 1 });
+      if (out && back) {
+        found = { offer: candidate, out, back };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const { offer, out, back } = found!;
+    const chosen = { ...defaultSelection(offer), ofid: out.uid, rfid: back.uid, stops: 1 };
+    const flights = { outward: toChosenFlight(out), return: toChosenFlight(back) };
+    const body = priceCheckRequest(offer, chosen, flights);
+    expect(body.services.flightOffer).toMatchObject({ outwardFlight: { uid: out.uid, price: out.price }, returnFlight: { uid: back.uid, price: back.price } });
+    expect(body.services.outwardFlight).toBeUndefined();
+    const { status, body: answer } = await post(`packages/${offer.id}/service-availability`, body);
+    expect(status, JSON.stringify(answer)).toBe(200);
+    const checked = priceCheckResponse.parse(answer);
+    const expected = await pageTotal(offer, chosen, 'da', flights);
+    // The airline's prices and the site's fee (300 kr. per person) on top of the package without flights.
+    expect(expected).toBe((await pageTotal(offer, defaultSelection(offer))) + 2 * (out.price + back.price + 300));
+    expect(checked.price.total).toEqual({ ourPrice: expected, theirPrice: expected });
+    expect(checked.price.returnFlight).toEqual({ ourPrice: Math.ceil(back.price * 2), theirPrice: Math.ceil(back.price * 2) });
+    expect(checked.changedPrices).toEqual([]);
+  });
+
+  it('reports a flight whose price changed since the page showed it', async () => {
+    const stale = { outward: { ...toChosenFlight(outward), price: outward.price - 100 }, return: null };
+    const { status, body } = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, selection, stale));
+    expect(status, JSON.stringify(body)).toBe(200);
+    const checked = priceCheckResponse.parse(body);
+    const ours = await pageTotal(pkg, selection, 'da', stale);
+    const theirs = await pageTotal(pkg, selection, 'da', { outward: toChosenFlight(outward), return: null });
+    expect(theirs - ours).toBe(200);
+    expect(checked.changedPrices).toEqual([
+      { name: 'outwardFlight', ourPrice: Math.ceil((outward.price - 100) * 2), theirPrice: Math.ceil(outward.price * 2) },
+      { name: 'total', ourPrice: ours, theirPrice: theirs },
+    ]);
+  });
+
+  it('answers 422 flight_unavailable on the uid of a flight no longer found', async () => {
+    const gone = { outward: { ...toChosenFlight(outward), uid: '20990101-ZZ999' }, return: null };
+    const { status, body } = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, { ...selection, ofid: '20990101-ZZ999' }, gone));
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'A chosen flight is no longer available',
+      code: FLIGHT_UNAVAILABLE,
+      errors: { 'services.outwardFlight.uid': ['is no longer available: choose another flight'] },
+    });
+  });
+
+  it('answers 502 and 504 as the flight searches do when the supplier fails', async () => {
+    const body = priceCheckRequest(pkg, selection, { outward: toChosenFlight(outward), return: null });
+    installAvailabilityServices(quick({ flights: { failureRate: 1 } }));
+    const failed = await post(`packages/${pkg.id}/service-availability`, body);
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe(SUPPLIER_ERROR);
+    installAvailabilityServices(quick({ flights: { timeoutRate: 1 }, timeoutMs: 50 }));
+    const late = await post(`packages/${pkg.id}/service-availability`, body);
+    expect(late.status).toBe(504);
+    expect(late.body.code).toBe(SUPPLIER_TIMEOUT);
+  });
+
+  it('answers 422 with field messages for chosen flights that break the schema', async () => {
+    const valid = priceCheckRequest(pkg, selection, { outward: toChosenFlight(outward), return: null }) as PriceCheckBody;
+    const { status, body } = await post(`packages/${pkg.id}/service-availability`, {
+      ...valid,
+      services: { ...valid.services, outwardFlight: { uid: '', price: -1, maxChanges: 3, country: 'FI' }, returnFlight: { uid: 'x' } },
+    });
+    expect(status).toBe(422);
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors).toMatchObject({
+      'services.outwardFlight.uid': ['is required'],
+      'services.outwardFlight.price': ['must be 0 or more'],
+      'services.outwardFlight.maxChanges': ['must be at most 2'],
+      'services.outwardFlight.country': [expect.stringContaining('must be one of')],
+      'services.returnFlight.price': ['must be a number'],
+    });
+  });
+
+  it('answers 422 for chosen flights the booking cannot have, or searched from airports outside the region', async () => {
+    const valid = priceCheckRequest(pkg, selection, { outward: toChosenFlight(outward), return: null }) as PriceCheckBody;
+    const leg = valid.services.outwardFlight!;
+    const check = async (target: PackageDetail, change: Partial<PriceCheckBody>, field: string) => {
+      const { status, body } = await post(`packages/${target.id}/service-availability`, { ...valid, packageId: target.id, ...change });
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(body.errors)).toContain(field);
+    };
+    const noFlight = { hasInsurance: false, hasMatchInsurance: false, isFlightLessBooking: true, isHotelLessBooking: false, isTransitLessBooking: false };
+    await check(pkg, { extra: noFlight }, 'services.outwardFlight');
+    await check(pkg, { services: { ...valid.services, outwardFlight: null, flightOffer: { outwardFlight: leg, returnFlight: leg } } }, 'services.flightOffer');
+    await check(pkg, { services: { ...valid.services, outwardFlight: { ...leg, country: 'DK', cities: ['OSL'] } } }, 'services.outwardFlight.cities');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flightSearchBody } from './availability';
 import { calendarDay as day, ROOM_TYPES } from './common';
 
 // ─── POST packages/{id}/service-availability ────────────────────────────────
@@ -8,12 +9,39 @@ const count = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const timepoint = z.enum(['morning', 'evening', 'night'], { error: 'must be morning, evening or night' });
 
+/** 422: a chosen flight is not found again (booking spec §4: an unavailable service is reported to the visitor). */
+export const FLIGHT_UNAVAILABLE = 'flight_unavailable';
+
+/**
+ * A flight the visitor chose (booking spec §3 outwardFlight, returnFlight):
+ * its uid, the price per person the page showed (its "our" price), and the
+ * search that found it, as `POST packages/{id}/service-availability/outward-flights`
+ * (`/return-flights`) takes it: the departure region and airports, and the
+ * stops. Passengers and the leg's day are the booking's. The server searches
+ * again with these (the supplier's answers are kept briefly, so it is cheap)
+ * and prices the flight as found now. Any search with at least the flight's
+ * own stops finds it; the page sends its stops, the narrowest such search.
+ */
+export const chosenFlightLeg = flightSearchBody.pick({ country: true, cities: true, maxChanges: true }).extend({
+  uid: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters'),
+  price: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more'),
+});
+export type ChosenFlightLeg = z.input<typeof chosenFlightLeg>;
+
 export const PRICE_CHECK_VARIANTS = ['default', 'premium', 'defaultFlightLess', 'defaultHotelLess', 'withTransit'] as const;
 
 /**
  * The selection to price (booking spec §7: packageId, contactInfo,
  * passengers, services, coupon, extra). Ticket prices are the ones the page
  * showed (its "our" prices); the server answers its own next to them.
+ * Chosen flights (`services.outwardFlight`, `returnFlight`, `flightOffer`)
+ * are searched again: one no longer found is answered 422 with the code
+ * `flight_unavailable` and a message on its `uid` field; a supplier failure
+ * 502 or 504, as the flight searches answer it.
  */
 export const priceCheckBody = z.object({
   packageId: id,
@@ -41,6 +69,11 @@ export const priceCheckBody = z.object({
       .max(1, 'must have at most 1 item')
       .default([]),
     transit: z.object({ outward: timepoint, return: timepoint }).nullable().default(null),
+    /** A leg chosen in place of the package's own; null or absent: the package's leg. */
+    outwardFlight: chosenFlightLeg.nullable().default(null),
+    returnFlight: chosenFlightLeg.nullable().default(null),
+    /** A flight-less package's flight offer (booking spec §9): both legs at the airline's prices, plus the fee. */
+    flightOffer: z.object({ outwardFlight: chosenFlightLeg, returnFlight: chosenFlightLeg }).nullable().default(null),
     startDate: day.optional(),
     endDate: day.optional(),
   }),

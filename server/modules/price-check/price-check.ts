@@ -4,13 +4,17 @@
  * twice with the page's own engine (docs/adr/0005), once as the page showed
  * it ("our" prices: the ticket prices it sent) and once as it would be booked
  * now ("their" prices: tickets and seats read from the database now, a
- * ticket without seats for the holders replaced by the next cheapest; flight
- * and hotel at the package's own prices until the suppliers price them).
+ * ticket without seats for the holders replaced by the next cheapest; a
+ * chosen flight as the flight supplier answers it now, found again by the
+ * search that found it; the package's own flight and hotel at the package's
+ * prices).
  */
+import type { Flight, FlightDirection, FlightSearch } from '@/lib/api/contract/availability';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import type { ParsedPriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/price-check';
-import { toPriceInput, servicePrices } from '@/lib/booking/price-input';
+import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/price-check';
+import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
+import { offersFlights, servicePrices, toPriceInput, type ChosenServices } from '@/lib/booking/price-input';
 import { validateRooms, validateTravellers, type RoomError, type TravellerError } from '@/lib/booking/rooms';
 import {
   bookingFlags,
@@ -25,16 +29,51 @@ import type { Locale } from '@/lib/i18n/locales';
 import { packageVariants } from '@/lib/packages/variants';
 import { findChangedPrices, priceBooking, PricingInputError, PRICE_CHECK_NAMES, type ServicePrices } from '@/lib/pricing';
 import type { Executor } from '@/server/db';
+import { HttpError } from '@/server/http/errors';
+import { searchFlights } from '../availability/flights';
+import type { AvailabilityServices } from '../availability/services';
 import { findUsableCoupon } from '../coupons/coupons';
 import { findCms } from '../content/cms';
 import { findPackage } from '../packages/packages';
 
 /** A selection the package does not allow: answered 422 with these field messages. */
 export class PriceCheckInvalid extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
-    super('The selection is not possible for this package');
+  constructor(
+    readonly errors: Record<string, string[]>,
+    readonly code = 'validation_failed',
+    message = 'The selection is not possible for this package',
+  ) {
+    super(message);
     this.name = 'PriceCheckInvalid';
   }
+}
+
+/** A chosen flight the supplier no longer has: the visitor chooses again (booking spec §4). */
+const flightsUnavailable = (fields: string[]) =>
+  new PriceCheckInvalid(
+    Object.fromEntries(fields.map((field) => [`${field}.uid`, ['is no longer available: choose another flight']])),
+    FLIGHT_UNAVAILABLE,
+    'A chosen flight is no longer available',
+  );
+
+/** A chosen leg with the body field it came from. */
+interface AskedLeg {
+  field: string;
+  direction: FlightDirection;
+  leg: NonNullable<ParsedPriceCheckBody['services']['outwardFlight']>;
+}
+
+/** The chosen legs of the body: in place of the package's flight, or a flight offer's. */
+function askedLegs(body: ParsedPriceCheckBody): AskedLeg[] {
+  const { outwardFlight, returnFlight, flightOffer } = body.services;
+  const legs: AskedLeg[] = [];
+  if (outwardFlight) legs.push({ field: 'services.outwardFlight', direction: 'outward', leg: outwardFlight });
+  if (returnFlight) legs.push({ field: 'services.returnFlight', direction: 'return', leg: returnFlight });
+  if (flightOffer) {
+    legs.push({ field: 'services.flightOffer.outwardFlight', direction: 'outward', leg: flightOffer.outwardFlight });
+    legs.push({ field: 'services.flightOffer.returnFlight', direction: 'return', leg: flightOffer.returnFlight });
+  }
+  return legs;
 }
 
 const travellerMessage = (error: TravellerError | RoomError): string => {
@@ -112,6 +151,18 @@ function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): BookingSel
   const transit = body.services.transit;
   if (transit && !(includes.transit && !without.transit)) add('services.transit', 'the booking has no bus');
 
+  const { outwardFlight, returnFlight, flightOffer } = body.services;
+  const packageFlight = pkg.defaultServices.flight;
+  for (const [field, leg] of [['services.outwardFlight', outwardFlight], ['services.returnFlight', returnFlight]] as const) {
+    if (!leg) continue;
+    if (!includes.flight || without.flight || !packageFlight) add(field, 'the booking has no flight to change');
+    else if (!packageFlight.isMutable) add(field, "the package's flight cannot be changed");
+  }
+  if (flightOffer) {
+    if (!offersFlights(pkg, body, includes.flight)) add('services.flightOffer', 'the booking has no flight offer');
+    if (outwardFlight || returnFlight) add('services.flightOffer', 'cannot be sent with outwardFlight or returnFlight');
+  }
+
   const { startDate, endDate } = body.services;
   let period: BookingSelection['period'] = null;
   if ((startDate === undefined) !== (endDate === undefined)) add(startDate === undefined ? 'services.startDate' : 'services.endDate', 'is required with the other date');
@@ -141,8 +192,8 @@ function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): BookingSel
     hotelIds: hotel ? [hotel.hotelId] : [],
     period,
     stops: null,
-    ofid: null,
-    rfid: null,
+    ofid: flightOffer?.outwardFlight.uid ?? outwardFlight?.uid ?? null,
+    rfid: flightOffer?.returnFlight.uid ?? returnFlight?.uid ?? null,
     hasInsurance: body.extra.hasInsurance,
     hasMatchInsurance: body.extra.hasMatchInsurance,
     couponCode: body.coupon?.code ?? null,
@@ -163,9 +214,66 @@ function withShownTicketPrices(pkg: PackageDetail, body: ParsedPriceCheckBody): 
   };
 }
 
-function price(pkg: PackageDetail, selection: BookingSelection, bookingConfig: { flightLessDiscount: number; hotelLessDiscount: number }, coupon: Coupon | null): ServicePrices {
+/**
+ * The chosen flights twice: at the prices the page showed ("ours") and as
+ * the flight supplier answers them now ("theirs"), each searched again as the
+ * page found it. A field message for a search the availability module
+ * refuses; `flight_unavailable` for a flight it no longer finds.
+ */
+async function chosenFlights(
+  db: Executor,
+  pkg: PackageDetail,
+  selection: BookingSelection,
+  legs: AskedLeg[],
+  locale: Locale,
+  services: AvailabilityServices,
+  today: string,
+): Promise<{ ours: ChosenFlights; theirs: ChosenFlights }> {
+  const ours: ChosenFlights = { ...NO_FLIGHTS };
+  const theirs: ChosenFlights = { ...NO_FLIGHTS };
+  const lost: string[] = [];
+  await Promise.all(
+    legs.map(async ({ field, direction, leg }) => {
+      const search: FlightSearch = {
+        adults: selection.adults,
+        children: selection.children,
+        departureDate: direction === 'outward' ? (selection.period?.startDate ?? pkg.startDate) : (selection.period?.endDate ?? pkg.endDate),
+        isMinimalSearchMode: false,
+        ...(leg.maxChanges !== undefined && { maxChanges: leg.maxChanges }),
+        ...(leg.country !== undefined && { country: leg.country }),
+        ...(leg.cities !== undefined && { cities: leg.cities }),
+      };
+      let found: Flight | undefined;
+      try {
+        found = (await searchFlights(db, direction, pkg.id, search, locale, services, today)).flights.find((flight) => flight.uid === leg.uid);
+      } catch (error) {
+        // A search the module refuses is a field of this leg; supplier failures (502, 504) pass as they are.
+        if (error instanceof HttpError && error.status === 422 && error.errors) {
+          throw new PriceCheckInvalid(Object.fromEntries(Object.entries(error.errors).map(([name, messages]) => [`${field}.${name}`, messages])));
+        }
+        throw error;
+      }
+      if (!found) {
+        lost.push(field);
+        return;
+      }
+      theirs[direction] = toChosenFlight(found);
+      ours[direction] = { ...toChosenFlight(found), price: leg.price };
+    }),
+  );
+  if (lost.length > 0) throw flightsUnavailable(lost.sort());
+  return { ours, theirs };
+}
+
+function price(
+  pkg: PackageDetail,
+  selection: BookingSelection,
+  bookingConfig: { flightLessDiscount: number; hotelLessDiscount: number },
+  coupon: Coupon | null,
+  services: ChosenServices,
+): ServicePrices {
   try {
-    const input = toPriceInput(pkg, selection, bookingConfig, coupon);
+    const input = toPriceInput(pkg, selection, bookingConfig, coupon, services);
     return servicePrices(pkg, input, priceBooking(input));
   } catch (error) {
     if (error instanceof PricingInputError) throw new PriceCheckInvalid({ [error.field]: [error.message] });
@@ -174,7 +282,14 @@ function price(pkg: PackageDetail, selection: BookingSelection, bookingConfig: {
 }
 
 /** null: no such package. */
-export async function checkPrices(db: Executor, packageId: number, body: ParsedPriceCheckBody, today: string, locale: Locale): Promise<PriceCheckResponse | null> {
+export async function checkPrices(
+  db: Executor,
+  packageId: number,
+  body: ParsedPriceCheckBody,
+  today: string,
+  locale: Locale,
+  services: AvailabilityServices,
+): Promise<PriceCheckResponse | null> {
   const [pkg, cms, coupon] = await Promise.all([
     findPackage(db, packageId, locale),
     findCms(db, locale),
@@ -188,11 +303,12 @@ export async function checkPrices(db: Executor, packageId: number, body: ParsedP
     throw new PriceCheckInvalid({ extra: ['a ticket-only booking has no insurance'] });
   }
 
-  const ours = price(withShownTicketPrices(pkg, body), selection, cms.bookingConfig, coupon);
+  const flights = await chosenFlights(db, pkg, selection, askedLegs(body), locale, services, today);
+  const ours = price(withShownTicketPrices(pkg, body), selection, cms.bookingConfig, coupon, { flights: flights.ours });
   // Now: a ticket without seats for the holders is replaced as the page would (booking spec §4).
   const now = resolveTickets(pkg, selection.tickets, ticketHolders(selection));
   const current = { ...selection, tickets: now.map(({ eventId, ticketId }) => ({ eventId, ticketId })) };
-  const theirs = price(pkg, current, cms.bookingConfig, coupon);
+  const theirs = price(pkg, current, cms.bookingConfig, coupon, { flights: flights.theirs });
 
   const compared = (name: (typeof PRICE_CHECK_NAMES)[number]) => {
     const our = ours[name];

@@ -6,6 +6,7 @@ import { getDb } from '@/server/db';
 import { parseJsonBody } from '@/server/http/body';
 import { HttpError, notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
+import { availabilityServices } from '../availability/services';
 import { checkPrices, PriceCheckInvalid } from './price-check';
 
 const priceCheckParams = z.object({ id: positiveId });
@@ -19,11 +20,11 @@ export function registerPriceCheckRoutes(router: Router): void {
       throw new HttpError(422, 'The request has invalid fields', 'validation_failed', { packageId: ['must be the package of the address'] });
     }
     try {
-      const answer = await checkPrices(await getDb(), id, body, today(), locale);
+      const answer = await checkPrices(await getDb(), id, body, today(), locale, availabilityServices());
       if (!answer) throw notFound('Package not found', 'package_not_found');
       return json(answer);
     } catch (error) {
-      if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, 'validation_failed', error.errors);
+      if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
       throw error;
     }
   });

@@ -66,6 +66,9 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promise.resolve(GROUPS[params.region ?? 'DK'] ?? []));
 vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
 
+const checkServiceAvailability = vi.fn();
+vi.mock('@/lib/api/endpoints/price-check', () => ({ checkServiceAvailability: (...args: unknown[]) => checkServiceAvailability(...args) }));
+
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -79,6 +82,8 @@ beforeEach(() => {
   resetLocation();
   toastError.mockReset();
   getGroups.mockClear();
+  checkServiceAvailability.mockReset();
+  router.push.mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -365,6 +370,54 @@ describe('a link or a reload that names chosen flights', () => {
     await answer(sent[0], [flight('o0')]);
     expect(lastQuery().ofid).toBeUndefined();
     expect(lastQuery().departure).toBeUndefined();
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+  });
+});
+
+describe('the price check of chosen flights', () => {
+  const linked = (pkg: PackageDetail): BookingSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
+  const AIRPORTS = 'Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme';
+
+  /** The page with the linked flight found again at 1200, its airports accepted. */
+  async function withChosenFlight(pkg: PackageDetail) {
+    const user = renderPage(pkg, 'da', linked(pkg));
+    const found = flight('o1', { from: 'AAR', price: 1200 });
+    await answer(sent[0], [found]);
+    await user.click(screen.getByLabelText(AIRPORTS));
+    return { user, total: engineTotal(pkg, linked(pkg), { outward: found }) };
+  }
+
+  it('sends the chosen flight with the search that found it, and goes on when the server prices it alike', async () => {
+    const pkg = packageFixture();
+    const { user, total } = await withChosenFlight(pkg);
+    checkServiceAvailability.mockResolvedValue({
+      price: { hotels: null, outwardFlight: { ourPrice: 2400, theirPrice: 2400 }, returnFlight: null, tickets: null, total: { ourPrice: total, theirPrice: total } },
+      changedPrices: [],
+      tickets: [],
+    });
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await advance(0);
+    expect(checkServiceAvailability).toHaveBeenCalledTimes(1);
+    const body = checkServiceAvailability.mock.calls[0]![2];
+    expect(body.services.outwardFlight).toEqual({ uid: 'o1', price: 1200, maxChanges: 0, country: 'DK', cities: ['AAR', 'AAL', 'BLL'] });
+    expect(body.services.returnFlight).toBeUndefined();
+    expect(body.services.flightOffer).toBeUndefined();
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/er ændret fra/)).toBeNull();
+  });
+
+  it('drops a flight the server no longer finds and says so', async () => {
+    const pkg = packageFixture();
+    const { user, total } = await withChosenFlight(pkg);
+    expect(shownTotal()).toBe(formatPrice(total, 'da'));
+    checkServiceAvailability.mockRejectedValue(
+      new ApiError(422, { message: 'A chosen flight is no longer available', code: 'flight_unavailable', errors: { 'services.outwardFlight.uid': ['is no longer available: choose another flight'] } }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await advance(0);
+    expect(toastError).toHaveBeenCalledWith('Et valgt fly kan ikke længere bookes. Vælg venligst et andet fly.');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(lastQuery().ofid).toBeUndefined();
     expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
   });
 });
