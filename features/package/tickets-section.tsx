@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { useBooking, useBookingPackage } from './booking-store';
 import styles from './customise.module.css';
 import { EventCard } from './event-card';
+import { StadiumTour } from './stadium-tour';
 
 function TicketCard({
   ticket,
@@ -54,6 +55,22 @@ function TicketCard({
         )}
       </label>
       <p>{block.description}</p>
+      {block.images.length > 0 && (
+        <ul className={styles.blockImages}>
+          {block.images.map((image, index) => (
+            <li key={image.originalUrl}>
+              {image.isVideo ? (
+                <a href={image.originalUrl} target="_blank" rel="noopener noreferrer">
+                  {t('blockVideo', { block: block.name })}
+                </a>
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- generated SVG views from the block
+                <img src={image.thumbUrl} alt={t('blockView', { block: block.name, number: index + 1 })} width={120} height={80} loading="lazy" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className={styles.facts}>
         <li>{t('blockNumber', { number: block.blockNumber })}</li>
         {block.hasAccessToLounge && <li>{t('lounge')}</li>}
@@ -78,6 +95,7 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
   return (
     <article className={styles.event} aria-label={event.title}>
       <EventCard event={event} />
+      {event.homeClub && <StadiumTour club={event.homeClub} />}
       {resolved?.originalUnavailable && <p className={styles.warning}>{t('originalUnavailable')}</p>}
       {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut')}</p>}
       <fieldset className={styles.ticketSet}>
