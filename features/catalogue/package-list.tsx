@@ -6,7 +6,7 @@ import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
-import { getPackages, type PackagesParams } from '@/lib/api/endpoints/packages';
+import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import type { Season } from '@/lib/seasons';
 import { PackageCard } from './package-card';
 import { PAGE_SIZE } from './package-filters';
@@ -29,6 +29,8 @@ export function PackageList({ initial, total, params, season }: Props) {
   async function showMore() {
     setLoading(true);
     try {
+      // The API call and its response contract load with the first "show more", not with the page.
+      const { getPackages } = await import('@/lib/api/endpoints/packages');
       const next = await getPackages(createApiClient({ locale }), { ...params, limit: PAGE_SIZE, offset: packages.length });
       const loaded = [...packages, ...next.packages];
       setPackages(loaded);

@@ -2,12 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api/client';
-import { subscribeToNewsletter } from '@/lib/api/endpoints/forms';
 
-const emailField = z.string().trim().min(1, 'required').email('email');
+/** The validation and the API call load on the first signup: every page has this form, few use it. */
+const loadSignup = () => Promise.all([import('./newsletter-email'), import('@/lib/api/endpoints/forms')]);
 
 /** The footer's newsletter signup (browsing spec §2 "Footer"): a toast says whether it worked. */
 export function NewsletterForm() {
@@ -25,15 +24,16 @@ export function NewsletterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message === 'required' ? 'required' : 'email');
-      return;
-    }
-    setError(null);
-    if (attempt.current?.email !== parsed.data) attempt.current = { email: parsed.data, key: crypto.randomUUID() };
     setPending(true);
     try {
+      const [{ newsletterEmail }, { subscribeToNewsletter }] = await loadSignup();
+      const parsed = newsletterEmail.safeParse(email);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message === 'required' ? 'required' : 'email');
+        return;
+      }
+      setError(null);
+      if (attempt.current?.email !== parsed.data) attempt.current = { email: parsed.data, key: crypto.randomUUID() };
       await subscribeToNewsletter(createApiClient({ locale }), { email: parsed.data }, attempt.current.key);
       toast.success(t('newsletterSubscribed'));
       setEmail('');

@@ -23,8 +23,8 @@ import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { createApiClient } from '@/lib/api/client';
-import { SEARCH_MIN_LENGTH, searchLength, type SearchClub, type SearchEvent } from '@/lib/api/contract/search';
-import { search } from '@/lib/api/endpoints/search';
+import type { SearchClub, SearchEvent } from '@/lib/api/contract/search';
+import { SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './search-box.module.css';
 
@@ -95,7 +95,10 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
       const controller = new AbortController();
       inFlight.current = controller;
       setState((previous) => ({ ...previous, status: 'loading' }));
-      search(createApiClient({ locale }), q, { signal: controller.signal }).then(
+      // The API call and its response contract load with the first search, not with every page.
+      import('@/lib/api/endpoints/search')
+        .then(({ search }) => search(createApiClient({ locale }), q, { signal: controller.signal }))
+        .then(
         (result) => {
           if (request !== latest.current) return;
           setState({ status: 'done', clubs: result.clubs, events: result.events });

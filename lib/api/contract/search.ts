@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { wholeNumber } from './common';
 
-/** Browsing spec §9: under 2 characters nothing is searched. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
 
-/** Characters as a visitor counts them ("øl" is two), after trimming. */
-export function searchLength(q: string): number {
-  return [...q.trim()].length;
-}
+/** The search rules, kept free of zod so the search box can use them without loading it. */
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchLength };
 
 const q = z
   .string()

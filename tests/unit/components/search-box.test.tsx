@@ -67,6 +67,9 @@ function setup() {
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    // The box loads its API call with the first search (a dynamic import): let it arrive.
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
