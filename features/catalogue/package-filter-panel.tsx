@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, Drawer } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { MultiSelect, type Option } from '@/components/ui/multi-select';
-import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, type PackageSort } from '@/lib/api/contract/packages';
+import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, type PackageSort } from '@/lib/api/contract/constants';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import { useRouter } from '@/lib/i18n/navigation';
 import { queryWith, readPackageFilters, REMOVE_ALL_FILTERS, type FilterChanges, type Query } from './package-filters';

@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
-import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/price-check';
+import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
 import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
 import { priceCheckRequest } from '@/lib/booking/price-check';
 import { differentHomeAirports } from '@/lib/booking/flights';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
-import { COUPON_NOT_FOUND } from '@/lib/api/contract/coupons';
+import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import { getCoupon } from '@/lib/api/endpoints/coupons';
 import { formatPrice } from '@/lib/i18n/money';
 import { useBooking } from './booking-store';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/packages';
+import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/constants';
 import {
   MAX_ADULTS,
   MAX_ADULTS_PER_ROOM,

@@ -10,12 +10,8 @@
  * what was read to the package (offered variant, its tickets and hotels, the
  * allowed travel period), falling back to the package's defaults.
  */
-import {
-  ROOM_TYPES,
-  type EventTicket,
-  type PackageDetail,
-  type RoomType,
-} from '@/lib/api/contract/packages';
+import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/constants';
+import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
 import { PACKAGE_VARIANTS, TIMEPOINTS, type PackageVariant, type Timepoint } from '@/lib/pricing';
 import { packageVariants } from '@/lib/packages/variants';
 import {

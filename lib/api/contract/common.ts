@@ -57,9 +57,7 @@ export const calendarDay = z.string({ error: 'must be a date (YYYY-MM-DD)' }).re
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }, 'must be a date (YYYY-MM-DD)');
 
-/** The room types of hotels (booking spec §3). */
-export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
+export { ROOM_TYPES, type RoomType } from './constants';
 
 /** A tax on a hotel room (booking spec §3, §5). */
 export const roomTax = z.object({

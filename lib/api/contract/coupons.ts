@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { COUPON_NOT_FOUND } from './constants';
+
+export { COUPON_NOT_FOUND };
 
 // ─── Coupons (`GET coupons/{code}`) ─────────────────────────────────────────
 
-/** The error code of an unknown, withdrawn or out-of-date coupon; the storefront shows 'Koden er ikke gyldig' (booking spec §8). */
-export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
 
 export const COUPON_CODE_MAX = 50;
 

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { booleanParam, calendarDay as day, idOrSlug, image, listParam, ROOM_TYPES, roomTax, slug, wholeNumber } from './common';
+import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES } from './constants';
 import { location } from './geography';
 
-/** Shared with the other contracts; re-exported for the callers of this one. */
+/** Shared with the other contracts; re-exported for the callers of this one. MATCH_TYPES equals the schema's (checked in server/modules/packages). */
 export { ROOM_TYPES, type RoomType } from './common';
+export { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES, type MatchType, type PackageSort, type PackageType } from './constants';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
-
-
-/** The same list as `MATCH_TYPES` in server/db/schema (a compile-time check in server/modules/packages keeps them equal). */
-export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
-
-export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
-export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
-export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });

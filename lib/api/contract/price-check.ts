@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FLIGHT_UNAVAILABLE } from './constants';
+
+export { FLIGHT_UNAVAILABLE };
 import { flightSearchBody } from './availability';
 import { calendarDay as day, ROOM_TYPES } from './common';
 
@@ -9,8 +12,6 @@ const count = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const timepoint = z.enum(['morning', 'evening', 'night'], { error: 'must be morning, evening or night' });
 
-/** 422: a chosen flight is not found again (booking spec §4: an unavailable service is reported to the visitor). */
-export const FLIGHT_UNAVAILABLE = 'flight_unavailable';
 
 /**
  * A flight the visitor chose (booking spec §3 outwardFlight, returnFlight):

@@ -1,15 +1,8 @@
 import { unwrap, type ApiClient } from '../client';
-import {
-  flightsResponse,
-  hotelsResponse,
-  transitRoutesResponse,
-  type FlightDirection,
-  type FlightSearchInput,
-  type FlightsResponse,
-  type HotelSearchInput,
-  type HotelsResponse,
-  type TransitRoutesResponse,
-} from '../contract/availability';
+import type { FlightDirection, FlightSearchInput, FlightsResponse, HotelSearchInput, HotelsResponse, TransitRoutesResponse } from '../contract/availability';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/availability');
 
 /**
  * Live searches (never cached by the storefront, STYLE §3). A supplier that
@@ -29,7 +22,7 @@ export async function searchFlights(
   options: { signal?: AbortSignal } = {},
 ): Promise<FlightsResponse> {
   const result = await client.post<unknown>(packagePath(idOrSlug, `${direction}-flights`), { body: search, signal: options.signal });
-  return flightsResponse.parse(unwrap(result));
+  return (await contract()).flightsResponse.parse(unwrap(result));
 }
 
 export const searchOutwardFlights = (client: ApiClient, idOrSlug: number | string, search?: FlightSearchInput, options?: { signal?: AbortSignal }) =>
@@ -45,7 +38,7 @@ export async function searchHotels(
   options: { signal?: AbortSignal } = {},
 ): Promise<HotelsResponse> {
   const result = await client.post<unknown>(packagePath(idOrSlug, 'hotels'), { body: search, signal: options.signal });
-  return hotelsResponse.parse(unwrap(result));
+  return (await contract()).hotelsResponse.parse(unwrap(result));
 }
 
 export type TransitRoutesParams = {
@@ -67,5 +60,5 @@ export async function getTransitRoutes(client: ApiClient, params: TransitRoutesP
     originCity: originCity === undefined ? undefined : String(originCity),
     destinationCity: destinationCity === undefined ? undefined : String(destinationCity),
   };
-  return transitRoutesResponse.parse(unwrap(await client.get<unknown>('transit', { query })));
+  return (await contract()).transitRoutesResponse.parse(unwrap(await client.get<unknown>('transit', { query })));
 }

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
 import { unwrap, type ApiClient, type Query } from '../client';
-import {
-  clubResponse,
-  clubsResponse,
-  sportCategoriesResponse,
-  tournamentsResponse,
-  type Club,
-  type SportCategory,
-} from '../contract/catalogue';
+import type { Club, SportCategory } from '../contract/catalogue';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/catalogue');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
 export type ClubsParams = {
@@ -27,28 +23,30 @@ export type TournamentsParams = {
   sportCategories?: string[];
 };
 
+type Contract = Awaited<ReturnType<typeof contract>>;
+
 async function getParsed<S extends z.ZodType>(
   client: ApiClient,
   path: string,
-  schema: S,
+  schema: (contract: Contract) => S,
   query?: Query,
 ): Promise<z.infer<S>> {
   const data = unwrap(await client.get<unknown>(path, { query }));
-  return schema.parse(data);
+  return schema(await contract()).parse(data);
 }
 
 export async function getSportCategories(client: ApiClient): Promise<SportCategory[]> {
-  return (await getParsed(client, 'sport-categories', sportCategoriesResponse)).sportCategories;
+  return (await getParsed(client, 'sport-categories', (c) => c.sportCategoriesResponse)).sportCategories;
 }
 
 export async function getTournaments(client: ApiClient, params: TournamentsParams = {}) {
-  return getParsed(client, 'tournaments', tournamentsResponse, params);
+  return getParsed(client, 'tournaments', (c) => c.tournamentsResponse, params);
 }
 
 export async function getClubs(client: ApiClient, params: ClubsParams = {}) {
-  return getParsed(client, 'clubs', clubsResponse, params);
+  return getParsed(client, 'clubs', (c) => c.clubsResponse, params);
 }
 
 export async function getClub(client: ApiClient, idOrSlug: number | string): Promise<Club> {
-  return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, clubResponse)).club;
+  return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, (c) => c.clubResponse)).club;
 }

@@ -1,5 +1,8 @@
 import { unwrap, type ApiClient } from '../client';
-import { couponResponse, type Coupon } from '../contract/coupons';
+import type { Coupon } from '../contract/coupons';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/coupons');
 
 /**
  * A coupon that applies today, a fixed amount in the client's currency. An
@@ -7,5 +10,5 @@ import { couponResponse, type Coupon } from '../contract/coupons';
  * code `requested_coupon_not_found` (COUPON_NOT_FOUND); a malformed one a 400.
  */
 export async function getCoupon(client: ApiClient, code: string): Promise<Coupon> {
-  return couponResponse.parse(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`))).coupon;
+  return (await contract()).couponResponse.parse(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`))).coupon;
 }

@@ -1,15 +1,9 @@
 import type { z } from 'zod';
 import { unwrap, type ApiClient, type Query } from '../client';
-import {
-  airportsResponse,
-  citiesResponse,
-  countriesResponse,
-  departureAirportGroupsResponse,
-  type Airport,
-  type DepartureAirportGroup,
-  type CitiesResponse,
-  type CountriesResponse,
-} from '../contract/geography';
+import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse } from '../contract/geography';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/geography');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
 export type CitiesParams = {
@@ -21,38 +15,41 @@ export type CitiesParams = {
 
 export type LimitParams = { limit?: number };
 
-async function getParsed<S extends z.ZodType>(client: ApiClient, path: string, schema: S, query?: Query): Promise<z.infer<S>> {
-  return schema.parse(unwrap(await client.get<unknown>(path, { query })));
+type Contract = Awaited<ReturnType<typeof contract>>;
+
+async function getParsed<S extends z.ZodType>(client: ApiClient, path: string, schema: (contract: Contract) => S, query?: Query): Promise<z.infer<S>> {
+  const data = unwrap(await client.get<unknown>(path, { query }));
+  return schema(await contract()).parse(data);
 }
 
 export async function getCities(client: ApiClient, params: CitiesParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'cities', citiesResponse, params);
+  return getParsed(client, 'cities', (c) => c.citiesResponse, params);
 }
 
 export async function getPopularCities(client: ApiClient, params: LimitParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'popular-cities', citiesResponse, params);
+  return getParsed(client, 'popular-cities', (c) => c.citiesResponse, params);
 }
 
 /** Destinations of at least one bookable package, most packages first. */
 export async function getAvailableCities(client: ApiClient, params: LimitParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'available-cities', citiesResponse, params);
+  return getParsed(client, 'available-cities', (c) => c.citiesResponse, params);
 }
 
 export async function getCountries(client: ApiClient): Promise<CountriesResponse> {
-  return getParsed(client, 'countries', countriesResponse);
+  return getParsed(client, 'countries', (c) => c.countriesResponse);
 }
 
 export async function getAvailableCountries(client: ApiClient, params: LimitParams = {}): Promise<CountriesResponse> {
-  return getParsed(client, 'available-countries', countriesResponse, params);
+  return getParsed(client, 'available-countries', (c) => c.countriesResponse, params);
 }
 
 /** The airports of the given IATA codes, in that order; unknown codes are left out. */
 export async function getAirports(client: ApiClient, codes: readonly string[]): Promise<Airport[]> {
   if (codes.length === 0) return [];
-  return (await getParsed(client, 'airports', airportsResponse, { codes: [...codes] })).airports;
+  return (await getParsed(client, 'airports', (c) => c.airportsResponse, { codes: [...codes] })).airports;
 }
 
 /** The departure areas of a region (browsing spec §3); the client's site's own region when left out. */
 export async function getDepartureAirportGroups(client: ApiClient, params: { region?: 'DK' | 'NO' | 'SE' } = {}): Promise<DepartureAirportGroup[]> {
-  return (await getParsed(client, 'departure-airport-groups', departureAirportGroupsResponse, params)).departureAirportGroups;
+  return (await getParsed(client, 'departure-airport-groups', (c) => c.departureAirportGroupsResponse, params)).departureAirportGroups;
 }

@@ -1,12 +1,15 @@
 import { unwrap, type ApiClient } from '../client';
-import { pageResponse, pagesResponse, type Page, type PageSummary } from '../contract/pages';
+import type { Page, PageSummary } from '../contract/pages';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/pages');
 
 /** The info pages of the client's site. */
 export async function getPages(client: ApiClient): Promise<{ pages: PageSummary[]; totalResults: number }> {
-  return pagesResponse.parse(unwrap(await client.get<unknown>('pages')));
+  return (await contract()).pagesResponse.parse(unwrap(await client.get<unknown>('pages')));
 }
 
 /** One info page in the client's language; an ApiError with status 404 when there is none. */
 export async function getPage(client: ApiClient, idOrSlug: number | string): Promise<Page> {
-  return pageResponse.parse(unwrap(await client.get<unknown>(`pages/${encodeURIComponent(String(idOrSlug))}`))).page;
+  return (await contract()).pageResponse.parse(unwrap(await client.get<unknown>(`pages/${encodeURIComponent(String(idOrSlug))}`))).page;
 }

@@ -1,5 +1,8 @@
 import { unwrap, type ApiClient } from '../client';
-import { priceCheckResponse, type PriceCheckBody, type PriceCheckResponse } from '../contract/price-check';
+import type { PriceCheckBody, PriceCheckResponse } from '../contract/price-check';
+
+/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+const contract = () => import('../contract/price-check');
 
 /**
  * Prices a selection on the server with current availability (booking spec
@@ -7,5 +10,5 @@ import { priceCheckResponse, type PriceCheckBody, type PriceCheckResponse } from
  * does not allow, 404 for an unknown package.
  */
 export async function checkServiceAvailability(client: ApiClient, packageId: number, body: PriceCheckBody): Promise<PriceCheckResponse> {
-  return priceCheckResponse.parse(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })));
+  return (await contract()).priceCheckResponse.parse(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })));
 }

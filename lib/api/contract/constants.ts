@@ -1,0 +1,25 @@
+/**
+ * The contract's fixed values — error codes and enumerations — without zod,
+ * so client code can use them without loading the schemas. The contract
+ * modules build their schemas from these and re-export them.
+ */
+
+/** `GET coupons/{code}`: the code is unknown, withdrawn or out of date (booking spec §8). */
+export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
+
+/** The price check: a chosen flight can no longer be had. */
+export const FLIGHT_UNAVAILABLE = 'flight_unavailable';
+
+/** The room types of hotels (booking spec §3). */
+export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
+export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
