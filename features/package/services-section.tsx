@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
@@ -18,10 +19,13 @@ import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice, variantPrice, type Pr
 import { siteCurrencyOf } from '@/lib/booking/price-input';
 import { useBooking, useBookingPackage } from './booking-store';
 import styles from './customise.module.css';
-import { FlightModal, type FlightModalMode } from './flight-modal';
-import { HotelModal } from './hotel-modal';
+import type { FlightModalMode } from './flight-modal';
 import { StaticPageModal } from './static-page-modal';
 import { usePricing } from './use-pricing';
+
+/** The change modals load after the page: a visitor who never opens them never waits for them. */
+const FlightModal = dynamic(() => import('./flight-modal').then((module) => module.FlightModal), { ssr: false });
+const HotelModal = dynamic(() => import('./hotel-modal').then((module) => module.HotelModal), { ssr: false });
 
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLIGHT_COUNTDOWN_SECONDS } from '@/features/package/flight-modal';
 import { ApiError } from '@/lib/api/client';
 import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
@@ -70,6 +70,11 @@ const checkServiceAvailability = vi.fn();
 vi.mock('@/lib/api/endpoints/price-check', () => ({ checkServiceAvailability: (...args: unknown[]) => checkServiceAvailability(...args) }));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+beforeAll(async () => {
+  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+});
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 const MESSAGES = { da, no, sv } as const;

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOTEL_COUNTDOWN_SECONDS } from '@/features/package/hotel-modal';
 import { ApiError } from '@/lib/api/client';
 import type { Hotel, HotelSearchInput } from '@/lib/api/contract/availability';
@@ -48,6 +48,11 @@ vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: () 
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
+// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+beforeAll(async () => {
+  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+});
+
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 const MESSAGES = { da, no, sv } as const;
 
@@ -86,6 +91,11 @@ function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeo
 }
 
 async function open(user: ReturnType<typeof userEvent.setup>, button = 'Skift hotel', title = 'Skift hotel') {
+  // The modal loads after the page (next/dynamic): let it arrive before the click.
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
   await user.click(screen.getByRole('button', { name: button }));
   return screen.getByRole('dialog', { name: title });
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/client';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import type { Page } from '@/lib/api/contract/pages';
@@ -51,6 +51,11 @@ const getPage = vi.fn<(client: unknown, slug: string) => Promise<Page>>();
 vi.mock('@/lib/api/endpoints/pages', () => ({ getPage: (client: unknown, slug: string) => getPage(client, slug) }));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+beforeAll(async () => {
+  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+});
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
