@@ -120,10 +120,10 @@ async function benchCase(baseUrl, entry, defaults) {
   const maxRequests = entry.maxRequests ?? Math.ceil(duration * MAX_REQUESTS_PER_SECOND);
   const url = new URL(entry.path, baseUrl).href;
   const method = entry.method ?? 'GET';
-  log(`▸ ${entry.name}: ${method} ${entry.path}, ${connections} connections × ${duration} s`);
+  log(`▸ ${entry.name}: ${method} ${entry.path}, ${connections} connections × ${duration} s${entry.rate ? ` at ${entry.rate} req/s` : ''}`);
   try {
     await warmUp(url, entry.headers, 20, { method, body: entry.body });
-    const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers, method, body: entry.body, requests: entry.requests });
+    const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers, method, body: entry.body, requests: entry.requests, rate: entry.rate });
     return { entry, connections, duration, result };
   } catch (error) {
     return { entry, connections, duration, failure: error.message };
@@ -133,7 +133,8 @@ async function benchCase(baseUrl, entry, defaults) {
 function loadRows(runs, defaults) {
   return runs.map(({ entry, connections, duration, result, failure }) => {
     const custom = connections !== defaults.connections || duration !== (defaults.durationOverride ?? defaults.duration);
-    const name = custom ? `${entry.name} [${connections}c × ${duration}s]` : entry.name;
+    const shape = `${connections}c × ${duration}s${entry.rate ? ` @ ${entry.rate}/s` : ''}`;
+    const name = custom || entry.rate ? `${entry.name} [${shape}]` : entry.name;
     // Fast error pages must not pass a latency budget: without a 2xx nothing is met.
     const budget = entry.budget ? checkBudget(entry.budget, result?.ok ? result : null).text : '';
     if (failure) return [name, '—', '—', '—', '—', 'run failed', budget];

@@ -17,7 +17,7 @@ function validate(entry, file) {
   const where = `bench/cases/${file}: case ${JSON.stringify(entry?.name ?? entry)}`;
   if (!entry || typeof entry.name !== 'string' || !entry.name) throw new CaseDefinitionError(`${where} needs a name`);
   if (typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new CaseDefinitionError(`${where} needs a path starting with /`);
-  for (const key of ['connections', 'duration', 'maxRequests']) {
+  for (const key of ['connections', 'duration', 'maxRequests', 'rate']) {
     if (entry[key] !== undefined && !(entry[key] > 0)) throw new CaseDefinitionError(`${where}: ${key} must be a positive number`);
   }
   for (const key of Object.keys(entry.budget ?? {})) {

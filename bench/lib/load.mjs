@@ -33,7 +33,7 @@ function percentile(sorted, p) {
  * (fractional ms, from the instance's 'response' event) is collected here and
  * p50/p95/p99 are computed from that list (all statuses, as autocannon does by default).
  */
-export async function runLoad({ url, connections, duration, maxRequests, headers = {}, method = 'GET', body, requests }) {
+export async function runLoad({ url, connections, duration, maxRequests, headers = {}, method = 'GET', body, requests, rate }) {
   const latencies = [];
   const startedAt = performance.now();
   let lastResponseAt = startedAt;
@@ -47,6 +47,8 @@ export async function runLoad({ url, connections, duration, maxRequests, headers
     body,
     // A POST case may vary each request (autocannon's setupRequest), so caches do not answer it.
     ...(requests && { requests }),
+    // An arrival rate (requests per second over all connections) instead of as fast as the server answers.
+    ...(rate && { overallRate: rate }),
     timeout: 10,
   });
   instance.on('response', (_client, _status, _bytes, ms) => {
