@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLIGHT_COUNTDOWN_SECONDS } from '@/features/package/flight-modal';
 import { ApiError } from '@/lib/api/client';
@@ -23,18 +22,8 @@ import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  useRouter: () => router,
-  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
-    <a href="#" {...rest}>
-      {children}
-    </a>
-  ),
-}));
-vi.mock('next/navigation', () => {
-  const params = new URLSearchParams();
-  return { useSearchParams: () => params };
-});
+vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/navigation-mocks')).fakeNavigation(router));
+vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
 /** One flight search the modal sent, answered when the test says so. */

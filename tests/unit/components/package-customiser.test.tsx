@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toastModule from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -19,19 +18,8 @@ import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const router = { replace: vi.fn(), push: vi.fn() };
 
-/** next-intl's navigation needs the Next.js router, which jsdom has not: a fake router and plain anchors. */
-vi.mock('@/lib/i18n/navigation', () => ({
-  useRouter: () => router,
-  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
-    <a href="#" {...rest}>
-      {children}
-    </a>
-  ),
-}));
-vi.mock('next/navigation', () => {
-  const params = new URLSearchParams();
-  return { useSearchParams: () => params };
-});
+vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/navigation-mocks')).fakeNavigation(router));
+vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 
 const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
 vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/client';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
@@ -20,18 +19,8 @@ import { packageFixture } from '../../support/package-fixture';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  useRouter: () => router,
-  Link: ({ children, href: _href, ...rest }: { children?: ReactNode; href: unknown }) => (
-    <a href="#" {...rest}>
-      {children}
-    </a>
-  ),
-}));
-vi.mock('next/navigation', () => {
-  const params = new URLSearchParams();
-  return { useSearchParams: () => params };
-});
+vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/navigation-mocks')).fakeNavigation(router));
+vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
 type Sent = { direction: FlightDirection; resolve: (flights: Flight[]) => void };
