@@ -113,6 +113,20 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
     expect(answer.price.hotels).toBeNull();
   });
 
+  it('prices a dropped flight with the CMS flight-less discount', async () => {
+    const pkg = await firstPackage('packageType=single', (p) => !p.isFlightLess && !p.isHotelLess && !p.isResidualSale && p.defaultServices.flight !== null);
+    const selection: BookingSelection = { ...defaultSelection(pkg), type: 'default', without: { flight: true, hotel: false, transit: false } };
+    const answer = await expectSameTotal(pkg, selection);
+    const withFlight = await pageTotal(pkg, defaultSelection(pkg));
+    expect(answer.price.total.ourPrice).toBeLessThan(withFlight);
+  });
+
+  it('prices residual sale as the ticket alone, without discounts', async () => {
+    const pkg = await firstPackage('residualSale=true', (p) => p.isResidualSale);
+    const answer = await expectSameTotal(pkg, defaultSelection(pkg));
+    expect(answer.price.total.ourPrice).toBe(pkg.prices.defaultPrice * 2);
+  });
+
   it('prices an extended period, an upgraded hotel and a changed ticket', async () => {
     const pkg = await firstPackage('packageType=single', (p) => canChangeTravelPeriod(p, { type: 'default', without: { flight: false, hotel: false, transit: false } }) && p.hotels.some((h) => h.upgradePricePerNight > 0));
     const upgrade = pkg.hotels.find((hotel) => hotel.upgradePricePerNight > 0)!;
