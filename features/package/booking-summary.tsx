@@ -27,6 +27,7 @@ import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
+import { PayableTaxModal } from './payable-tax-modal';
 
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
@@ -233,6 +234,7 @@ export function BookingSummary() {
           {t('touristTax', { taxes: [...new Set(taxes.map((tax) => tax.name))].join(', ') })}
         </label>
       )}
+      {taxes.length > 0 && <PayableTaxModal taxes={taxes} />}
 
       <dl className={styles.details}>
         <dt>{tp('travelPeriodLabel')}</dt>
