@@ -1,6 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
+import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
@@ -45,9 +46,10 @@ type BadgeSource = Pick<
  * "Overview banner"): bundle label, round trip, sold out, the season offer
  * while it is on, offer title, rival showdown, residual sale, random offer.
  */
-export function packageBadges(pkg: BadgeSource, season: Season | null | undefined, t: ReturnType<typeof useTranslations<'packages'>>): string[] {
+export function PackageBadges({ pkg, season }: { pkg: BadgeSource; season: Season | null | undefined }) {
+  const t = useTranslations('packages');
   const offer = seasonOffer(pkg, season);
-  return [
+  const badges = [
     pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
     pkg.isRoundTrip && t('badges.roundTrip'),
     pkg.isSoldOut && t('badges.soldOut'),
@@ -57,9 +59,17 @@ export function packageBadges(pkg: BadgeSource, season: Season | null | undefine
     pkg.isResidualSale && t('badges.residualSale'),
     pkg.randomOffer,
   ].filter((badge): badge is string => Boolean(badge));
+  if (badges.length === 0) return null;
+  return (
+    <ul className="package-card__badges">
+      {badges.map((badge) => (
+        <li key={badge} className="badge">
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
 }
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 type Props = {
   pkg: MinimalPackage;
@@ -81,20 +91,11 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const locale = useLocale();
   // The same package may show twice on a page (home slider and a league tab).
   const titleId = useId();
-  const badges = packageBadges(pkg, season, t);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className={`package-card${pkg.isSoldOut ? ' package-card--sold-out' : ''}`} aria-labelledby={titleId}>
-      {badges.length > 0 && (
-        <ul className="package-card__badges">
-          {badges.map((badge) => (
-            <li key={badge} className="badge">
-              {badge}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PackageBadges pkg={pkg} season={season} />
       <Heading id={titleId} className="package-card__title">
         <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug } }}>{pkg.title}</Link>
       </Heading>
@@ -110,8 +111,8 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
       </ul>
       <p className="package-card__period">
         {t('travelPeriod', {
-          from: format.dateTime(day(pkg.startDate), 'dayMonth'),
-          to: format.dateTime(day(pkg.endDate), 'dayMonth'),
+          from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
+          to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
         })}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>

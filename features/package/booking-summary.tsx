@@ -19,6 +19,7 @@ import {
   tripExtendedDays,
   type BookingSelection,
 } from '@/lib/booking/selection';
+import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
@@ -28,8 +29,6 @@ import { VariantChooser } from './variant-chooser';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 import { PayableTaxModal } from './payable-tax-modal';
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /**
  * What stops the way on to booking here: a party the rooms cannot hold, a
@@ -239,7 +238,7 @@ export function BookingSummary() {
       <dl className={styles.details}>
         <dt>{tp('travelPeriodLabel')}</dt>
         <dd>
-          {tl('travelPeriod', { from: format.dateTime(day(period.startDate), 'dayMonth'), to: format.dateTime(day(period.endDate), 'dayMonth') })}
+          {tl('travelPeriod', { from: format.dateTime(calendarDay(period.startDate), 'dayMonth'), to: format.dateTime(calendarDay(period.endDate), 'dayMonth') })}
           {extended > 0 && <> · {t('extendedBy', { count: extended })}</>}
         </dd>
         <dt>{t('travellersHeading')}</dt>

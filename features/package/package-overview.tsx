@@ -1,10 +1,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { packageBadges } from '@/features/catalogue/package-card';
+import { PackageBadges } from '@/features/catalogue/package-card';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { calendarDay } from '@/lib/i18n/formats';
 import type { Season } from '@/lib/seasons';
 import { EventCard } from './event-card';
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /**
  * The package page's overview banner (booking spec §2): title, the matches as
@@ -15,25 +14,16 @@ export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: S
   const t = useTranslations('packages');
   const tp = useTranslations('package');
   const format = useFormatter();
-  const badges = packageBadges(pkg, season, t);
 
   return (
     <header className="package-overview">
-      {badges.length > 0 && (
-        <ul className="package-card__badges">
-          {badges.map((badge) => (
-            <li key={badge} className="badge">
-              {badge}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PackageBadges pkg={pkg} season={season} />
       <h1 id="package-heading">{pkg.title}</h1>
       <p className="package-overview__period">
         {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} ·{' '}
         {t('travelPeriod', {
-          from: format.dateTime(day(pkg.startDate), 'weekdayDayMonth'),
-          to: format.dateTime(day(pkg.endDate), 'weekdayDayMonth'),
+          from: format.dateTime(calendarDay(pkg.startDate), 'weekdayDayMonth'),
+          to: format.dateTime(calendarDay(pkg.endDate), 'weekdayDayMonth'),
         })}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>

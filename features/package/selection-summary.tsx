@@ -1,10 +1,9 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { variantLabel, type VariantOption } from '@/lib/packages/variants';
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** The trip a booking or preorder is about: title, matches, period, variant and price per person. */
 export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; selected: VariantOption | undefined }) {
@@ -32,8 +31,8 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
         <dt>{t('travelPeriodLabel')}</dt>
         <dd>
           {tp('travelPeriod', {
-            from: format.dateTime(day(pkg.startDate), 'dayMonth'),
-            to: format.dateTime(day(pkg.endDate), 'dayMonth'),
+            from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
+            to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
           })}
         </dd>
         {selected && (

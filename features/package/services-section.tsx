@@ -14,6 +14,7 @@ import {
   defaultHotelId,
   type ExcludableService,
 } from '@/lib/booking/selection';
+import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice, variantPrice, type PriceLineKind } from '@/lib/pricing';
 import { siteCurrencyOf } from '@/lib/booking/price-input';
@@ -26,8 +27,6 @@ import { usePricing } from './use-pricing';
 /** The change modals load after the page: a visitor who never opens them never waits for them. */
 const FlightModal = dynamic(() => import('./flight-modal').then((module) => module.FlightModal), { ssr: false });
 const HotelModal = dynamic(() => import('./hotel-modal').then((module) => module.HotelModal), { ssr: false });
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 function DropToggle({ service }: { service: ExcludableService }) {
   const t = useTranslations('package.customise');
@@ -71,8 +70,8 @@ export function TravelPeriodSection() {
       <h2 id={`${id}-heading`}>{t('periodHeading')}</h2>
       <p>
         {t('periodNow', {
-          from: format.dateTime(day(current.startDate), 'weekdayDayMonth'),
-          to: format.dateTime(day(current.endDate), 'weekdayDayMonth'),
+          from: format.dateTime(calendarDay(current.startDate), 'weekdayDayMonth'),
+          to: format.dateTime(calendarDay(current.endDate), 'weekdayDayMonth'),
         })}
       </p>
       <form className={styles.fields} onSubmit={apply} noValidate>

@@ -13,3 +13,11 @@ export const formats = {
     dayMonth: { day: 'numeric', month: 'long' },
   },
 } satisfies Formats;
+
+/**
+ * A calendar day (`YYYY-MM-DD`: travel periods, date filters) as an instant
+ * that formats as that same day in every site's time zone: noon UTC.
+ */
+export function calendarDay(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}

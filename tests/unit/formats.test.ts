@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { formats } from '@/lib/i18n/formats';
+import { calendarDay, formats } from '@/lib/i18n/formats';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
@@ -42,5 +42,13 @@ describe('date formats', () => {
     expect(Object.keys(formats.dateTime)).toEqual(['full', 'hourMinute', 'weekdayDayMonth', 'dayMonth']);
     const format = new Intl.DateTimeFormat('da-DK', { ...formats.dateTime.hourMinute, timeZone: 'Europe/Copenhagen' });
     expect(format.format(kickOff)).toBe('17.30');
+  });
+});
+
+describe('a calendar day', () => {
+  it('formats as the same day in every site’s time zone', () => {
+    for (const timeZone of ['Europe/Copenhagen', 'Europe/Oslo', 'Europe/Stockholm', 'UTC']) {
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone }).format(calendarDay('2026-12-31'))).toBe('2026-12-31');
+    }
   });
 });

@@ -18,6 +18,7 @@ import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { MATCH_TYPES, PACKAGE_TYPE_FILTERS } from '@/lib/api/contract/packages';
 import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
+import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -81,7 +82,7 @@ export default async function PackagesPage({ params, searchParams }: Props) {
     ...sportCategories.map((category) => [category.slug, category.name]),
   ] as [string, string][]);
   const day = (isoDate: string) =>
-    format.dateTime(new Date(`${isoDate}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' });
+    format.dateTime(calendarDay(isoDate), { day: 'numeric', month: 'long', year: 'numeric' });
   const chipValue = ({ key, value }: ActiveFilter): string => {
     const parts = value.split(',').map((part) => part.trim());
     switch (key) {

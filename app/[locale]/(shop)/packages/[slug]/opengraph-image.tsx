@@ -2,14 +2,13 @@ import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ogCard, OG_SIZE } from '@/app/_shared/og-card';
 import { loadPackage } from '@/features/package/load.server';
+import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'Fantur';
-
-const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** A package's link preview: its title, travel period and lowest price per person. */
 export default async function Image({ params }: { params: Promise<{ locale: Locale; slug: string }> }) {
@@ -23,8 +22,8 @@ export default async function Image({ params }: { params: Promise<{ locale: Loca
   if (!pkg) return ogCard({ brand: layout('brand'), headline: layout('brand') });
   const price = lowestPrice(packageVariants(pkg));
   const period = packages('travelPeriod', {
-    from: format.dateTime(day(pkg.startDate), 'dayMonth'),
-    to: format.dateTime(day(pkg.endDate), 'dayMonth'),
+    from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
+    to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
   });
   const from = price === null ? '' : ` · ${packages('fromPrice', { price: formatPrice(price, locale) })}`;
   return ogCard({ brand: layout('brand'), headline: pkg.title, detail: `${period}${from}` });
