@@ -25,6 +25,8 @@ import {
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBooking, useBookingPackage, type FlightArea } from './booking-store';
+// The customisation's form fields, so the modals' selects look like the page's.
+import fieldStyles from './customise.module.css';
 import styles from './modals.module.css';
 import { useFlightSearch } from './use-flight-search';
 
@@ -198,8 +200,8 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
     return (
       <form className={styles.form} onSubmit={submitPreSearch} aria-busy={groups === null}>
         <p>{t('preSearchLead')}</p>
-        <div className={styles.fields}>
-          <label className={styles.field}>
+        <div className={fieldStyles.fields}>
+          <label className={fieldStyles.field}>
             <span>{t('country')}</span>
             <select
               value={region}
@@ -215,7 +217,7 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={fieldStyles.field}>
             <span>{t('area')}</span>
             <select
               value={groupId ?? ''}
@@ -233,7 +235,7 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={fieldStyles.field}>
             <span>{t('stops')}</span>
             <select value={effectiveStops} onChange={(event) => setStops(Number(event.target.value))}>
               {Array.from({ length: MAX_STOPS + 1 }, (_, count) => (
@@ -291,8 +293,8 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
         </div>
       ) : (
         <>
-          <div className={styles.fields}>
-            <label className={styles.field}>
+          <div className={fieldStyles.fields}>
+            <label className={fieldStyles.field}>
               <span>{t('filterStops')}</span>
               <select value={filter.maxStops} onChange={(event) => setFilter({ ...filter, maxStops: Number(event.target.value) })}>
                 {Array.from({ length: MAX_STOPS + 1 }, (_, count) => (
@@ -302,7 +304,7 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
                 ))}
               </select>
             </label>
-            <label className={styles.field}>
+            <label className={fieldStyles.field}>
               <span>{t('filterAirline')}</span>
               <select value={filter.airline ?? ''} onChange={(event) => setFilter({ ...filter, airline: event.target.value || null })}>
                 <option value="">{t('allAirlines')}</option>

@@ -17,6 +17,8 @@ import { defaultHotelId } from '@/lib/booking/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBooking, useBookingPackage } from './booking-store';
+// The customisation's form fields, so the modals' selects look like the page's.
+import fieldStyles from './customise.module.css';
 import styles from './modals.module.css';
 
 /** Booking spec §4, §9: the hotel modal's prices hold for 75 s. */
@@ -146,7 +148,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{t('sort')}</span>
           <select value={sort} onChange={(event) => setSort(event.target.value as HotelSort)}>
             {HOTEL_SORTS.map((option) => (
@@ -215,7 +217,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
         <fieldset className={styles.rooms}>
           <legend>{t('roomsHeading', { hotel: hotel.name })}</legend>
           {chosenRooms.map((room, index) => (
-            <label key={index} className={styles.field}>
+            <label key={index} className={fieldStyles.field}>
               <span>{tc('roomLine', { room: index + 1, type: tc(`roomTypes.${room.roomType}`), adults: room.adults, children: room.children })}</span>
               <select
                 value={room.roomType}
