@@ -14,29 +14,24 @@ import { POST, GET } from '@/app/api/v1/[...path]/route';
 import { airports, cities, departureAirportGroups, locales, packages } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
 import { SearchCache, SEARCH_CACHE_TTL_MS } from '@/server/modules/availability/search-cache';
-import { createSandboxServices, installAvailabilityServices } from '@/server/modules/availability/services';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { fromDkk } from '@/server/modules/money';
 import type { FlightSupplier } from '@/server/suppliers/flights/types';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { quickSandbox } from '../support/availability';
+import { TEST_TODAY, dayOffset, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
-
-/** No latency: the sandbox answers at once unless a test says otherwise. */
-const quick = (options: Parameters<typeof createSandboxServices>[0] = {}) =>
-  createSandboxServices({ ...options, flights: { latencyMs: 0, failureRate: 0, timeoutRate: 0, ...options.flights } });
 
 beforeAll(() => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
 });
 afterEach(() => {
-  installAvailabilityServices(quick());
+  installAvailabilityServices(quickSandbox());
 });
 afterAll(() => {
   installAvailabilityServices(undefined);
   vi.unstubAllEnvs();
 });
-
-const dayOffset = (days: number) => new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Direction = 'outward' | 'return';
 
@@ -77,7 +72,7 @@ async function rate(locale: 'da' | 'no' | 'sv') {
 }
 
 beforeAll(async () => {
-  installAvailabilityServices(quick());
+  installAvailabilityServices(quickSandbox());
   const rows = await test.db.select().from(packages).orderBy(packages.id);
   const upcoming = rows.filter((row) => row.startDate > dayOffset(7));
   // The first package flying from Copenhagen with direct flights on its start date.
@@ -197,7 +192,7 @@ describe('POST /api/v1/packages/{id}/service-availability/outward-flights', () =
   it('is deterministic: the same search gives the same flights and prices, another day others', async () => {
     const date = dayOffset(40);
     const first = await found(withFlight.id, 'outward', { departureDate: date, maxChanges: 1 });
-    installAvailabilityServices(quick()); // an empty cache: the supplier is asked again
+    installAvailabilityServices(quickSandbox()); // an empty cache: the supplier is asked again
     const again = await found(withFlight.id, 'outward', { departureDate: date, maxChanges: 1 });
     expect(again.flights).toEqual(first.flights);
     const otherDay = await found(withFlight.id, 'outward', { departureDate: dayOffset(41), maxChanges: 1 });
@@ -209,7 +204,7 @@ describe('POST /api/v1/packages/{id}/service-availability/outward-flights', () =
     const late = await found(withFlight.id, 'outward', { departureDate: dayOffset(2), maxChanges: 1 });
     vi.stubEnv('SHOP_NOW', dayOffset(-100));
     try {
-      installAvailabilityServices(quick());
+      installAvailabilityServices(quickSandbox());
       // Asked 102 days ahead instead of 2: the same flights, cheaper (booking early pays).
       const ahead = await found(withFlight.id, 'outward', { departureDate: dayOffset(2), maxChanges: 1 });
       const aheadByUid = new Map(ahead.flights.map((flight) => [flight.uid, flight.price]));
@@ -378,7 +373,7 @@ describe('POST /api/v1/packages/{id}/service-availability/return-flights', () =>
 describe('supplier failures', () => {
   it('answers 502 { message, code: supplier_error } when the supplier fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    installAvailabilityServices(quick({ flights: { failureRate: 1 } }));
+    installAvailabilityServices(quickSandbox({ flights: { failureRate: 1 } }));
     const { status, body } = await search(withFlight.id, 'outward');
     expect(status).toBe(502);
     expect(body).toEqual({ message: 'The flight supplier could not answer the search. Please try again.', code: SUPPLIER_ERROR });
@@ -388,7 +383,7 @@ describe('supplier failures', () => {
 
   it('answers 504 { message, code: supplier_timeout } when the supplier does not answer in time', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    installAvailabilityServices(quick({ flights: { timeoutRate: 1 }, timeoutMs: 50 }));
+    installAvailabilityServices(quickSandbox({ flights: { timeoutRate: 1 }, timeoutMs: 50 }));
     const started = Date.now();
     const { status, body } = await search(withFlight.id, 'return');
     expect(status).toBe(504);
@@ -399,7 +394,7 @@ describe('supplier failures', () => {
 
   it('answers 504 when the supplier is slower than the deadline', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    installAvailabilityServices(quick({ flights: { latencyMs: 400 }, timeoutMs: 60 }));
+    installAvailabilityServices(quickSandbox({ flights: { latencyMs: 400 }, timeoutMs: 60 }));
     const { status, body } = await search(withFlight.id, 'outward');
     expect(status).toBe(504);
     expect(body.code).toBe(SUPPLIER_TIMEOUT);
@@ -408,7 +403,7 @@ describe('supplier failures', () => {
 
   it('answers 502, not 500, when an adapter breaks, and does not remember the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const sandbox = quick().flights;
+    const sandbox = quickSandbox().flights;
     let calls = 0;
     const flaky: FlightSupplier = {
       name: 'flaky',
@@ -418,7 +413,7 @@ describe('supplier failures', () => {
         return sandbox.search(request, signal);
       },
     };
-    installAvailabilityServices({ ...quick(), flights: flaky });
+    installAvailabilityServices({ ...quickSandbox(), flights: flaky });
     const failed = await search(withFlight.id, 'outward');
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe(SUPPLIER_ERROR);
@@ -431,7 +426,7 @@ describe('supplier failures', () => {
 
 describe('search cache', () => {
   function counting(cache = new SearchCache(), latencyMs = 0) {
-    const sandbox = quick({ flights: { latencyMs } }).flights;
+    const sandbox = quickSandbox({ flights: { latencyMs } }).flights;
     const requests: unknown[] = [];
     const supplier: FlightSupplier = {
       name: 'counting',
@@ -440,7 +435,7 @@ describe('search cache', () => {
         return sandbox.search(request, signal);
       },
     };
-    installAvailabilityServices({ ...quick(), flights: supplier, cache });
+    installAvailabilityServices({ ...quickSandbox(), flights: supplier, cache });
     return requests;
   }
 
@@ -500,7 +495,7 @@ describe('lib/api endpoint', () => {
 
   it('throws an ApiError with the supplier code on a supplier failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    installAvailabilityServices(quick({ flights: { failureRate: 1 } }));
+    installAvailabilityServices(quickSandbox({ flights: { failureRate: 1 } }));
     const client = createApiClient({ locale: 'da', transport: handleApiRequest });
     await expect(searchOutwardFlights(client, withFlight.id)).rejects.toMatchObject({ status: 502, code: SUPPLIER_ERROR });
     warn.mockRestore();

@@ -10,25 +10,21 @@ import { SearchCache } from '@/server/modules/availability/search-cache';
 import { createSandboxServices, installAvailabilityServices } from '@/server/modules/availability/services';
 import { fromDkk } from '@/server/modules/money';
 import type { HotelSupplier } from '@/server/suppliers/hotels/types';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { quickSandbox } from '../support/availability';
+import { TEST_TODAY, dayOffset, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
-
-const quick = (options: Parameters<typeof createSandboxServices>[0] = {}) =>
-  createSandboxServices({ ...options, hotels: { latencyMs: 0, failureRate: 0, timeoutRate: 0, ...options.hotels } });
 
 beforeAll(() => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
 });
 afterEach(() => {
-  installAvailabilityServices(quick());
+  installAvailabilityServices(quickSandbox());
 });
 afterAll(() => {
   installAvailabilityServices(undefined);
   vi.unstubAllEnvs();
 });
-
-const dayOffset = (days: number) => new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const NO_BODY = Symbol('no body');
 
@@ -59,7 +55,7 @@ let hotelLess: PackageRow;
 let residual: PackageRow;
 
 beforeAll(async () => {
-  installAvailabilityServices(quick());
+  installAvailabilityServices(quickSandbox());
   const rows = await test.db.select().from(packages).orderBy(asc(packages.id));
   const upcoming = rows.filter((row) => row.startDate > dayOffset(7) && !row.isResidualSale);
   for (const row of upcoming) {
@@ -260,7 +256,7 @@ describe('POST /api/v1/packages/{id}/service-availability/hotels', () => {
   it('is deterministic: the same stay costs the same, other nights otherwise', async () => {
     const stay = { checkin: dayOffset(50), checkout: dayOffset(52) };
     const first = await found(pkg.id, stay);
-    installAvailabilityServices(quick());
+    installAvailabilityServices(quickSandbox());
     const again = await found(pkg.id, stay);
     expect(again.hotels).toEqual(first.hotels);
     const later = await found(pkg.id, { checkin: dayOffset(57), checkout: dayOffset(59) });
@@ -342,7 +338,7 @@ describe('POST /api/v1/packages/{id}/service-availability/hotels', () => {
   describe('supplier failures', () => {
     it('answers 502 { message, code: supplier_error } when the supplier fails', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      installAvailabilityServices(quick({ hotels: { failureRate: 1 } }));
+      installAvailabilityServices(quickSandbox({ hotels: { failureRate: 1 } }));
       const { status, body } = await post(hotelsPath(pkg.id));
       expect(status).toBe(502);
       expect(body).toEqual({ message: 'The hotel supplier could not answer the search. Please try again.', code: SUPPLIER_ERROR });
@@ -351,7 +347,7 @@ describe('POST /api/v1/packages/{id}/service-availability/hotels', () => {
 
     it('answers 504 { message, code: supplier_timeout } when it does not answer in time', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      installAvailabilityServices(quick({ hotels: { timeoutRate: 1 }, timeoutMs: 50 }));
+      installAvailabilityServices(quickSandbox({ hotels: { timeoutRate: 1 }, timeoutMs: 50 }));
       const { status, body } = await post(hotelsPath(pkg.id));
       expect(status).toBe(504);
       expect(body).toEqual({ message: 'The hotel supplier did not answer in time. Please try again.', code: SUPPLIER_TIMEOUT });
@@ -375,7 +371,7 @@ describe('POST /api/v1/packages/{id}/service-availability/hotels', () => {
   });
 
   it('answers an identical search from the cache', async () => {
-    const sandbox = quick().hotels;
+    const sandbox = quickSandbox().hotels;
     let calls = 0;
     const counting: HotelSupplier = {
       name: 'counting',
@@ -384,7 +380,7 @@ describe('POST /api/v1/packages/{id}/service-availability/hotels', () => {
         return sandbox.rates(request, signal);
       },
     };
-    installAvailabilityServices({ ...quick(), hotels: counting, cache: new SearchCache() });
+    installAvailabilityServices({ ...quickSandbox(), hotels: counting, cache: new SearchCache() });
     const first = await found(pkg.id, { rooms: [{ adults: 2 }] });
     const second = await found(pkg.id, { rooms: [{ adults: 2, children: [] }] });
     expect(calls).toBe(1);

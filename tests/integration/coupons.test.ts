@@ -10,7 +10,7 @@ import { coupons, locales } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
 import { fromDkk } from '@/server/modules/money';
 import { callApi } from '../support/api';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { TEST_TODAY, dayOffset, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
 
@@ -21,8 +21,6 @@ beforeAll(() => {
 afterAll(() => {
   vi.unstubAllEnvs();
 });
-
-const dayOffset = (days: number) => new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function stored(code: string) {
   const [row] = await test.db.select().from(coupons).where(eq(coupons.code, code));

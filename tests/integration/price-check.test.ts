@@ -16,20 +16,17 @@ import { priceBooking } from '@/lib/pricing';
 import { clearCache } from '@/server/cache';
 import { tickets } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
-import { createSandboxServices, installAvailabilityServices } from '@/server/modules/availability/services';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
 
-/** The sandbox suppliers without latency or faults unless a test says otherwise. */
-const quick = (options: Parameters<typeof createSandboxServices>[0] = {}) =>
-  createSandboxServices({ ...options, flights: { latencyMs: 0, failureRate: 0, timeoutRate: 0, ...options.flights } });
-
 // Coupons and "not over yet" are relative to today: every run sees the seed's today.
 beforeAll(() => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quick());
+  installAvailabilityServices(quickSandbox());
 });
 afterAll(() => {
   installAvailabilityServices(undefined);
@@ -260,7 +257,7 @@ describe('chosen flights and flight offers', () => {
     selection = { ...defaultSelection(pkg), ofid: outward.uid, stops: 1, departure: JUTLAND };
   });
   afterEach(() => {
-    installAvailabilityServices(quick());
+    installAvailabilityServices(quickSandbox());
   });
 
   it('prices a changed outward flight as the page does: no changed prices', async () => {
@@ -338,11 +335,11 @@ describe('chosen flights and flight offers', () => {
 
   it('answers 502 and 504 as the flight searches do when the supplier fails', async () => {
     const body = priceCheckRequest(pkg, selection, { outward: toChosenFlight(outward), return: null });
-    installAvailabilityServices(quick({ flights: { failureRate: 1 } }));
+    installAvailabilityServices(quickSandbox({ flights: { failureRate: 1 } }));
     const failed = await post(`packages/${pkg.id}/service-availability`, body);
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe(SUPPLIER_ERROR);
-    installAvailabilityServices(quick({ flights: { timeoutRate: 1 }, timeoutMs: 50 }));
+    installAvailabilityServices(quickSandbox({ flights: { timeoutRate: 1 }, timeoutMs: 50 }));
     const late = await post(`packages/${pkg.id}/service-availability`, body);
     expect(late.status).toBe(504);
     expect(late.body.code).toBe(SUPPLIER_TIMEOUT);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { installDatabase, type Database } from '@/server/db';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
-import { databaseUrl } from './database-target';
+import { databaseUrl, TEST_TODAY } from './database-target';
 
 export { TEST_TODAY } from './database-target';
 
@@ -56,4 +56,9 @@ export function withTestDatabase(): { readonly db: Database } {
       return handle.db;
     },
   };
+}
+
+/** `YYYY-MM-DD`, `days` after (or before) the tests' today. */
+export function dayOffset(days: number): string {
+  return new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
