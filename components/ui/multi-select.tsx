@@ -97,7 +97,6 @@ export function MultiSelect({
   'aria-invalid': ariaInvalid,
   className,
 }: MultiSelectProps) {
-  const [inputValue, setInputValue] = useState('');
   const [search, setSearch] = useState<SearchState>(IDLE);
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
@@ -191,7 +190,8 @@ export function MultiSelect({
     itemToString: (option) => option?.label ?? '',
     itemToKey: (option) => option?.value ?? null,
     selectedItem: null,
-    inputValue,
+    // downshift keeps what is typed itself: a value held here would reach the input a render
+    // late, and a fast typist's next key would land on the old value and be lost.
     inputId,
     stateReducer(state, { changes, type }) {
       switch (type) {
@@ -212,16 +212,12 @@ export function MultiSelect({
         case useCombobox.stateChangeTypes.ItemClick:
           if (selectedItem) {
             add(selectedItem);
-            setInputValue('');
             startSearch('');
           }
           break;
         case useCombobox.stateChangeTypes.InputChange:
         case useCombobox.stateChangeTypes.InputKeyDownEscape:
-          if (typed !== undefined) {
-            setInputValue(typed);
-            startSearch(typed);
-          }
+          if (typed !== undefined) startSearch(typed);
           break;
         default:
           break;
