@@ -1,10 +1,24 @@
+import { useFormatter } from 'next-intl';
 import type { ArticleSummary } from '@/lib/api/contract/blog';
 import { Link } from '@/lib/i18n/navigation';
 
-type Props = { article: ArticleSummary; date: string };
+/** Articles as a grid of cards (the blog, the home page's latest articles). */
+export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <ul className="article-grid">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One article in the blog list: cover, title link, subtitle, category and date. */
-export function ArticleCard({ article, date }: Props) {
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const format = useFormatter();
+  const date = format.dateTime(new Date(article.publishedAt), 'dayMonth');
   return (
     <article className="article-card">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG covers need no optimisation */}

@@ -1,9 +1,9 @@
 import type { Locale } from 'next-intl';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
 import { ClubGrid } from '@/features/catalogue/club-grid';
 import { PackageCard } from '@/features/catalogue/package-card';
-import { ArticleCard } from '@/features/content/article-card';
+import { ArticleGrid } from '@/features/content/article-card';
 import { CampaignList } from '@/features/home/campaign-list';
 import { CardSlider } from '@/features/home/card-slider';
 import { CategoryTiles } from '@/features/home/category-tiles';
@@ -33,9 +33,8 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   // The shell loaded these already: the same answers, once per request.
   const { cms, popularClubs, popularTournaments, sportCategories } = await loadInitialData(locale);
-  const [t, format, season, sections] = await Promise.all([
+  const [t, season, sections] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
-    getFormatter({ locale }),
     currentSeason(locale),
     loadHomeSections(locale, popularTournaments),
   ]);
@@ -118,13 +117,7 @@ export default async function HomePage({ params }: Props) {
       {articles.length > 0 && (
         <section className="section" aria-labelledby="home-blog">
           <h2 id="home-blog">{t('blog')}</h2>
-          <ul className="article-grid">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} date={format.dateTime(new Date(article.publishedAt), 'dayMonth')} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={articles} />
           <MoreLink href="/blog">{t('blogAll')}</MoreLink>
         </section>
       )}

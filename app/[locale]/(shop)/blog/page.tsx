@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { alternatesFor } from '@/app/_shared/seo';
 import type { Locale } from 'next-intl';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleCard } from '@/features/content/article-card';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleGrid } from '@/features/content/article-card';
 import { BlogCategoryNav } from '@/features/content/blog-category-nav';
 import { createApiClient } from '@/lib/api/client';
 import { getArticles, getBlogCategories } from '@/lib/api/endpoints/blog';
@@ -30,11 +30,7 @@ export default async function BlogRoute({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { category: requested } = await searchParams;
   const api = createApiClient({ locale });
-  const [t, format, categories] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getFormatter({ locale }),
-    getBlogCategories(api),
-  ]);
+  const [t, categories] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getBlogCategories(api)]);
   const slug = typeof requested === 'string' && requested !== '' ? requested : null;
   // The category is a filter of the blog, not a page of its own: an unknown one (an old or mistyped
   // link) shows the whole blog and says so, as the packages list keeps its page for any filter.
@@ -62,13 +58,7 @@ export default async function BlogRoute({ params, searchParams }: Props) {
         {articles.length === 0 ? (
           <p className="empty-state">{t('empty')}</p>
         ) : (
-          <ul className="article-grid">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} date={format.dateTime(new Date(article.publishedAt), 'dayMonth')} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={articles} />
         )}
       </section>
     </div>
