@@ -13,7 +13,7 @@
 import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/constants';
 import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
 import { PACKAGE_VARIANTS, TIMEPOINTS, type PackageVariant, type Timepoint } from '@/lib/pricing';
-import { packageVariants } from '@/lib/packages/variants';
+import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import {
   DEFAULT_ADULTS,
   DEFAULT_CHILDREN,
@@ -354,9 +354,7 @@ export function defaultSelection(pkg: SelectionPackage): BookingSelection {
  * party (else the suggested ones), and only drops of services it includes.
  */
 export function resolveSelection(query: SelectionQuery, pkg: SelectionPackage): BookingSelection {
-  const options = packageVariants(pkg);
-  const wantedType = options.find((option) => option.variant === query.type && option.available);
-  const type = (wantedType ?? options.find((option) => option.available) ?? options[0])?.variant ?? 'default';
+  const type = initialVariant(packageVariants(pkg), query.type) ?? 'default';
   const adults = query.adults ?? DEFAULT_ADULTS;
   const children = query.children ?? DEFAULT_CHILDREN;
   const passengers = adults + children;
