@@ -1,16 +1,22 @@
 import { headers } from 'next/headers';
-import { siteDomains } from '@/lib/i18n/domains';
+import { siteDomains, type SiteDomain } from '@/lib/i18n/domains';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+
+/** The country domains, and the one the request came in on (null on any other host, such as plain localhost). */
+export async function domainsOfRequest(): Promise<{ domains: SiteDomain[]; current: SiteDomain | null }> {
+  const requestHeaders = await headers();
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
+  const domains = siteDomains(process.env.SITE_DOMAINS, process.env.PORT);
+  return { domains, current: domains.find((entry) => entry.domain === host) ?? null };
+}
 
 /**
  * The sites a request's host serves: its own on a country domain, all three
  * (under their prefixes) on any other host such as plain localhost.
  */
 export async function localesOfRequest(): Promise<readonly Locale[]> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
-  const site = siteDomains(process.env.SITE_DOMAINS, process.env.PORT).find((entry) => entry.domain === host);
-  return site ? [site.defaultLocale] : LOCALES;
+  const { current } = await domainsOfRequest();
+  return current ? [current.defaultLocale] : LOCALES;
 }
 
 /** The origin the request came in on, for links in robots.txt. */
