@@ -55,7 +55,7 @@ export default defineConfig({
     },
     {
       // Started after the first, so the production build exists; nothing listens on port 65533.
-      command: `node node_modules/next/dist/bin/next start -p ${BROKEN_PORT}`,
+      command: 'node scripts/server.mjs',
       url: `http://localhost:${BROKEN_PORT}/media/crest/club/ready.svg`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

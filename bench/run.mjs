@@ -200,7 +200,7 @@ async function main() {
   removeDataDir(live.dataDir);
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  log(`▸ next start on ${baseUrl} (PGLITE_DIR=${path.relative(ROOT, live.dataDir)}, SEED_SCALE=${process.env.SEED_SCALE || '1'})`);
+  log(`▸ scripts/server.mjs on ${baseUrl} (PGLITE_DIR=${path.relative(ROOT, live.dataDir)}, SEED_SCALE=${process.env.SEED_SCALE || '1'})`);
   const server = (live.server = startServer({ root: ROOT, port, dataDir: live.dataDir, echo: flags.serverLog }));
 
   let ready;

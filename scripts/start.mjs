@@ -29,8 +29,7 @@ if (!isBuildCurrent()) {
   writeStamp();
 }
 
-const args = [nextBin, 'start', '-p', port];
-const server = spawn(process.execPath, args, { stdio: 'inherit', env });
+const server = spawn(process.execPath, [path.join('scripts', 'server.mjs')], { stdio: 'inherit', env });
 console.log(`[start] the shop: http://localhost:${port}/da (database: ${env.DATABASE_URL ? 'PostgreSQL' : env.PGLITE_DIR})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -44,7 +44,7 @@ function tail(max, onLine = () => {}) {
 }
 
 /**
- * Spawns `next start` on the port (requests go to 127.0.0.1) with its own data directory.
+ * Spawns the production server (scripts/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory.
  * `startedAt` is taken just before spawn, so cold start includes node's own boot.
  */
 export function startServer({ root, port, dataDir, echo = false }) {
@@ -60,14 +60,14 @@ export function startServer({ root, port, dataDir, echo = false }) {
   delete env.API_BASE_URL;
   delete env.SHOP_SEED;
 
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   const startedAt = performance.now();
-  // No -H: a server bound to 127.0.0.1 names itself localhost in rewrites, so a
-  // request to 127.0.0.1 would see next-intl's localized-path rewrite as external
-  // and be redirected to itself. Requests still go to 127.0.0.1 only.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // It listens on every interface, as `next start` without -H: a server bound to
+  // 127.0.0.1 names itself localhost in rewrites, so a request to 127.0.0.1 would
+  // see next-intl's localized-path rewrite as external and be redirected to itself.
+  // Requests still go to 127.0.0.1 only.
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env,
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

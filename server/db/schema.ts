@@ -247,9 +247,6 @@ export const clubs = pgTable(
   (t) => [
     index().on(t.isPopular),
     index('clubs_search_words_index').using('gin', t.searchWords).with({ fastupdate: false }),
-    index('clubs_search_typo_keys_index')
-      .using('gin', sql`public.shop_search_typo_keys(${t.searchNames})`)
-      .with({ fastupdate: false }),
   ],
 );
 
@@ -301,10 +298,26 @@ export const events = pgTable(
     index().on(t.guestClubId),
     index().on(t.tournamentId),
     index('events_search_words_index').using('gin', t.searchWords).with({ fastupdate: false }),
-    index('events_search_typo_keys_index')
-      .using('gin', sql`public.shop_search_typo_keys(${t.searchNames})`)
-      .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Search: every word of 4+ letters in a club's or an event's search names,
+ * with its typo keys (the word, and for 5+ letters the word less each
+ * letter). A typed word of 5+ letters finds the words one typo away here,
+ * and the search then asks for those words as well (migration
+ * 0003_search_vocabulary; triggers on clubs and events add new words).
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text().primaryKey(),
+    typoKeys: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.shop_search_typo_keys(ARRAY[word])`),
+  },
+  (t) => [index('search_vocabulary_typo_keys_index').using('gin', t.typoKeys).with({ fastupdate: false })],
 );
 
 export const venueBlocks = pgTable(

@@ -7,10 +7,15 @@
  * function, so both sides always agree. Every word typed must match a word
  * of the club or event:
  *
- * - as a prefix ("kob" → "København"), through a GIN index over the words;
+ * - as a prefix ("kob" → "København");
  * - or, for a word of 5+ letters, with one typo (a letter replaced, missing,
- *   extra, or two neighbours swapped), through a GIN index over "typo keys"
- *   (each word less one letter) and shop_search_one_typo to confirm.
+ *   extra, or two neighbours swapped). The search vocabulary (migration
+ *   0003_search_vocabulary) holds every word names are made of with its
+ *   "typo keys" (the word less one letter each); the typed word's keys find
+ *   the candidates and shop_search_one_typo confirms them.
+ *
+ * Both become one full-text query per search, `kob:* & (livrepool:* |
+ * liverpool)`, answered by the GIN index over each table's words.
  *
  * Trigram similarity was the other candidate; a swap in a 5-letter word
  * leaves it at 0.2, so a threshold low enough to find every one-typo word
@@ -19,10 +24,10 @@
  * Ranking: the query is a whole name or alias (0), every word a prefix (1),
  * a typo was needed (2). Clubs then by popularity, events by date.
  *
- * Measured at SEED_SCALE=10 (1,008 clubs, 4,000 events) on a busy two-core
- * machine, a whole search (three queries): 2-7 ms on PostgreSQL, 5-28 ms on
- * PGlite; the slowest are words that many names share ("fc", "villa").
- * Answers are cached per query for a minute (routes.ts).
+ * Measured at SEED_SCALE=10 (1,008 clubs, 4,000 events, PGlite, analysed
+ * after seeding), a whole search of the bench's 200 queries: median 1-2 ms,
+ * the slowest (a word many events share, as "kob") about 10 ms. Answers are
+ * cached per query for a minute (routes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchClub, SearchEvent, SearchResult, TypeaheadSuggestion } from '@/lib/api/contract/search';
@@ -44,6 +49,11 @@ export interface NormalizedQuery {
   words: string[];
 }
 
+/** A normalised query and, per typed word, the known words one typo away from it. */
+interface InterpretedQuery extends NormalizedQuery {
+  corrections: Map<string, string[]>;
+}
+
 type Rows<T> = { rows: T[] };
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -57,27 +67,45 @@ export async function normalizeQuery(db: Executor, q: string): Promise<Normalize
   return { phrase: words.join(' '), words };
 }
 
-/** `alias` (a table alias holding search_names and search_words) matches every word of the query. */
-function matches(alias: SQL, words: string[]): SQL {
-  return sql.join(
-    words.map((word) => {
-      const prefix = sql`${alias}.search_words @@ to_tsquery('simple', ${`${word}:*`})`;
-      if (word.length < TYPO_MIN_LENGTH) return prefix;
-      const oneTypo = sql`(public.shop_search_typo_keys(${alias}.search_names) && public.shop_search_typo_keys(array[${word}]::text[])
-        and exists (
-          select 1 from unnest(${alias}.search_names) as name, regexp_split_to_table(name, ' ') as word
-          where public.shop_search_one_typo(${word}, word)))`;
-      return sql`(${prefix} or ${oneTypo})`;
-    }),
-    sql` and `,
+/** The words of the vocabulary one typo away from each typed word of 5+ letters. */
+async function interpret(db: Executor, q: string): Promise<InterpretedQuery> {
+  const query = await normalizeQuery(db, q);
+  const long = query.words.filter((word) => word.length >= TYPO_MIN_LENGTH);
+  const corrections = new Map<string, string[]>();
+  if (long.length === 0) return { ...query, corrections };
+  const found = await rows<{ typed: string; word: string }>(
+    db,
+    sql`select typed, known.word
+      from unnest(array[${sql.join(long.map((word) => sql`${word}`), sql`, `)}]::text[]) as typed, public.search_vocabulary as known
+      where known.typo_keys && public.shop_search_typo_keys(array[typed])
+        and known.word <> typed and public.shop_search_one_typo(typed, known.word)`,
   );
+  for (const { typed, word } of found) corrections.set(typed, [...(corrections.get(typed) ?? []), word]);
+  return { ...query, corrections };
+}
+
+/**
+ * The full-text query: every typed word as a prefix or as one of its
+ * corrections. Words are normalised to [a-z0-9], so they need no quoting.
+ */
+function textQuery({ words, corrections }: InterpretedQuery): string {
+  return words
+    .map((word) => {
+      const alternatives = [`${word}:*`, ...(corrections.get(word) ?? [])];
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** `alias` (a table alias holding search_words) matches every word of the query. */
+function matches(alias: SQL, query: InterpretedQuery): SQL {
+  return sql`${alias}.search_words @@ to_tsquery('simple', ${textQuery(query)})`;
 }
 
 /** 0: a whole name or alias; 1: every word a prefix; 2: a typo was needed. */
-function tier(alias: SQL, { phrase, words }: NormalizedQuery): SQL {
+function tier(alias: SQL, { phrase, words, corrections }: InterpretedQuery): SQL {
   const exact = sql`${phrase} = any(${alias}.search_names)`;
-  // Words under 5 letters match only as prefixes: no need to tell 1 from 2.
-  if (words.every((word) => word.length < TYPO_MIN_LENGTH)) return sql`case when ${exact} then 0 else 1 end`;
+  if (corrections.size === 0) return sql`case when ${exact} then 0 else 1 end`;
   const allPrefixes = words.map((word) => `${word}:*`).join(' & ');
   return sql`case when ${exact} then 0 when ${alias}.search_words @@ to_tsquery('simple', ${allPrefixes}) then 1 else 2 end`;
 }
@@ -86,12 +114,12 @@ const c = sql.raw('c');
 const e = sql.raw('e');
 
 /** Clubs by rank, then popularity and name. */
-async function findClubs(db: Executor, query: NormalizedQuery, limit: number): Promise<(SearchClub & { tier: number })[]> {
+async function findClubs(db: Executor, query: InterpretedQuery, limit: number): Promise<(SearchClub & { tier: number })[]> {
   return rows(
     db,
     sql`select c.slug, c.name, c.logo_thumb_url as "logoThumbUrl", ${tier(c, query)} as tier
       from clubs as c
-      where ${matches(c, query.words)}
+      where ${matches(c, query)}
       order by tier, c.popularity desc, c.name, c.id
       limit ${limit}`,
   );
@@ -124,7 +152,7 @@ interface EventRow {
  * ranked events are joined to packages in order, so only the first `limit`
  * that have one are looked up (a semi-join over all packages cost more).
  */
-async function findEvents(db: Executor, query: NormalizedQuery, today: string, limit: number, locale: Locale): Promise<SearchEvent[]> {
+async function findEvents(db: Executor, query: InterpretedQuery, today: string, limit: number, locale: Locale): Promise<SearchEvent[]> {
   const found = await rows<EventRow>(
     db,
     sql`select hit.slug, hit.title, hit.event_date_time as "eventDateTime",
@@ -133,7 +161,7 @@ async function findEvents(db: Executor, query: NormalizedQuery, today: string, l
       from (
         select e.id, e.slug, e.title, e.event_date_time, e.tournament_id, e.venue_id, ${tier(e, query)} as tier
         from events as e
-        where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query.words)}
+        where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
       ) as hit
       cross join lateral (
         select p.slug, (select count(*)::int from package_events as others where others.package_id = p.id) as number_of_events
@@ -164,7 +192,7 @@ const EMPTY: SearchResult = { clubs: [], events: [] };
 
 /** Clubs and upcoming events for a query of at least 2 characters (the caller checks the length). */
 export async function search(db: Executor, q: string, today: string, locale: Locale): Promise<SearchResult> {
-  const query = await normalizeQuery(db, q);
+  const query = await interpret(db, q);
   if (query.words.length === 0) return EMPTY;
   const [clubs, events] = await Promise.all([
     findClubs(db, query, SEARCH_CLUBS_LIMIT),
@@ -178,7 +206,7 @@ export async function search(db: Executor, q: string, today: string, locale: Loc
  * titles that a package sells, ranked as in search; at equal rank clubs first.
  */
 export async function typeahead(db: Executor, q: string, today: string, limit: number): Promise<TypeaheadSuggestion[]> {
-  const query = await normalizeQuery(db, q);
+  const query = await interpret(db, q);
   if (query.words.length === 0) return [];
   const [clubs, events] = await Promise.all([
     findClubs(db, query, limit),
@@ -187,7 +215,7 @@ export async function typeahead(db: Executor, q: string, today: string, limit: n
       sql`select title, slug, tier from (
           select distinct on (e.title) e.title, e.slug, e.event_date_time, ${tier(e, query)} as tier
           from events as e
-          where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query.words)}
+          where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
             and exists (
               select 1 from package_events as pe inner join packages as p on p.id = pe.package_id
               where pe.event_id = e.id and p.end_date >= ${today}::date)

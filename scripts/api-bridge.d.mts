@@ -1,0 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export const BODY_CAP_BYTES: number;
+export const GZIP_MIN_BYTES: number;
+export function toRequest(req: IncomingMessage): Promise<Request>;
+export function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void>;
+export function answer(req: IncomingMessage, res: ServerResponse, handler: FetchHandler): Promise<void>;

@@ -1,0 +1,102 @@
+/**
+ * Answers a Node HTTP request with a fetch-style API handler (Request → Response).
+ *
+ * The production server (scripts/server.mjs) serves /api/v1 through this
+ * bridge instead of Next's route handler: the same router, the same Request
+ * and Response, without the page pipeline in between (docs/adr/0007).
+ * It keeps what Next's handler did for these responses: gzip when the client
+ * accepts it, and every Set-Cookie header.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+
+/** A body is buffered up to this size and drained beyond it; the API refuses far smaller ones (413). */
+export const BODY_CAP_BYTES = 1024 * 1024;
+/** Smaller answers are sent as they are, as Next's compression does. */
+export const GZIP_MIN_BYTES = 1024;
+
+const WITHOUT_BODY = new Set(['GET', 'HEAD']);
+
+/** The request's body, at most BODY_CAP_BYTES + 1 bytes of it: enough for the API to see it is too large. */
+async function readCapped(req) {
+  const chunks = [];
+  let kept = 0;
+  for await (const chunk of req) {
+    const room = BODY_CAP_BYTES + 1 - kept;
+    if (room <= 0) continue; // drain the rest without keeping it
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    chunks.push(part);
+    kept += part.length;
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The address the request was sent to, from its Host header; a malformed one reads as localhost. */
+function originOf(req) {
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+/** The fetch Request for a Node request, with every header as it came. */
+export async function toRequest(req) {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    if (name.startsWith(':')) continue; // HTTP/2 pseudo-headers
+    headers.append(name, req.rawHeaders[i + 1]);
+  }
+  const method = req.method ?? 'GET';
+  const body = WITHOUT_BODY.has(method) ? undefined : await readCapped(req);
+  return new Request(new URL(req.url ?? '/', originOf(req)), { method, headers, body });
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
+}
+
+/** Writes a fetch Response to a Node response. */
+export async function writeResponse(req, res, response) {
+  const headers = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  if (body.length >= GZIP_MIN_BYTES && !headers['content-encoding']) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (acceptsGzip(req)) {
+      body = await gzip(body);
+      headers['content-encoding'] = 'gzip';
+    }
+  }
+  if (req.method !== 'HEAD') headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Answers `req` with `handler`. The handler answers its own errors; should it
+ * throw all the same, the client gets the API's 500 body, never a hung socket.
+ */
+export async function answer(req, res, handler) {
+  try {
+    const response = await handler(await toRequest(req));
+    await writeResponse(req, res, response);
+  } catch (error) {
+    console.error('[api] %s %s failed', req.method, req.url, error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = JSON.stringify({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    res.writeHead(500, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+    res.end(body);
+  }
+}
