@@ -225,6 +225,7 @@ describe('GET /api/v1/search', () => {
 
     it('follows a club whose aliases change, in its events too', async () => {
       expect(await find('løverne')).toEqual({ clubs: [], events: [] });
+      expect(await find('lovrene')).toEqual({ clubs: [], events: [] });
       await handle.db
         .update(clubs)
         .set({ aliases: sql`array_append(${clubs.aliases}, 'Løverne')` })
@@ -234,6 +235,8 @@ describe('GET /api/v1/search', () => {
         const renamed = await find('loverne');
         expect(clubSlugs(renamed)).toEqual(['fc-kobenhavn']);
         expect(renamed.events.map((e) => e.slug)).toEqual((await find('fck')).events.map((e) => e.slug));
+        // The new alias's word is in the search vocabulary, so a typo in it is forgiven as well.
+        expect(clubSlugs(await find('lovrene'))).toEqual(['fc-kobenhavn']);
       } finally {
         await handle.db
           .update(clubs)
