@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/app/_shared/seo';
+import { siteLocale } from '@/app/_shared/site-locale';
 import { Toaster } from '@/components/ui/toast';
 import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
 import { loadInitialData } from '@/features/layout/initial-data';
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   // Every page needs the initial data; without it the page is a 500 (app/error.tsx).
   const [t] = await Promise.all([getTranslations({ locale, namespace: 'layout' }), loadInitialData(locale)]);

@@ -17,7 +17,9 @@
  *   PostgreSQL its insert blocks on the first's uncommitted key row; PGlite
  *   runs one transaction at a time), then replays, or runs if the first failed.
  *   So the effect happens once, on one process or many.
- * - Keys are kept 24 hours; an older key is forgotten and runs as new.
+ * - Keys are kept 24 hours; an older key is forgotten and runs as new. Each
+ *   newly stored key deletes up to PURGE_BATCH expired ones in its transaction,
+ *   so the table holds about a day of writes.
  * - Keys are 1-255 visible ASCII characters (else 400), per scope (the kind of
  *   write). Without a key the request simply runs, unless the scope requires one.
  *
@@ -28,7 +30,7 @@
  * keys may come back in another order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { now } from '@/server/clock';
 import { getDb, type Executor } from '@/server/db';
 import { idempotencyKeys } from '@/server/db/schema';
@@ -86,6 +88,9 @@ class Discarded {
   constructor(readonly result: WriteResult) {}
 }
 
+/** Expired keys deleted with each new one: more than a write can leave behind, so the table stays short. */
+export const PURGE_BATCH = 100;
+
 const isSuccess = (status: number) => status >= 200 && status < 300;
 const respond = ({ status, body }: WriteResult, headers?: Record<string, string>) => json(body, { status, headers });
 
@@ -134,6 +139,7 @@ export async function withIdempotency(
         .update(idempotencyKeys)
         .set({ status: result.status, responseBody: result.body })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      await purgeExpired(tx, new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS));
       return { replayed: false as const, result };
     });
     return outcome.replayed ? respond(outcome.result, { [REPLAYED_HEADER]: 'true' }) : respond(outcome.result);
@@ -141,6 +147,17 @@ export async function withIdempotency(
     if (error instanceof Discarded) return respond(error.result);
     throw error;
   }
+}
+
+/**
+ * Deletes up to PURGE_BATCH keys created before `cutoff`. Rows another write
+ * is purging at the same moment are skipped, not waited for: two purges never
+ * block each other, nor deadlock.
+ */
+async function purgeExpired(tx: Executor, cutoff: Date): Promise<void> {
+  await tx.execute(sql`delete from ${idempotencyKeys} where (scope, key) in (
+    select scope, key from ${idempotencyKeys} where created_at < ${cutoff.toISOString()}::timestamptz
+    limit ${PURGE_BATCH} for update skip locked)`);
 }
 
 function commitOnSuccess(result: WriteResult): WriteResult {

@@ -246,6 +246,24 @@ describe('POST /api/v1/newsletter', () => {
       expect(stored?.fingerprint).not.toBe('f'.repeat(64));
     });
 
+    it('deletes expired keys as new ones are stored, and keeps the live ones', async () => {
+      const stored = (key: string, hoursAgo: number) => ({
+        scope: 'newsletter',
+        key,
+        fingerprint: 'f'.repeat(64),
+        status: 201,
+        responseBody: {},
+        createdAt: new Date(Date.now() - hoursAgo * 60 * 60_000),
+      });
+      await test.db.insert(idempotencyKeys).values([stored('expired-1', 25), stored('expired-2', 48), stored('live-1', 23)]);
+      const { status } = await postNewsletter({ email: 'purge@example.com' }, { idempotencyKey: 'purge-new' });
+      expect(status).toBe(201);
+      expect(await storedKeys('expired-1')).toHaveLength(0);
+      expect(await storedKeys('expired-2')).toHaveLength(0);
+      expect(await storedKeys('live-1')).toHaveLength(1);
+      expect(await storedKeys('purge-new')).toHaveLength(1);
+    });
+
     it.each([
       ['has a space', 'two words'],
       ['is empty', ''],

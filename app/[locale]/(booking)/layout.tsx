@@ -1,5 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { siteLocale } from '@/app/_shared/site-locale';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
@@ -12,7 +13,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
  * and the company's travel guarantee registration.
  */
 export default async function BookingLayout({ children, params }: Props) {
-  const locale = (await params).locale ?? (await getLocale());
+  const locale = await siteLocale(params);
   const [t, tFooter] = await Promise.all([
     getTranslations({ locale, namespace: 'layout' }),
     getTranslations({ locale, namespace: 'footer' }),

@@ -1,6 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { currentSeason, shopNow } from '@/app/_shared/clock';
+import { siteLocale } from '@/app/_shared/site-locale';
 import { domainsOfRequest } from '@/app/_shared/site-of-host';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { SeasonBanner } from '@/features/layout/season-banner';
@@ -13,7 +14,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 
 /** The shop's shell: seasonal banner, navbar, footer. Booking pages live outside it (booking spec §2). */
 export default async function ShopLayout({ children, params }: Props) {
-  const locale = (await params).locale ?? (await getLocale());
+  const locale = await siteLocale(params);
   const [{ menu, cms, popularClubs }, t, { domains, current }] = await Promise.all([
     loadInitialData(locale),
     getTranslations({ locale, namespace: 'layout' }),

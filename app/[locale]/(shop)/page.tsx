@@ -1,6 +1,7 @@
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
+import { siteLocale } from '@/app/_shared/site-locale';
 import { ClubGrid } from '@/features/catalogue/club-grid';
 import { PackageCard } from '@/features/catalogue/package-card';
 import { ArticleGrid } from '@/features/content/article-card';
@@ -29,7 +30,7 @@ export const dynamic = 'force-dynamic';
  * to load is left out, and the page still answers 200 (§8).
  */
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   // The shell loaded these already: the same answers, once per request.
   const { cms, popularClubs, popularTournaments, sportCategories } = await loadInitialData(locale);
