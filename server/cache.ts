@@ -21,6 +21,8 @@ export const CACHE_MANIFEST = {
   availableDestinations: { ttlMs: 60_000, tag: 'catalogue' },
   /** Package lists and pages: keyed by today and the representation too; short, as packages sell out. */
   packages: { ttlMs: 60_000, tag: 'catalogue' },
+  /** Bus routes and their prices per leg (`GET transit`): catalogue prices, as package lists show them. */
+  transit: { ttlMs: 60_000, tag: 'catalogue' },
   /** Search answers per query and day (upcoming events only). */
   search: { ttlMs: 60_000, tag: 'catalogue' },
   cms: { ttlMs: 5 * 60_000, tag: 'content' },

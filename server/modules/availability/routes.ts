@@ -6,6 +6,7 @@ import {
   transitRoutesQuery,
   type FlightDirection,
 } from '@/lib/api/contract/availability';
+import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { parseJsonBody, readBody } from '@/server/http/body';
@@ -55,6 +56,9 @@ export function registerAvailabilityRoutes(router: Router): void {
 
   // Booking spec §7 names both paths for the same list.
   for (const path of ['transit', 'transit/transit-route']) {
-    router.get(path, async ({ url, locale }) => json(await listTransitRoutes(await getDb(), parseQuery(transitRoutesQuery, url), locale)));
+    router.get(path, async ({ url, locale }) => {
+      const query = parseQuery(transitRoutesQuery, url);
+      return json(await cached('transit', cacheKey(locale, query), async () => listTransitRoutes(await getDb(), query, locale)));
+    });
   }
 }
