@@ -173,7 +173,7 @@ export function BookingSummary() {
 
       {breakdown ? (
         <table className={styles.lines}>
-          <caption className={styles.visuallyHidden}>{t('linesCaption')}</caption>
+          <caption className="visually-hidden">{t('linesCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('lineHeader')}</th>

@@ -327,7 +327,7 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
           )}
           {shown.length > 0 && (
             <fieldset className={styles.options}>
-              <legend className={styles.visuallyHidden}>{t(`directions.${direction}`)}</legend>
+              <legend className="visually-hidden">{t(`directions.${direction}`)}</legend>
               {shown.map((flight) => {
                 const selected = effectiveFlight(direction)?.uid === flight.uid;
                 return (

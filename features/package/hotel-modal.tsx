@@ -184,7 +184,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <fieldset className={styles.options}>
-          <legend className={styles.visuallyHidden}>{t('title')}</legend>
+          <legend className="visually-hidden">{t('title')}</legend>
           {hotels.map((candidate) => {
             const distance = venueDistance(candidate, venue);
             return (

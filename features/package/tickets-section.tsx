@@ -99,7 +99,7 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
       {resolved?.originalUnavailable && <p className={styles.warning}>{t('originalUnavailable')}</p>}
       {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut')}</p>}
       <fieldset className={styles.ticketSet}>
-        <legend className={styles.visuallyHidden}>{t('ticketsFor', { event: event.title })}</legend>
+        <legend className="visually-hidden">{t('ticketsFor', { event: event.title })}</legend>
         <ul className={styles.ticketList}>
           {shown.map((ticket) => (
             <TicketCard
