@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, idOrSlug, listParam, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
 import { location } from './geography';
+import { transitRoute as packageTransitRoute } from './packages';
 
 /** Shared with the other contracts; re-exported for the callers of this one. */
 export { calendarDay, ROOM_TYPES, roomTax, type RoomTax, type RoomType } from './common';
@@ -344,19 +345,11 @@ export type TransitRoutesQuery = z.infer<typeof transitRoutesQuery>;
 
 const transitCity = z.object({ id: z.number(), slug: z.string(), name: z.string(), location });
 
-/** Booking spec §3 "Transit route": per person per leg, morning included in the package (§9). */
-export const transitRoute = z.object({
-  id: z.number(),
-  originCity: transitCity,
-  destinationCity: transitCity,
-  /** Minutes. */
-  transportationDuration: z.number(),
-  pickupLocation: z.string(),
-  dropoffLocation: z.string(),
-  morningPrice: z.number(),
-  eveningPrice: z.number(),
-  nightPrice: z.number(),
-});
+/**
+ * Booking spec §3 "Transit route": per person per leg, morning included in the package (§9).
+ * The route a package lists, with its cities in full.
+ */
+export const transitRoute = packageTransitRoute.extend({ originCity: transitCity, destinationCity: transitCity });
 export type TransitRoute = z.infer<typeof transitRoute>;
 
 export const transitRoutesResponse = z.object({
