@@ -22,6 +22,24 @@ import styles from './customise.module.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
+type CountFieldProps = { label: string; value: number; from: number; to: number; onChange: (count: number) => void };
+
+/** A labelled choice of a whole number from `from` to `to`. */
+function CountField({ label, value, from, to, onChange }: CountFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {range(from, to).map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One validation message of travellers or rooms, in the visitor's language. */
 export function useTravellerMessage() {
   const t = useTranslations('package.customise.errors');
@@ -57,26 +75,8 @@ export function TravellersSection() {
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('travellersHeading')}</h2>
       <div className={styles.fields}>
-        <label className={styles.field}>
-          <span>{t('adults')}</span>
-          <select value={adults} onChange={(event) => setTravellers(Number(event.target.value), children)}>
-            {range(MIN_ADULTS, MAX_ADULTS).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('children')}</span>
-          <select value={children} onChange={(event) => setTravellers(adults, Number(event.target.value))}>
-            {range(0, MAX_CHILDREN).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountField label={t('adults')} value={adults} from={MIN_ADULTS} to={MAX_ADULTS} onChange={(count) => setTravellers(count, children)} />
+        <CountField label={t('children')} value={children} from={0} to={MAX_CHILDREN} onChange={(count) => setTravellers(adults, count)} />
         {childAges.map((age, index) => (
           <label key={index} className={styles.field}>
             <span>{t('childAge', { child: index + 1 })}</span>
@@ -113,26 +113,14 @@ export function TravellersSection() {
                     ))}
                   </select>
                 </label>
-                <label className={styles.field}>
-                  <span>{t('roomAdults')}</span>
-                  <select value={room.adults} onChange={(event) => changeRoom(index, { adults: Number(event.target.value) })}>
-                    {range(0, MAX_ADULTS_PER_ROOM).map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  <span>{t('roomChildren')}</span>
-                  <select value={room.children} onChange={(event) => changeRoom(index, { children: Number(event.target.value) })}>
-                    {range(0, Math.max(children, room.children)).map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <CountField label={t('roomAdults')} value={room.adults} from={0} to={MAX_ADULTS_PER_ROOM} onChange={(count) => changeRoom(index, { adults: count })} />
+                <CountField
+                  label={t('roomChildren')}
+                  value={room.children}
+                  from={0}
+                  to={Math.max(children, room.children)}
+                  onChange={(count) => changeRoom(index, { children: count })}
+                />
                 {rooms.length > 1 && (
                   <button type="button" className={styles.linkButton} onClick={() => setRooms(rooms.filter((_, at) => at !== index))}>
                     {t('removeRoom', { room: index + 1 })}
