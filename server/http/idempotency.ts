@@ -122,6 +122,7 @@ export async function withIdempotency(
   try {
     const outcome = await db.transaction(async (tx) => {
       const claimedAt = now();
+      const expiredBefore = new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ scope, key, fingerprint, createdAt: claimedAt })
@@ -129,7 +130,7 @@ export async function withIdempotency(
           target: [idempotencyKeys.scope, idempotencyKeys.key],
           set: { fingerprint, status: null, responseBody: null, createdAt: claimedAt },
           // Only an expired key is taken over; a live one is left to the lookup below.
-          setWhere: lt(idempotencyKeys.createdAt, new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
         })
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) return { replayed: true as const, result: await storedResult(tx, scope, key, fingerprint) };
@@ -139,7 +140,7 @@ export async function withIdempotency(
         .update(idempotencyKeys)
         .set({ status: result.status, responseBody: result.body })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      await purgeExpired(tx, new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS));
+      await purgeExpired(tx, expiredBefore);
       return { replayed: false as const, result };
     });
     return outcome.replayed ? respond(outcome.result, { [REPLAYED_HEADER]: 'true' }) : respond(outcome.result);

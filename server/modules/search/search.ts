@@ -25,9 +25,10 @@
  * a typo was needed (2). Clubs then by popularity, events by date.
  *
  * Measured at SEED_SCALE=10 (1,008 clubs, 4,000 events, PGlite, analysed
- * after seeding), a whole search of the bench's 200 queries: median 1-2 ms,
- * the slowest (a word many events share, as "kob") about 10 ms. Answers are
- * cached per query for a minute (routes.ts).
+ * after seeding), a search the server has not seen, over HTTP: p50 ≈ 5 ms,
+ * p95 ≈ 7-9 ms; a two-letter prefix that hundreds of events share, up to
+ * ≈ 30 ms. Of a search's four statements the events query costs most (≈ 4 ms).
+ * Answers are cached per query for a minute (routes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchClub, SearchEvent, SearchResult, TypeaheadSuggestion } from '@/lib/api/contract/search';
