@@ -1,5 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
+import { holidayHours } from '@/lib/site/holiday-hours';
 import { SITES, STAFF } from '@/lib/site/sites';
 import { NewsletterForm } from './newsletter-form';
 import { OpeningHours } from './opening-hours';
@@ -16,8 +18,11 @@ export const INFO_PAGES = [
   'rejsedokument',
 ] as const;
 
-/** Footer (browsing spec §2): info links, newsletter, contact, hours, registrations, Christmas hours, staff. */
-export async function SiteFooter({ year }: { year: number }) {
+/**
+ * Footer (browsing spec §2): info links, newsletter, contact, hours, registrations, Christmas hours, staff.
+ * `today` is the site's calendar date: the Christmas hours are those of the coming holidays.
+ */
+export async function SiteFooter({ year, today }: { year: number; today: string }) {
   // The request's locale, also when a not-found boundary renders the layout again.
   const [t, format, locale] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale()]);
   const site = SITES[locale];
@@ -54,16 +59,12 @@ export async function SiteFooter({ year }: { year: number }) {
           <OpeningHours />
           <h3>{t('christmasHeading')}</h3>
           <dl className="site-footer__hours">
-            {site.christmasHours.map(({ date, hours }) => {
-              const [month, day] = date.split('-').map(Number);
-              const calendarYear = month === 1 ? year + 1 : year;
-              return (
-                <div key={date} className="site-footer__hours-row">
-                  <dt>{format.dateTime(new Date(Date.UTC(calendarYear, (month ?? 1) - 1, day ?? 1, 12)), 'dayMonth')}</dt>
-                  <dd>{hours ?? t('closed')}</dd>
-                </div>
-              );
-            })}
+            {holidayHours(today, site.openingHours).map(({ date, hours }) => (
+              <div key={date} className="site-footer__hours-row">
+                <dt>{format.dateTime(calendarDay(date), 'weekdayDayMonth')}</dt>
+                <dd>{hours ? t('phoneOnly', { hours }) : t('closed')}</dd>
+              </div>
+            ))}
           </dl>
         </section>
 

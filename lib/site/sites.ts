@@ -11,7 +11,6 @@ export interface Site {
   contact: { phone: string; phoneHref: string; email: string; address: string[] };
   /** Times in the site's own zone. Saturday is by phone only (browsing spec §9). */
   openingHours: { weekdays: string; saturday: string; sunday: null };
-  christmasHours: { date: string; hours: string | null }[];
   company: { name: string; registrationLabel: 'cvr' | 'orgNo'; registrationNumber: string };
   travelGuarantee: { fund: string; memberNumber: string; registryUrl: string };
 }
@@ -24,17 +23,6 @@ export interface StaffMember {
 
 const OPENING_HOURS = { weekdays: '09:00-15:00', saturday: '10:00-12:00', sunday: null } as const;
 
-/** Christmas: closed on the holidays, short phone hours between them. */
-const CHRISTMAS_HOURS = [
-  { date: '12-24', hours: null },
-  { date: '12-25', hours: null },
-  { date: '12-26', hours: null },
-  { date: '12-27', hours: '10:00-14:00' },
-  { date: '12-30', hours: '10:00-14:00' },
-  { date: '12-31', hours: null },
-  { date: '01-01', hours: null },
-];
-
 export const SITES: Record<Locale, Site> = {
   da: {
     locale: 'da',
@@ -44,7 +32,6 @@ export const SITES: Record<Locale, Site> = {
     country: 'DK',
     contact: { phone: '+45 70 20 34 50', phoneHref: 'tel:+4570203450', email: 'info@fantur.dk', address: ['Fantur ApS', 'Vesterbrogade 12', '1620 København V'] },
     openingHours: OPENING_HOURS,
-    christmasHours: CHRISTMAS_HOURS,
     company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
     travelGuarantee: { fund: 'Rejsegarantifonden', memberNumber: '2985', registryUrl: 'https://www.rejsegarantifonden.dk/' },
   },
@@ -56,7 +43,6 @@ export const SITES: Record<Locale, Site> = {
     country: 'NO',
     contact: { phone: '+47 21 98 40 20', phoneHref: 'tel:+4721984020', email: 'info@fantur.no', address: ['Fantur AS', 'Karl Johans gate 7', '0154 Oslo'] },
     openingHours: OPENING_HOURS,
-    christmasHours: CHRISTMAS_HOURS,
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
     travelGuarantee: { fund: 'Reisegarantifondet', memberNumber: '1452', registryUrl: 'https://www.reisegarantifondet.no/' },
   },
@@ -68,7 +54,6 @@ export const SITES: Record<Locale, Site> = {
     country: 'SE',
     contact: { phone: '+46 8 410 320 60', phoneHref: 'tel:+46841032060', email: 'info@fantur.se', address: ['Fantur AB', 'Drottninggatan 33', '111 51 Stockholm'] },
     openingHours: OPENING_HOURS,
-    christmasHours: CHRISTMAS_HOURS,
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },
     travelGuarantee: { fund: 'Kammarkollegiet', memberNumber: '11 562', registryUrl: 'https://www.kammarkollegiet.se/' },
   },
