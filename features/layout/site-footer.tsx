@@ -1,6 +1,7 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
+import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
 import { SITES, STAFF } from '@/lib/site/sites';
 import { NewsletterForm } from './newsletter-form';
@@ -20,11 +21,13 @@ export const INFO_PAGES = [
 
 /**
  * Footer (browsing spec §2): info links, newsletter, contact, hours, registrations, Christmas hours, staff.
- * `today` is the site's calendar date: the Christmas hours are those of the coming holidays.
+ * `now` is the shop's clock: the Christmas hours are those of the holidays coming in the site's calendar.
  */
-export async function SiteFooter({ year, today }: { year: number; today: string }) {
+export async function SiteFooter({ now }: { now: Date }) {
   // The request's locale, also when a not-found boundary renders the layout again.
-  const [t, format, locale] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale()]);
+  const [t, format, locale, timeZone] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale(), getTimeZone()]);
+  const year = now.getUTCFullYear();
+  const today = localIsoDate(now, timeZone);
   const site = SITES[locale];
   const { company, travelGuarantee, contact } = site;
 

@@ -9,8 +9,6 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { SearchBox } from '@/features/search/search-box';
 import type { Locale } from '@/lib/i18n/locales';
-import { TIME_ZONES } from '@/lib/i18n/request';
-import { localIsoDate } from '@/lib/seasons';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 
@@ -37,7 +35,7 @@ export default async function ShopLayout({ children, params }: Props) {
         domains={current ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
       />
       <main id="main">{children}</main>
-      <SiteFooter year={now.getUTCFullYear()} today={localIsoDate(now, TIME_ZONES[locale])} />
+      <SiteFooter now={now} />
     </>
   );
 }
