@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { parseShopNow } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
-import { TIME_ZONES } from '@/lib/i18n/request';
+import { TIME_ZONES } from '@/lib/i18n/locales';
 import { activeSeason, localIsoDate, type Season } from '@/lib/seasons';
 
 /** The cookie the browser tests use to move one visitor through the calendar. */

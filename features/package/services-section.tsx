@@ -7,10 +7,11 @@ import type { FlightDirection } from '@/lib/api/contract/availability';
 import { differentHomeAirports, type ChosenFlight } from '@/lib/booking/flights';
 import { offersFlights } from '@/lib/booking/price-input';
 import {
-  addDays,
   bookingFlags,
   canChangeTravelPeriod,
   checkTravelPeriod,
+  periodBounds,
+  type PeriodProblem,
   defaultHotelId,
   type ExcludableService,
 } from '@/lib/booking/selection';
@@ -50,9 +51,11 @@ export function TravelPeriodSection() {
   const id = useId();
   const current = selection.period ?? { startDate: pkg.startDate, endDate: pkg.endDate };
   const [draft, setDraft] = useState(current);
-  const [problem, setProblem] = useState<'invalid' | 'shortened' | 'tooLong' | null>(null);
+  const [problem, setProblem] = useState<PeriodProblem | null>(null);
   if (pkg.isResidualSale || !canChangeTravelPeriod(pkg, selection)) return null;
   const bound = pkg.maxAllowedTravelDurationDayBound;
+  // A day that cannot be booked cannot be picked: not before today, not beyond the bound.
+  const { earliestStart, latestEnd } = periodBounds(pkg);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,8 +83,8 @@ export function TravelPeriodSection() {
           <input
             type="date"
             value={draft.startDate}
-            min={addDays(pkg.startDate, -bound)}
-            max={addDays(pkg.endDate, bound)}
+            min={earliestStart}
+            max={pkg.startDate}
             onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
           />
         </label>
@@ -90,8 +93,8 @@ export function TravelPeriodSection() {
           <input
             type="date"
             value={draft.endDate}
-            min={addDays(pkg.startDate, -bound)}
-            max={addDays(pkg.endDate, bound)}
+            min={pkg.endDate}
+            max={latestEnd}
             onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
           />
         </label>

@@ -4,7 +4,6 @@
  * visitor changed. The page and the price check both build the engine's
  * input here, so the two price one selection alike.
  */
-import type { EventTicket } from '@/lib/api/contract/packages';
 import type { ServicePrices } from '@/lib/pricing';
 import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, SiteCurrency } from '@/lib/pricing';
 import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
@@ -16,6 +15,7 @@ import {
   ticketHolders,
   tripExtendedDays,
   type BookingSelection,
+  type SeatTicket,
   type SelectionPackage,
 } from './selection';
 
@@ -58,7 +58,7 @@ export function siteCurrencyOf(currency: string): SiteCurrency {
   return currency as SiteCurrency;
 }
 
-const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | null): EventTicket | undefined =>
+const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | null): SeatTicket | undefined =>
   ticketId === null ? undefined : pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId);
 
 /**

@@ -210,7 +210,14 @@ export function parseSelectionQuery(query: QueryInput): SelectionQuery {
 
 // ─── The package's side ────────────────────────────────────────────────────
 
-/** What the selection rules read of a package: a `PackageDetail` fits as is. */
+/** What the rules read of a ticket: its seats and price. */
+export type SeatTicket = Pick<EventTicket, 'id' | 'price' | 'availability'>;
+
+/**
+ * What the selection rules read of a package: a `PackageDetail` fits as is,
+ * and so does the slimmer package the server prices its cards from
+ * (`arrivalPrices`).
+ */
 export type SelectionPackage = Pick<
   PackageDetail,
   | 'startDate'
@@ -223,11 +230,15 @@ export type SelectionPackage = Pick<
   | 'isHotelLess'
   | 'isResidualSale'
   | 'prices'
+  | 'fromPrices'
   | 'defaultServices'
-  | 'hotels'
-  | 'transitRoutes'
   | 'maxAllowedTravelDurationDayBound'
-> & { events: { id: number; tickets: EventTicket[] }[] };
+  | 'today'
+> & {
+  events: { id: number; tickets: SeatTicket[] }[];
+  hotels: Pick<PackageDetail['hotels'][number], 'id' | 'isDefault' | 'upgradePricePerNight'>[];
+  transitRoutes: Pick<PackageDetail['transitRoutes'][number], 'morningPrice' | 'eveningPrice' | 'nightPrice'>[];
+};
 
 export interface PackageServices {
   /** The variant includes the package's flight (before the visitor drops it). */
@@ -286,21 +297,40 @@ export function canChangeTravelPeriod(pkg: SelectionPackage, selection: Pick<Boo
   return !flags.isFlightLessBooking && !flags.isHotelLessBooking && pkg.defaultServices.flight?.isMutable === true && hotel?.isMutable === true;
 }
 
-export type PeriodCheck = { ok: true; tripExtendedDays: number } | { ok: false; reason: 'invalid' | 'shortened' | 'tooLong' };
+export const PERIOD_PROBLEMS = ['invalid', 'past', 'shortened', 'tooLong'] as const;
+export type PeriodProblem = (typeof PERIOD_PROBLEMS)[number];
+export type PeriodCheck = { ok: true; tripExtendedDays: number } | { ok: false; reason: PeriodProblem };
+
+type PeriodPackage = Pick<SelectionPackage, 'startDate' | 'endDate' | 'maxAllowedTravelDurationDayBound' | 'today'>;
+
+/**
+ * The days a travel period may start on: from the package's start less the
+ * bound, but never before today (a trip cannot begin in the past), to the
+ * package's start. The picker offers only these.
+ */
+export function periodBounds(pkg: PeriodPackage): { earliestStart: string; latestEnd: string } {
+  const earliest = addDays(pkg.startDate, -pkg.maxAllowedTravelDurationDayBound);
+  return { earliestStart: earliest < pkg.today ? pkg.today : earliest, latestEnd: addDays(pkg.endDate, pkg.maxAllowedTravelDurationDayBound) };
+}
 
 /**
  * Booking spec §4 "Travel period": a range that starts on or before the
  * package's start and ends on or after its end extends the trip; anything
  * shorter is refused, and so is an extension beyond
- * `maxAllowedTravelDurationDayBound` days in all (§9).
+ * `maxAllowedTravelDurationDayBound` days in all (§9), an end before the
+ * start, and a start before today in the site's time zone.
  */
-export function checkTravelPeriod(pkg: Pick<SelectionPackage, 'startDate' | 'endDate' | 'maxAllowedTravelDurationDayBound'>, startDate: string, endDate: string): PeriodCheck {
+export function checkTravelPeriod(pkg: PeriodPackage, startDate: string, endDate: string): PeriodCheck {
   if (!isDay(startDate) || !isDay(endDate) || startDate > endDate) return { ok: false, reason: 'invalid' };
   if (startDate > pkg.startDate || endDate < pkg.endDate) return { ok: false, reason: 'shortened' };
-  const tripExtendedDays = daysBetween(startDate, pkg.startDate) + daysBetween(pkg.endDate, endDate);
+  const tripExtendedDays = extensionDays(pkg, startDate, endDate);
   if (tripExtendedDays > pkg.maxAllowedTravelDurationDayBound) return { ok: false, reason: 'tooLong' };
+  if (tripExtendedDays > 0 && startDate < pkg.today) return { ok: false, reason: 'past' };
   return { ok: true, tripExtendedDays };
 }
+
+const extensionDays = (pkg: Pick<SelectionPackage, 'startDate' | 'endDate'>, startDate: string, endDate: string) =>
+  daysBetween(startDate, pkg.startDate) + daysBetween(pkg.endDate, endDate);
 
 /** Days the selection extends the package's period by. */
 export function tripExtendedDays(pkg: SelectionPackage, selection: Pick<BookingSelection, 'period'>): number {

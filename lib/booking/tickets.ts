@@ -11,7 +11,7 @@ export const FEW_TICKETS_LEFT = 10;
 /** The ticket has a seat for each of `needed` holders. */
 export const fits = (ticket: Pick<EventTicket, 'availability'>, needed: number) => ticket.availability >= Math.max(1, needed);
 
-const byPrice = (a: EventTicket, b: EventTicket) => a.price - b.price || a.id - b.id;
+const byPrice = (a: Pick<EventTicket, 'id' | 'price'>, b: Pick<EventTicket, 'id' | 'price'>) => a.price - b.price || a.id - b.id;
 
 /**
  * The ticket cards of an event (booking spec §2): within a venue block, an
@@ -43,7 +43,7 @@ export interface TicketChoice {
  * ticket that does. When none does, the wanted (or own) ticket stays, marked
  * sold out, so the page can say so rather than guess.
  */
-export function chooseTicket(tickets: readonly EventTicket[], wantedId: number | null | undefined, includedId: number, needed: number): TicketChoice {
+export function chooseTicket(tickets: readonly Pick<EventTicket, 'id' | 'price' | 'availability'>[], wantedId: number | null | undefined, includedId: number, needed: number): TicketChoice {
   const included = tickets.find((ticket) => ticket.id === includedId);
   const originalUnavailable = !included || !fits(included, needed);
   const wanted = wantedId === null || wantedId === undefined ? undefined : tickets.find((ticket) => ticket.id === wantedId);

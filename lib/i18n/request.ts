@@ -1,10 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { formats } from './formats';
+import { TIME_ZONES } from './locales';
 import { routing } from './routing';
-
-/** Each site's time zone: times are shown as the visitor's country reads them (STYLE §1). */
-export const TIME_ZONES = { da: 'Europe/Copenhagen', no: 'Europe/Oslo', sv: 'Europe/Stockholm' } as const;
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

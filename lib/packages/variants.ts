@@ -1,5 +1,5 @@
 import type { MinimalPackage } from '@/lib/api/contract/packages';
-import { variantPrice, type PackageVariant } from '@/lib/pricing';
+import type { PackageVariant } from '@/lib/pricing';
 
 export type { PackageVariant };
 
@@ -13,8 +13,11 @@ export interface VariantOption {
 
 type VariantSource = Pick<
   MinimalPackage,
-  'isSoldOut' | 'premiumAvailable' | 'isTransitLess' | 'isFlightLess' | 'isHotelLess' | 'isResidualSale' | 'prices'
+  'isSoldOut' | 'premiumAvailable' | 'isTransitLess' | 'isFlightLess' | 'isHotelLess' | 'isResidualSale' | 'fromPrices'
 >;
+
+/** A package that has neither flight nor hotel: its one variant is the ticket alone. */
+const ticketOnly = (pkg: Pick<MinimalPackage, 'isResidualSale' | 'isFlightLess' | 'isHotelLess'>) => pkg.isResidualSale || (pkg.isFlightLess && pkg.isHotelLess);
 
 /**
  * The variant buttons of a package card and page, in display order (booking
@@ -23,23 +26,26 @@ type VariantSource = Pick<
  *   nor hotel-less;
  * - defaultHotelLess for hotel-less packages, defaultFlightLess for
  *   flight-less ones, withTransit where a bus route exists (not transit-less);
+ *   a package that is both flight-less and hotel-less offers one trip, the
+ *   ticket alone, as defaultFlightLess;
  * - default, the full trip, for packages that include both flight and hotel,
  *   and for residual sale (the ticket alone), which has no other variant.
- * A variant without a price, or any variant of a sold-out package, is shown
- * as not available.
+ * Each price is what the package page opens at for the default party
+ * (`fromPrices`), so a button never promises less than the page. A variant
+ * without one, or any variant of a sold-out package, is shown as not available.
  */
 export function packageVariants(pkg: VariantSource): VariantOption[] {
   const shown: [PackageVariant, boolean][] = [
     ['default', pkg.isResidualSale || (!pkg.isFlightLess && !pkg.isHotelLess)],
     ['withTransit', !pkg.isResidualSale && !pkg.isTransitLess],
     ['defaultFlightLess', !pkg.isResidualSale && pkg.isFlightLess],
-    ['defaultHotelLess', !pkg.isResidualSale && pkg.isHotelLess],
+    ['defaultHotelLess', !pkg.isResidualSale && pkg.isHotelLess && !pkg.isFlightLess],
     ['premium', pkg.premiumAvailable && !pkg.isFlightLess && !pkg.isHotelLess],
   ];
   return shown
     .filter(([, visible]) => visible)
     .map(([variant]) => {
-      const price = variantPrice(pkg.prices, variant);
+      const price = pkg.fromPrices[variant];
       return { variant, price, available: !pkg.isSoldOut && price !== null };
     });
 }
@@ -56,7 +62,7 @@ export function lowestPrice(options: VariantOption[]): number | null {
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** The label key of a variant: residual sale's default is the ticket alone. */
-export function variantLabel(pkg: Pick<MinimalPackage, 'isResidualSale'>, variant: PackageVariant): PackageVariant | 'ticketOnly' {
-  return pkg.isResidualSale && variant === 'default' ? 'ticketOnly' : variant;
+/** The label key of a variant: residual sale's default, and a package without flight and hotel, is the ticket alone. */
+export function variantLabel(pkg: Pick<MinimalPackage, 'isResidualSale' | 'isFlightLess' | 'isHotelLess'>, variant: PackageVariant): PackageVariant | 'ticketOnly' {
+  return ticketOnly(pkg) && (variant === 'default' || variant === 'defaultFlightLess') ? 'ticketOnly' : variant;
 }

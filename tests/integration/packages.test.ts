@@ -87,6 +87,7 @@ const MINIMAL_KEYS = [
   'packageType',
   'premiumAvailable',
   'prices',
+  'fromPrices',
   'randomOffer',
   'slug',
   'startDate',

@@ -235,6 +235,28 @@ describe('bad requests', () => {
   });
 });
 
+describe('the travel period', () => {
+  it('answers 422 for a period that starts before today, and prices one that starts today', async () => {
+    const pkg = await firstPackage('packageType=single', (p) => canChangeTravelPeriod(p, defaultSelection(p)));
+    // The shop's today is the day before the trip: extending it by three days would start it in the past.
+    vi.stubEnv('SHOP_NOW', addDays(pkg.startDate, -1));
+    clearCache();
+    try {
+      const past: BookingSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -3), endDate: pkg.endDate } };
+      const { status, body } = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, past));
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['services.startDate']);
+
+      const fromToday: BookingSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -1), endDate: pkg.endDate } };
+      const answer = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, fromToday));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    } finally {
+      vi.stubEnv('SHOP_NOW', TEST_TODAY);
+      clearCache();
+    }
+  });
+});
+
 describe('chosen flights and flight offers', () => {
   /** The flight modal's search, as the page sends it. */
   async function flightsFor(pkg: PackageDetail, direction: FlightDirection, body: Record<string, unknown> = {}): Promise<Flight[]> {

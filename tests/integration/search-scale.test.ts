@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@/lib/api/contract/search';
 import type { Database } from '@/server/db';
-import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
 import { clubs, events } from '@/server/db/schema';
 import { normalizeQuery, search, TYPO_MIN_LENGTH } from '@/server/modules/search/search';
-import { seedDatabase } from '@/server/seed';
-import { databaseUrl } from '../support/database-target';
-import { openTestDatabase, TEST_TODAY } from '../support/database';
+import { openScaledDatabase, openTestDatabase, TEST_TODAY } from '../support/database';
 
 /**
  * The seed's scale 1 is a prefix of scale N: SEED_SCALE=10 adds 900 invented
@@ -19,37 +15,9 @@ import { openTestDatabase, TEST_TODAY } from '../support/database';
 let scale1: DbHandle;
 let scale10: DbHandle;
 
-/** A private database seeded at SEED_SCALE=10, on the driver of this project. */
-async function openScale10(): Promise<DbHandle> {
-  const target = inject('testDatabase');
-  if (target.driver === 'pglite') return openPglite();
-  // Named like the other test databases, so the global teardown drops it whatever happens here.
-  const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: target.adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = openPostgres(databaseUrl(target.adminUrl, name), { max: 2 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: target.adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 beforeAll(async () => {
   scale1 = await openTestDatabase();
-  scale10 = await openScale10();
-  await scale10.migrate();
-  await seedDatabase(scale10.db, { today: TEST_TODAY, scale: 10 });
+  scale10 = await openScaledDatabase(10);
 }, 300_000);
 
 afterAll(async () => {

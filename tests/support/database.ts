@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { installDatabase, type Database } from '@/server/db';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import { seedDatabase } from '@/server/seed';
 import { databaseUrl, TEST_TODAY } from './database-target';
 
 export { TEST_TODAY } from './database-target';
@@ -34,6 +35,42 @@ export async function openTestDatabase(): Promise<DbHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A private database seeded afresh at `SEED_SCALE=scale` (the tests' today),
+ * on the driver of this run; slow (seconds to a minute), so only for tests
+ * about a bigger catalogue.
+ */
+export async function openScaledDatabase(scale: number): Promise<DbHandle> {
+  const target = inject('testDatabase');
+  let handle: DbHandle;
+  if (target.driver === 'pglite') handle = await openPglite();
+  else {
+    // Named like the other test databases, so the global teardown drops it whatever happens here.
+    const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: target.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const opened = openPostgres(databaseUrl(target.adminUrl, name), { max: 2 });
+    handle = {
+      ...opened,
+      async close() {
+        await opened.close();
+        const cleanup = new pg.Client({ connectionString: target.adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  await handle.migrate();
+  await seedDatabase(handle.db, { today: TEST_TODAY, scale });
+  return handle;
 }
 
 /**

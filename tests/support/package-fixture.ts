@@ -1,8 +1,11 @@
 /**
  * A package as `GET packages/{slug}` answers it, small enough to read: two
- * matches, two hotels, a bus route. Tests override what they are about.
+ * matches, two hotels, a bus route. Tests override what they are about; its
+ * card prices (`fromPrices`) are priced from the result, as the server does,
+ * unless a test sets them.
  */
 import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
+import { arrivalPrices } from '@/lib/booking/arrival-prices';
 
 export function ticket(id: number, blockId: number, price: number, availability: number, extra: Partial<EventTicket['venueBlock']> = {}): EventTicket {
   return {
@@ -43,7 +46,7 @@ function event(id: number, day: string, tickets: EventTicket[]): PackageDetail['
 }
 
 export function packageFixture(overrides: Partial<PackageDetail> = {}): PackageDetail {
-  return {
+  const pkg: Omit<PackageDetail, 'fromPrices'> = {
     id: 7,
     slug: 'fodboldrejse-home-guest-2026-05',
     title: 'Home – Guest',
@@ -151,6 +154,8 @@ export function packageFixture(overrides: Partial<PackageDetail> = {}): PackageD
       },
     ],
     maxAllowedTravelDurationDayBound: 5,
+    today: '2026-04-01',
     ...overrides,
   };
+  return { ...pkg, fromPrices: overrides.fromPrices ?? arrivalPrices(pkg) };
 }

@@ -55,6 +55,7 @@ function pkg(id: number, events: Event[], overrides: Partial<MinimalPackage> = {
       defaultHotelLessPrice: null,
       defaultWithTransitPrice: null,
     },
+    fromPrices: { default: 3000, premium: null, defaultFlightLess: null, defaultHotelLess: null, withTransit: null },
     currency: 'DKK',
     destination: { city: { id: 1, name: 'København' }, country: { code: 'DK', name: 'Danmark' } },
     events,

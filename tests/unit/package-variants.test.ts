@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialVariant, lowestPrice, packageVariants } from '@/lib/packages/variants';
+import { initialVariant, lowestPrice, packageVariants, variantLabel } from '@/lib/packages/variants';
 
-const prices = {
-  basePrice: 500,
-  defaultPrice: 4000,
-  premiumPrice: 600,
-  defaultFlightLessPrice: 2500,
-  defaultHotelLessPrice: 3100,
-  defaultWithTransitPrice: 2900,
-};
+const fromPrices = { default: 4000, premium: 5200, defaultFlightLess: 2500, defaultHotelLess: 3100, withTransit: 2900 };
 const full = {
   isSoldOut: false,
   premiumAvailable: true,
@@ -16,7 +9,7 @@ const full = {
   isFlightLess: false,
   isHotelLess: false,
   isResidualSale: false,
-  prices,
+  fromPrices,
 };
 const variantsOf = (overrides: Partial<typeof full>) => packageVariants({ ...full, ...overrides }).map((option) => option.variant);
 
@@ -25,14 +18,20 @@ describe('package variant buttons', () => {
     expect(variantsOf({})).toEqual(['default', 'premium']);
   });
 
-  it('prices premium as the default trip plus twice the premium supplement', () => {
-    expect(packageVariants(full).find((option) => option.variant === 'premium')?.price).toBe(5200);
+  it('shows each variant at the price the package page opens at', () => {
+    expect(packageVariants(full).map((option) => option.price)).toEqual([4000, 5200]);
   });
 
   it('never offers premium on a flight-less or hotel-less package, even when flagged available', () => {
     expect(variantsOf({ isFlightLess: true })).toEqual(['defaultFlightLess']);
     expect(variantsOf({ isHotelLess: true })).toEqual(['defaultHotelLess']);
-    expect(variantsOf({ isFlightLess: true, isHotelLess: true })).toEqual(['defaultFlightLess', 'defaultHotelLess']);
+  });
+
+  it('offers a package without flight and hotel once, as the ticket alone', () => {
+    const pkg = { ...full, isFlightLess: true, isHotelLess: true };
+    expect(variantsOf(pkg)).toEqual(['defaultFlightLess']);
+    expect(variantLabel(pkg, 'defaultFlightLess')).toBe('ticketOnly');
+    expect(variantLabel({ ...full, isFlightLess: true }, 'defaultFlightLess')).toBe('defaultFlightLess');
   });
 
   it('adds the bus variant where the package has a transit route', () => {
@@ -41,12 +40,14 @@ describe('package variant buttons', () => {
   });
 
   it('shows residual sale as the ticket alone', () => {
-    expect(variantsOf({ isResidualSale: true, isFlightLess: true, isHotelLess: true, premiumAvailable: false })).toEqual(['default']);
+    const residual = { ...full, isResidualSale: true, isFlightLess: true, isHotelLess: true, premiumAvailable: false };
+    expect(variantsOf(residual)).toEqual(['default']);
+    expect(variantLabel(residual, 'default')).toBe('ticketOnly');
   });
 
-  it('marks every variant of a sold-out package, and a variant without price, as not available', () => {
+  it('marks every variant of a sold-out package, and a variant that cannot be booked, as not available', () => {
     expect(packageVariants({ ...full, isSoldOut: true }).every((option) => !option.available)).toBe(true);
-    const withoutTransitPrice = packageVariants({ ...full, isTransitLess: false, prices: { ...prices, defaultWithTransitPrice: null } });
+    const withoutTransitPrice = packageVariants({ ...full, isTransitLess: false, fromPrices: { ...fromPrices, withTransit: null } });
     expect(withoutTransitPrice.find((option) => option.variant === 'withTransit')).toEqual({ variant: 'withTransit', price: null, available: false });
   });
 

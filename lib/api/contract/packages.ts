@@ -103,6 +103,23 @@ export const packagePrices = z.object({
 });
 export type PackagePrices = z.infer<typeof packagePrices>;
 
+/**
+ * Per person, what the package page opens at for the default party (two
+ * adults, the package's own services) in each variant: the price engine's
+ * answer on the tickets' current seats (docs/adr/0005). A card and a variant
+ * button show these, never the list prices above, so a card never promises
+ * less than the page and the booking charge. null: not offered, or not
+ * bookable for the default party (no ticket seats them).
+ */
+export const fromPrices = z.object({
+  default: z.number().nullable(),
+  premium: z.number().nullable(),
+  defaultFlightLess: z.number().nullable(),
+  defaultHotelLess: z.number().nullable(),
+  withTransit: z.number().nullable(),
+});
+export type FromPrices = z.infer<typeof fromPrices>;
+
 /** What a package card needs (browsing spec §2, booking spec §2). */
 export const minimalPackage = z.object({
   id: z.number(),
@@ -129,6 +146,7 @@ export const minimalPackage = z.object({
   christmasOfferAvailable: z.boolean(),
   newYearOfferAvailable: z.boolean(),
   prices: packagePrices,
+  fromPrices,
   currency: z.string(),
   destination: z.object({
     city: z.object({ id: z.number(), name: z.string() }),
@@ -253,6 +271,12 @@ export const packageDetail = fullPackage.extend({
   /** The package's bus route(s); empty for a transit-less package. */
   transitRoutes: z.array(transitRoute),
   maxAllowedTravelDurationDayBound: z.number(),
+  /**
+   * Today in the site's time zone, as the shop read it: a travel period may
+   * not start before it (booking spec §4 "Travel period"), on the page and in
+   * the price check alike.
+   */
+  today: z.string(),
 });
 export type PackageDetail = z.infer<typeof packageDetail>;
 

@@ -11,7 +11,9 @@ import type {
   PackagesQuery,
   Representation,
 } from '@/lib/api/contract/packages';
-import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
+import { localIsoDate } from '@/lib/seasons';
+import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
   cities,
@@ -206,5 +208,6 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
     })),
     transitRoutes: extras.transitRoutes,
     maxAllowedTravelDurationDayBound: extras.maxAllowedTravelDurationDayBound,
+    today: localIsoDate(now(), TIME_ZONES[locale]),
   };
 }

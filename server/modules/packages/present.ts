@@ -5,10 +5,12 @@
  */
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { arrivalPrices } from '@/lib/booking/arrival-prices';
 import {
   MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
   type DetailPackageEvent,
   type EventTicket,
+  type FromPrices,
   type FullPackage,
   type FullPackageEvent,
   type HotelRoom,
@@ -21,7 +23,9 @@ import type {
   PackageType as ContractPackageType,
   Representation,
 } from '@/lib/api/contract/packages';
-import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
+import { localIsoDate } from '@/lib/seasons';
+import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
   cities,
@@ -30,6 +34,7 @@ import {
   events,
   hotelRoomTypes,
   packageEvents,
+  packageHotels,
   packages,
   tickets,
   tournaments,
@@ -140,11 +145,11 @@ async function loadEvents(db: Executor, packageIds: number[], representation: Re
 function toMinimal(
   { pkg, city, country }: PackageWithDestination,
   packageEventsList: PackageEvent[],
+  fromPrices: FromPrices,
   money: SiteCurrency,
   locale: Locale,
 ): MinimalPackage {
   const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
-  const convertOrNull = (amount: number | null) => (amount === null ? null : convert(amount));
   return {
     id: pkg.id,
     slug: pkg.slug,
@@ -169,14 +174,8 @@ function toMinimal(
     blackWeekOfferAvailable: pkg.blackWeekOfferAvailable,
     christmasOfferAvailable: pkg.christmasOfferAvailable,
     newYearOfferAvailable: pkg.newYearOfferAvailable,
-    prices: {
-      basePrice: convert(pkg.basePrice),
-      defaultPrice: convert(pkg.defaultPrice),
-      premiumPrice: convertOrNull(pkg.premiumPrice),
-      defaultFlightLessPrice: convertOrNull(pkg.defaultFlightLessPrice),
-      defaultHotelLessPrice: convertOrNull(pkg.defaultHotelLessPrice),
-      defaultWithTransitPrice: convertOrNull(pkg.defaultWithTransitPrice),
-    },
+    prices: listPrices(pkg, convert),
+    fromPrices,
     currency: money.currency,
     destination: {
       city: { id: city.id, name: pick(city.name, locale) },
@@ -186,40 +185,129 @@ function toMinimal(
   };
 }
 
+type Convert = (amountDkk: number) => number;
+
+function listPrices(pkg: PackageRow, convert: Convert) {
+  const convertOrNull = (amount: number | null) => (amount === null ? null : convert(amount));
+  return {
+    basePrice: convert(pkg.basePrice),
+    defaultPrice: convert(pkg.defaultPrice),
+    premiumPrice: convertOrNull(pkg.premiumPrice),
+    defaultFlightLessPrice: convertOrNull(pkg.defaultFlightLessPrice),
+    defaultHotelLessPrice: convertOrNull(pkg.defaultHotelLessPrice),
+    defaultWithTransitPrice: convertOrNull(pkg.defaultWithTransitPrice),
+  };
+}
+
+function presentDefaultServices(services: PackageRow['defaultServices'], convert: Convert): FullPackage['defaultServices'] {
+  return {
+    flight: services.flight && { ...services.flight, price: convert(services.flight.price) },
+    transit: services.transit && { ...services.transit },
+    hotels: services.hotels.map((hotel) => ({
+      ...hotel,
+      rooms: hotel.rooms.map((room) => ({ ...room, children: [...room.children] })),
+    })),
+    tickets: services.tickets.map((ticket) => ({ ...ticket, price: convert(ticket.price) })),
+  };
+}
+
+const presentExtraFees = (pkg: PackageRow, convert: Convert) => ({
+  eventUpgradeFee: convert(pkg.extraFees.eventUpgradeFee),
+  matchInsuranceFee: convert(pkg.extraFees.matchInsuranceFee),
+});
+
 function toFull(
   row: PackageWithDestination,
   packageEventsList: FullPackageEvent[],
+  fromPrices: FromPrices,
   money: SiteCurrency,
   locale: Locale,
 ): FullPackage {
   const { pkg } = row;
   const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
-  const services = pkg.defaultServices;
   return {
-    ...toMinimal(row, packageEventsList, money, locale),
+    ...toMinimal(row, packageEventsList, fromPrices, money, locale),
     events: packageEventsList,
     description: pick(pkg.description, locale),
     flightLessMode: pkg.flightLessMode,
-    extraFees: {
-      eventUpgradeFee: convert(pkg.extraFees.eventUpgradeFee),
-      matchInsuranceFee: convert(pkg.extraFees.matchInsuranceFee),
-    },
+    extraFees: presentExtraFees(pkg, convert),
     extraServices: pkg.extraServices.map((service) => ({
       slug: service.slug,
       title: pick(service.title, locale),
       icon: { originalUrl: service.iconUrl },
     })),
     extraServicesAdditionalDailyFee: convert(pkg.extraServicesAdditionalDailyFee),
-    defaultServices: {
-      flight: services.flight && { ...services.flight, price: convert(services.flight.price) },
-      transit: services.transit && { ...services.transit },
-      hotels: services.hotels.map((hotel) => ({
-        ...hotel,
-        rooms: hotel.rooms.map((room) => ({ ...room, children: [...room.children] })),
-      })),
-      tickets: services.tickets.map((ticket) => ({ ...ticket, price: convert(ticket.price) })),
-    },
+    defaultServices: presentDefaultServices(pkg.defaultServices, convert),
   };
+}
+
+// ─── Card prices ───────────────────────────────────────────────────────────
+
+/** `Map.groupBy`, which Node 20 lacks. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** What the price engine reads of a page of packages beyond their rows: seats and prices of tickets, hotel upgrades, bus fares. */
+async function loadPricingData(db: Executor, rows: PackageWithDestination[]) {
+  const packageIds = rows.map(({ pkg }) => pkg.id);
+  const routeIds = [...new Set(rows.flatMap(({ pkg }) => (pkg.defaultServices.transit ? [pkg.defaultServices.transit.transitRouteId] : [])))];
+  const [ticketRows, hotelRows, routeRows] = await Promise.all([
+    db
+      .select({ id: tickets.id, eventId: tickets.eventId, price: tickets.price, availability: tickets.availability })
+      .from(tickets)
+      .where(inArray(tickets.eventId, db.select({ eventId: packageEvents.eventId }).from(packageEvents).where(inArray(packageEvents.packageId, packageIds))))
+      .orderBy(asc(tickets.price), asc(tickets.id)),
+    db
+      .select({ packageId: packageHotels.packageId, id: packageHotels.hotelId, isDefault: packageHotels.isDefault, upgradePricePerNight: packageHotels.upgradePricePerNight })
+      .from(packageHotels)
+      .where(inArray(packageHotels.packageId, packageIds))
+      .orderBy(asc(packageHotels.orderNumber), asc(packageHotels.hotelId)),
+    routeIds.length === 0 ? [] : db.select().from(transitRoutes).where(inArray(transitRoutes.id, routeIds)),
+  ]);
+  const ticketsByEvent = groupBy(ticketRows, (ticket) => ticket.eventId);
+  const hotelsByPackage = groupBy(hotelRows, (hotel) => hotel.packageId);
+  const routes = new Map(routeRows.map((route) => [route.id, route]));
+  return { ticketsByEvent, hotelsByPackage, routes };
+}
+type PricingData = Awaited<ReturnType<typeof loadPricingData>>;
+
+/** Each variant's price on arrival (`fromPrices`), in the site's currency, from the same converted amounts the package page prices with. */
+function cardPrices(pkg: PackageRow, eventIds: readonly number[], data: PricingData, money: SiteCurrency, today: string): FromPrices {
+  const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
+  const route = pkg.defaultServices.transit ? data.routes.get(pkg.defaultServices.transit.transitRouteId) : undefined;
+  return arrivalPrices({
+    startDate: pkg.startDate,
+    endDate: pkg.endDate,
+    nights: nightsBetween(pkg.startDate, pkg.endDate),
+    isSoldOut: pkg.isSoldOut,
+    premiumAvailable: pkg.premiumAvailable,
+    isTransitLess: pkg.isTransitLess,
+    isFlightLess: pkg.isFlightLess,
+    isHotelLess: pkg.isHotelLess,
+    isResidualSale: pkg.isResidualSale,
+    prices: listPrices(pkg, convert),
+    defaultServices: presentDefaultServices(pkg.defaultServices, convert),
+    maxAllowedTravelDurationDayBound: MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
+    today,
+    events: eventIds.map((id) => ({
+      id,
+      tickets: (data.ticketsByEvent.get(id) ?? []).map((ticket) => ({ id: ticket.id, availability: ticket.availability, price: convert(ticket.price) })),
+    })),
+    hotels: (data.hotelsByPackage.get(pkg.id) ?? []).map((hotel) => ({ id: hotel.id, isDefault: hotel.isDefault, upgradePricePerNight: convert(hotel.upgradePricePerNight) })),
+    transitRoutes: route ? [transitRouteFields(route, convert)] : [],
+    currency: money.currency,
+    extraFees: presentExtraFees(pkg, convert),
+    extraServicesAdditionalDailyFee: convert(pkg.extraServicesAdditionalDailyFee),
+    flightLessMode: pkg.flightLessMode,
+  });
 }
 
 /** Rows (in the caller's order) as minimal or full packages, with their events loaded in one query. */
@@ -245,16 +333,28 @@ export async function presentPackages(
   locale: Locale,
 ): Promise<MinimalPackage[] | FullPackage[]> {
   if (rows.length === 0) return [];
-  const eventsOf = await loadEvents(
-    db,
-    rows.map(({ pkg }) => pkg.id),
-    representation,
-    locale,
-  );
-  if (representation === 'full') {
-    return rows.map((row) => toFull(row, (eventsOf.get(row.pkg.id) ?? []) as FullPackageEvent[], money, locale));
-  }
-  return rows.map((row) => toMinimal(row, eventsOf.get(row.pkg.id) ?? [], money, locale));
+  const [eventsOf, pricing] = await Promise.all([
+    loadEvents(
+      db,
+      rows.map(({ pkg }) => pkg.id),
+      representation,
+      locale,
+    ),
+    loadPricingData(db, rows),
+  ]);
+  const today = localIsoDate(now(), TIME_ZONES[locale]);
+  const present = (row: PackageWithDestination) => {
+    const events = eventsOf.get(row.pkg.id) ?? [];
+    const fromPrices = cardPrices(
+      row.pkg,
+      events.map((event) => event.id),
+      pricing,
+      money,
+      today,
+    );
+    return representation === 'full' ? toFull(row, events as FullPackageEvent[], fromPrices, money, locale) : toMinimal(row, events, fromPrices, money, locale);
+  };
+  return rows.map(present);
 }
 
 // ─── Package page extras ───────────────────────────────────────────────────
@@ -283,7 +383,8 @@ export async function loadDetailExtras(
   const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
   const eventIds = pkg.events.map((event) => event.id);
   const routeId = pkg.defaultServices.transit?.transitRouteId;
-  const [ticketRows, roomRows, routeRows] = await Promise.all([
+  const homeClubIds = [...new Set(pkg.events.flatMap((event) => (event.homeClub ? [event.homeClub.id] : [])))];
+  const [ticketRows, roomRows, routeRows, homeClubRows] = await Promise.all([
     eventIds.length === 0
       ? []
       : db

@@ -168,7 +168,8 @@ function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): BookingSel
   if ((startDate === undefined) !== (endDate === undefined)) add(startDate === undefined ? 'services.startDate' : 'services.endDate', 'is required with the other date');
   else if (startDate !== undefined && endDate !== undefined && (startDate !== pkg.startDate || endDate !== pkg.endDate)) {
     const check = checkTravelPeriod(pkg, startDate, endDate);
-    if (!check.ok) {
+    if (!check.ok && check.reason === 'past') add('services.startDate', 'the trip cannot start before today');
+    else if (!check.ok) {
       add('services.endDate', check.reason === 'shortened' ? 'the travel period can only be extended' : check.reason === 'tooLong' ? `may extend the trip by at most ${pkg.maxAllowedTravelDurationDayBound} days` : 'must be on or after startDate');
     } else if (!canChangeTravelPeriod(pkg, { type: body.type, without })) add('services.startDate', 'the travel period of this booking cannot change');
     else period = { startDate, endDate };

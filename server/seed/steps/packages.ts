@@ -8,7 +8,8 @@
  * passengers × base price + flights + hotels + tickets) adds up for the
  * default. The variant prices take out what the variant leaves out:
  * flight-less = default − flight, hotel-less = default − hotel, with transit =
- * default − flight + the bus fare (its morning departure is included).
+ * default − flight + the bus fare (its morning departure is included); a
+ * package without both is the ticket alone, default − flight − hotel.
  * Residual sale is the ticket alone plus a small fee and has no variants.
  */
 import type { DefaultServices, ExtraService, Localized, PackageType } from '@/server/db/schema';
@@ -252,8 +253,10 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
       defaultPrice = shopPrice(fee + services);
       basePrice = defaultPrice - services;
     }
-    const defaultFlightLessPrice = plan.isFlightLess && !plan.isResidualSale ? defaultPrice - flight : null;
-    const defaultHotelLessPrice = plan.isHotelLess && !plan.isResidualSale ? defaultPrice - nominalHotel : null;
+    // Without flight and hotel the trip is the ticket alone: one price, whichever service it is said to lack.
+    const ticketOnlyPrice = plan.isFlightLess && plan.isHotelLess ? defaultPrice - flight - nominalHotel : null;
+    const defaultFlightLessPrice = plan.isFlightLess && !plan.isResidualSale ? (ticketOnlyPrice ?? defaultPrice - flight) : null;
+    const defaultHotelLessPrice = plan.isHotelLess && !plan.isResidualSale ? (ticketOnlyPrice ?? defaultPrice - nominalHotel) : null;
     const defaultWithTransitPrice = plan.transit ? defaultPrice - flight + plan.transit.fare : null;
     const premiumPrice = plan.premiumAvailable
       ? Math.max(300, roundTo(events.reduce((sum, e) => sum + ((e.premiumTicket?.price ?? 0) - e.defaultTicket!.price), 0) / 2, 50))

@@ -70,16 +70,16 @@ function renderPage(pkg: PackageDetail, locale: 'da' | 'sv' = 'da') {
 
 /** A flight-less package that offers flights (flightLessMode `offer`). */
 function flightLessPackage(overrides: Partial<PackageDetail> = {}): PackageDetail {
-  const pkg = packageFixture(overrides);
-  return {
-    ...pkg,
+  const pkg = packageFixture();
+  return packageFixture({
     isFlightLess: true,
     flightLessMode: 'offer',
     premiumAvailable: false,
     prices: { ...pkg.prices, defaultFlightLessPrice: 4200, premiumPrice: null, defaultWithTransitPrice: null },
     transitRoutes: [],
     defaultServices: { ...pkg.defaultServices, flight: null },
-  };
+    ...overrides,
+  });
 }
 
 async function answer(request: Sent | undefined, flights: Flight[]) {
@@ -153,11 +153,11 @@ describe('static-page modal', () => {
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
-  it('shows the failure as a toast and closes', async () => {
-    getPage.mockRejectedValue(new ApiError(404, { message: 'Page not found', code: 'page_not_found' }));
+  it('shows the failure as a toast with the site’s error prefix and closes', async () => {
+    getPage.mockRejectedValue(new ApiError(404, { message: 'Siden blev ikke fundet', code: 'page_not_found' }));
     const user = renderPage(packageFixture());
     await user.click(screen.getByRole('button', { name: 'Bagageregler' }));
-    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Page not found'));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Fejl: Siden blev ikke fundet'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/v1/[...path]/route';
+import type { Cms } from '@/lib/api/contract/content';
+import { packageResponse, packagesResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import { priceCheckResponse } from '@/lib/api/contract/price-check';
+import { priceCheckRequest } from '@/lib/booking/price-check';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { resolveSelection } from '@/lib/booking/selection';
+import type { Locale } from '@/lib/i18n/locales';
+import { packageVariants } from '@/lib/packages/variants';
+import { priceBooking, variantPrice } from '@/lib/pricing';
+import { clearCache } from '@/server/cache';
+import { installDatabase } from '@/server/db';
+import type { DbHandle } from '@/server/db/client';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
+import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
+import { openScaledDatabase, openTestDatabase, TEST_TODAY } from '../support/database';
+
+/**
+ * "What the shop shows is true": for every package of the catalogue and every
+ * variant it offers, the price on its card is the price per person the
+ * package page opens at for the default party, and the price check (what a
+ * booking will be charged) answers the page's total. The seed has packages
+ * whose included ticket has a single seat left, so the page gives the party
+ * another ticket: the card must show that price, not the list price.
+ *
+ * The price check is asked for every variant of the Danish catalogue; the
+ * other sites and the bigger catalogue compare card, page and engine.
+ */
+
+let database: DbHandle | undefined;
+
+async function useDatabase(open: () => Promise<DbHandle>) {
+  installDatabase(undefined);
+  await database?.close();
+  database = await open();
+  installDatabase(database);
+  clearCache();
+}
+
+beforeAll(() => {
+  vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  installAvailabilityServices(quickSandbox());
+});
+afterAll(async () => {
+  installAvailabilityServices(undefined);
+  installDatabase(undefined);
+  await database?.close();
+  vi.unstubAllEnvs();
+});
+
+async function allCards(locale: Locale): Promise<MinimalPackage[]> {
+  const cards: MinimalPackage[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const { status, body } = await callApi(`packages?limit=100&offset=${offset}`, { locale });
+    expect(status).toBe(200);
+    const page = packagesResponse.parse(body);
+    cards.push(...page.packages);
+    if (cards.length >= page.totalResults || page.packages.length === 0) return cards;
+  }
+}
+
+async function detail(slug: string, locale: Locale): Promise<PackageDetail> {
+  const { status, body } = await callApi(`packages/${slug}`, { locale });
+  expect(status).toBe(200);
+  return packageResponse.parse(body).package;
+}
+
+async function priceCheckTotal(pkg: PackageDetail, selection: ReturnType<typeof resolveSelection>, locale: Locale): Promise<number> {
+  const request = new Request(`http://localhost/api/v1/packages/${pkg.id}/service-availability`, {
+    method: 'POST',
+    headers: { 'accept-language': locale, 'content-type': 'application/json' },
+    body: JSON.stringify(priceCheckRequest(pkg, selection)),
+  });
+  const response = await POST(request);
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return priceCheckResponse.parse(body).price.total.ourPrice;
+}
+
+/**
+ * Walks the catalogue, a few packages at a time (PostgreSQL answers them in
+ * parallel); with `checkPrices`, also asks the price check for each variant.
+ * Answers how many cards there were and how many showed a price other than
+ * the list price.
+ */
+async function expectOnePrice(locale: Locale, { checkPrices }: { checkPrices: boolean }): Promise<{ cards: number; adjusted: number }> {
+  const { bookingConfig } = (await callApi('cms', { locale })).body.cms as Cms;
+  const cards = await allCards(locale);
+  let adjusted = 0;
+  async function expectCard(card: MinimalPackage) {
+    const pkg = await detail(card.slug, locale);
+    expect(pkg.fromPrices, card.slug).toEqual(card.fromPrices);
+    for (const option of packageVariants(card)) {
+      if (!option.available || option.price === null) continue;
+      const selection = resolveSelection({ type: option.variant }, pkg);
+      expect(selection.type, `${card.slug} ${option.variant}`).toBe(option.variant);
+      const page = priceBooking(toPriceInput(pkg, selection, bookingConfig, null));
+      expect(Math.ceil(page.perPerson), `${card.slug} ${option.variant}`).toBe(option.price);
+      if (option.price !== variantPrice(pkg.prices, option.variant)) adjusted++;
+      if (checkPrices) expect(await priceCheckTotal(pkg, selection, locale), `${card.slug} ${option.variant}`).toBe(page.total);
+    }
+  }
+  for (let index = 0; index < cards.length; index += 4) await Promise.all(cards.slice(index, index + 4).map(expectCard));
+  return { cards: cards.length, adjusted };
+}
+
+describe('one price: card = package page on arrival = price check', () => {
+  beforeAll(() => useDatabase(openTestDatabase), 120_000);
+
+  it('holds for every package and variant of the seeded catalogue on the Danish site', async () => {
+    const { cards, adjusted } = await expectOnePrice('da', { checkPrices: true });
+    expect(cards).toBeGreaterThan(100);
+    // Not vacuous: some included tickets cannot seat two, and those cards show the bookable price.
+    expect(adjusted).toBeGreaterThan(0);
+  }, 300_000);
+
+  // The price check prices the same detail the page does; here what is new is each site's conversion.
+  it.each(['no', 'sv'] as const)('holds in the converted prices of the %s site', async (locale) => {
+    await expectOnePrice(locale, { checkPrices: false });
+  }, 300_000);
+
+  it('offers a package without flight and hotel once, as the ticket alone', async () => {
+    const cards = await allCards('da');
+    const ticketOnly = cards.filter((card) => card.isFlightLess && card.isHotelLess && !card.isResidualSale);
+    expect(ticketOnly.length).toBeGreaterThan(0);
+    for (const card of ticketOnly) expect(packageVariants(card).map((option) => option.variant)).toEqual(['defaultFlightLess']);
+  }, 120_000);
+});
+
+describe('one price at SEED_SCALE=3', () => {
+  beforeAll(() => useDatabase(() => openScaledDatabase(3)), 300_000);
+
+  it('holds for every package and variant', async () => {
+    const { cards } = await expectOnePrice('da', { checkPrices: false });
+    expect(cards).toBeGreaterThan(300);
+  }, 600_000);
+});
