@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
+import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/messages';
+import { describeError } from './error-log';
 import { badRequest, HttpError, notFound } from './errors';
 
 export interface RouteContext {
@@ -10,13 +12,21 @@ export interface RouteContext {
   locale: Locale;
 }
 
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Handler = (context: RouteContext) => Promise<Response>;
 
 interface Route {
   method: Method;
+  /** As registered: `packages/:idOrSlug`. */
+  pattern: string;
   segments: string[];
   handler: Handler;
+}
+
+/** A registered endpoint, as the route table lists it. */
+export interface RouteEntry {
+  method: Method;
+  pattern: string;
 }
 
 export const API_PREFIX = '/api/v1/';
@@ -25,8 +35,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, init);
 }
 
-function errorResponse(error: HttpError): Response {
-  return json(error.toBody(), { status: error.status, headers: error.headers });
+/** The error's body in the visitor's language (server/messages); its code as it is. */
+function errorResponse(error: HttpError, locale: MessageLocale): Response {
+  return json(localizeErrorBody(error.toBody(), locale), { status: error.status, headers: error.headers });
 }
 
 /** Parses the query string with a contract schema; a bad value is a 400 with field messages. */
@@ -56,8 +67,13 @@ export class Router {
   private readonly routes: Route[] = [];
 
   on(method: Method, pattern: string, handler: Handler): this {
-    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
     return this;
+  }
+
+  /** Every endpoint, in the order registered: what the fuzz test walks, so a new route is covered at once. */
+  routeTable(): RouteEntry[] {
+    return this.routes.map(({ method, pattern }) => ({ method, pattern }));
   }
 
   get(pattern: string, handler: Handler): this {
@@ -91,6 +107,7 @@ export class Router {
 
   handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    let route = '(not routed)';
     try {
       if (!url.pathname.startsWith(API_PREFIX)) throw notFound();
       let pathSegments: string[];
@@ -109,6 +126,7 @@ export class Router {
         const allow = [...new Set(candidates.map(({ route }) => route.method))].join(', ');
         throw new HttpError(405, `Method ${method} is not allowed here`, 'method_not_allowed', undefined, { allow });
       }
+      route = chosen.route.pattern;
       const response = await chosen.route.handler({
         request,
         url,
@@ -117,9 +135,11 @@ export class Router {
       });
       return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      console.error('[api] %s %s failed', request.method, url.pathname, error);
-      return json({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
+      const locale = messageLocale(request.headers.get('accept-language'));
+      if (error instanceof HttpError) return errorResponse(error, locale);
+      // The route's pattern, not its address, and the error without its message (bound SQL parameters: ./error-log).
+      console.error('[api] %s %s failed: %s', request.method, route, describeError(error));
+      return json(localizeErrorBody({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, locale), { status: 500 });
     }
   };
 }

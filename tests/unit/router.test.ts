@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { format } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '@/server/http/errors';
 import { json, parseQuery, Router } from '@/server/http/router';
@@ -42,6 +43,38 @@ describe('the /api/v1 router', () => {
     } finally {
       console.error = quiet;
     }
+  });
+
+  it('logs a failure with its route and code, never the statement\'s bound parameters', async () => {
+    // What drizzle throws for a refused statement: its message holds the query and `params: …`, the cause PostgreSQL's code.
+    class DrizzleQueryError extends Error {
+      constructor() {
+        super('Failed query: insert into "newsletter_subscriptions" ("email", "name") values ($1, $2)\nparams: ann@example.com,Ann Hansen');
+        this.cause = Object.assign(new Error('duplicate key value violates unique constraint, Key (email)=(ann@example.com)'), { code: '23505' });
+      }
+    }
+    const failing = new Router().post('signups/:id', async () => {
+      throw new DrizzleQueryError();
+    });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(format(...args)));
+    try {
+      expect((await failing.handle(request('signups/ann%40example.com', { method: 'POST' }))).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[api\] POST signups\/:id failed: DrizzleQueryError ← Error, code 23505, at /);
+    expect(lines[0]).not.toMatch(/ann|Hansen|params|insert/i);
+  });
+
+  it('lists every registered route in its table', () => {
+    expect(router.routeTable()).toEqual([
+      { method: 'GET', pattern: 'things/popular' },
+      { method: 'GET', pattern: 'things/:id' },
+      { method: 'GET', pattern: 'boom' },
+      { method: 'GET', pattern: 'teapot' },
+    ]);
   });
 
   it('answers 400, not 500, for a malformed percent-encoding', async () => {

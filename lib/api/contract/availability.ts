@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, idOrSlug, listParam, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
+import { calendarDay, ID_TOO_LARGE, idOrSlug, listParam, MAX_ID, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
 import { location } from './geography';
 import { transitRoute as packageTransitRoute } from './packages';
 
@@ -216,7 +216,7 @@ const roomsList = z
 /** A hotel id (`12`) or slug, in JSON as a number or a string. */
 const HOTEL_ID_OR_SLUG = 'must be a hotel id or slug';
 const hotelIdOrSlug = z.union(
-  [z.number().int(HOTEL_ID_OR_SLUG).positive(HOTEL_ID_OR_SLUG), z.string().trim().regex(SLUG_PATTERN, HOTEL_ID_OR_SLUG)],
+  [z.number().int(HOTEL_ID_OR_SLUG).positive(HOTEL_ID_OR_SLUG).max(MAX_ID, HOTEL_ID_OR_SLUG), z.string().trim().regex(SLUG_PATTERN, HOTEL_ID_OR_SLUG)],
   { error: HOTEL_ID_OR_SLUG },
 );
 
@@ -238,7 +238,7 @@ export const hotelSearchBody = z
     /** Only these of the package's hotels. */
     idsOrSlugs: arrayOrCommaList(hotelIdOrSlug, 20).optional(),
     /** A venue of the package's events: each hotel then tells its distance to it. */
-    venueId: z.number({ error: 'must be a venue id' }).int('must be a venue id').positive('must be a venue id').optional(),
+    venueId: z.number({ error: 'must be a venue id' }).int('must be a venue id').positive('must be a venue id').max(MAX_ID, ID_TOO_LARGE).optional(),
     serviceUniqueId: serviceUniqueId.optional(),
   })
   .superRefine(checkDates);

@@ -17,16 +17,41 @@ export const booleanParam = z
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z.string().regex(SLUG_PATTERN, 'must be a slug (lowercase letters, digits and dashes)');
+
+/**
+ * The largest id the database holds: ids are PostgreSQL `integer` columns, so
+ * every id the API reads, in an address, a query or a body, is validated to
+ * 1..MAX_ID before it reaches a query (docs/adr/0008).
+ */
+export const MAX_ID = 2_147_483_647;
+export const ID_TOO_LARGE = `must be at most ${MAX_ID}`;
+
+/** `42` in an address or query: digits without a leading zero, at most MAX_ID. */
+const isIdText = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+
+/** An id in a query or address (`ids=1,2`, `venueId=7`). */
 export const positiveId = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number', abort: true })
+  .refine(isIdText, ID_TOO_LARGE)
   .transform(Number);
 
-/** An id (`42`) or a slug (`fc-kobenhavn`): pages know one or the other. */
+/** An id in a JSON body (`"packageId": 42`). */
+export const jsonId = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ID, ID_TOO_LARGE);
+
+/**
+ * An id (`42`) or a slug (`fc-kobenhavn`): pages know one or the other. Digits
+ * that are no id (`0`, `007`, beyond MAX_ID) stay a slug, which names nothing
+ * today: a 404, never a query the database cannot run.
+ */
 export const idOrSlug = z
   .string()
-  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'must be an id or a slug')
-  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+  .regex(SLUG_PATTERN, 'must be an id or a slug')
+  .transform((value): number | string => (isIdText(value) ? Number(value) : value));
 
 /** A comma-separated list (`ids=1,2,3`), at most 100 items. */
 export const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>

@@ -3,11 +3,10 @@ import { FLIGHT_UNAVAILABLE } from './constants';
 
 export { FLIGHT_UNAVAILABLE };
 import { flightSearchBody } from './availability';
-import { calendarDay as day, ROOM_TYPES } from './common';
+import { calendarDay as day, jsonId as id, ROOM_TYPES } from './common';
 
 // ─── POST packages/{id}/service-availability ────────────────────────────────
 
-const id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 const count = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const timepoint = z.enum(['morning', 'evening', 'night'], { error: 'must be morning, evening or night' });
