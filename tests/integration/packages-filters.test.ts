@@ -7,6 +7,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packagesResponse, type MinimalPackage, type PackageSort } from '@/lib/api/contract/packages';
+import { packageVariants } from '@/lib/packages/variants';
+import { PACKAGE_VARIANTS, variantPrice } from '@/lib/pricing';
 import { clearCache } from '@/server/cache';
 import { clubs, packages } from '@/server/db/schema';
 import { callApi } from '../support/api';
@@ -250,9 +252,16 @@ describe('GET packages: paging is consistent in every sort order', () => {
 
   const byDate = (a: MinimalPackage, b: MinimalPackage) => a.startDate.localeCompare(b.startDate) || a.id - b.id;
 
+  /** The price sort's key: the cheapest list price among the variants a card offers. */
+  const lowestListPrice = (pkg: MinimalPackage) => {
+    const listed = Object.fromEntries(PACKAGE_VARIANTS.map((variant) => [variant, variantPrice(pkg.prices, variant)])) as MinimalPackage['fromPrices'];
+    const prices = packageVariants({ ...pkg, fromPrices: listed }).flatMap((option) => (option.price === null ? [] : [option.price]));
+    return Math.min(...prices);
+  };
+
   /** The documented order of each sort; ties always fall back to date, then id. */
   async function sorted(sort: PackageSort, list: readonly MinimalPackage[]): Promise<MinimalPackage[]> {
-    const price = (pkg: MinimalPackage) => pkg.prices.defaultPrice;
+    const price = lowestListPrice;
     switch (sort) {
       case 'date':
         return [...list].sort(byDate);
@@ -274,7 +283,7 @@ describe('GET packages: paging is consistent in every sort order', () => {
   async function ties(sort: PackageSort, list: readonly MinimalPackage[]): Promise<number> {
     const popularity = sort === 'popularity' ? await popularityOf(list) : null;
     const key = (pkg: MinimalPackage) =>
-      sort === 'date' ? pkg.startDate : popularity ? `${popularity.get(pkg.id)}:${recommended.has(pkg.id)}` : String(pkg.prices.defaultPrice);
+      sort === 'date' ? pkg.startDate : popularity ? `${popularity.get(pkg.id)}:${recommended.has(pkg.id)}` : String(lowestListPrice(pkg));
     const counts = new Map<string, number>();
     for (const pkg of list) counts.set(key(pkg), (counts.get(key(pkg)) ?? 0) + 1);
     return [...counts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n, 0);

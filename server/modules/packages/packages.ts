@@ -107,15 +107,28 @@ const popularity = sql<number>`(
   where ${packageEvents.packageId} = ${packages.id}
 )`;
 
+/**
+ * The lowest price a card lists: the cheapest variant the package offers
+ * (lib/packages/variants.ts `packageVariants`; premium is never the
+ * cheapest), so a flight-less trip sorts by its price without flight, not by
+ * a full trip it does not sell. LEAST skips the variants it does not offer.
+ */
+const lowestListPrice = sql<number>`least(
+  case when ${packages.isResidualSale} or (not ${packages.isFlightLess} and not ${packages.isHotelLess}) then ${packages.defaultPrice} end,
+  case when not ${packages.isResidualSale} and not ${packages.isTransitLess} then ${packages.defaultWithTransitPrice} end,
+  case when not ${packages.isResidualSale} and ${packages.isFlightLess} then ${packages.defaultFlightLessPrice} end,
+  case when not ${packages.isResidualSale} and ${packages.isHotelLess} and not ${packages.isFlightLess} then ${packages.defaultHotelLessPrice} end
+)`;
+
 function orderOf(sortBy: PackagesQuery['sortBy']): SQL[] {
   const byDate = [asc(packages.startDate), asc(packages.id)];
   switch (sortBy) {
     case 'date':
       return byDate;
     case 'price':
-      return [asc(packages.defaultPrice), ...byDate];
+      return [sql`${lowestListPrice} asc nulls last`, ...byDate];
     case '-price':
-      return [desc(packages.defaultPrice), ...byDate];
+      return [sql`${lowestListPrice} desc nulls last`, ...byDate];
     case 'popularity':
       return [desc(popularity), desc(packages.isRecommended), ...byDate];
   }
