@@ -7,10 +7,13 @@
  * and, when the request carries an `Idempotency-Key`, claims the key in that
  * same transaction before the handler runs:
  *
- * - Same key, same request (sha256 of method, path with query, and body bytes):
+ * - Same key, same request (sha256 of method, path with query, the locale
+ *   `accept-language` resolves to, and body bytes):
  *   the first status and body again, with `Idempotent-Replayed: true`; the
  *   handler does not run.
- * - Same key, another request: 422 `idempotency_key_reused`.
+ * - Same key, another request: 422 `idempotency_key_reused`. A request in
+ *   another language is another request: its answer speaks that language, so
+ *   a Swedish retry never replays the Danish answer.
  * - A handler that throws or answers 4xx/5xx rolls everything back, its own
  *   writes and the key: nothing is stored, and a retry runs afresh.
  * - A duplicate arriving while the first is still running waits for it (on
@@ -31,6 +34,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import { getDb, type Executor } from '@/server/db';
 import { idempotencyKeys } from '@/server/db/schema';
@@ -73,10 +77,10 @@ export function idempotencyKeyOf(request: Request): string | null {
   return key;
 }
 
-/** sha256 (hex) of method, path with query and body bytes, each part length-prefixed so no two requests collide by concatenation. */
-export function requestFingerprint(method: string, path: string, body: Uint8Array): string {
+/** sha256 (hex) of method, path with query, locale and body bytes, each part length-prefixed so no two requests collide by concatenation. */
+export function requestFingerprint(method: string, path: string, locale: Locale, body: Uint8Array): string {
   const hash = createHash('sha256');
-  for (const part of [Buffer.from(method.toUpperCase()), Buffer.from(path), body]) {
+  for (const part of [Buffer.from(method.toUpperCase()), Buffer.from(path), Buffer.from(locale), body]) {
     hash.update(`${part.byteLength}:`);
     hash.update(part);
   }
@@ -118,7 +122,8 @@ export async function withIdempotency(
   }
 
   const url = new URL(request.url);
-  const fingerprint = requestFingerprint(request.method, url.pathname + url.search, await readBody(request));
+  const locale = localeFromAcceptLanguage(request.headers.get('accept-language'));
+  const fingerprint = requestFingerprint(request.method, url.pathname + url.search, locale, await readBody(request));
   try {
     const outcome = await db.transaction(async (tx) => {
       const claimedAt = now();

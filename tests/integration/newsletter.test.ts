@@ -48,11 +48,15 @@ describe('POST /api/v1/newsletter', () => {
     ]);
   });
 
-  it('answers 200 with the same body when the address is already subscribed, and keeps one row', async () => {
-    await postNewsletter({ email: 'bo@example.com', name: 'Bo' });
+  it('answers a known address exactly as a new one (status and body), and keeps one row', async () => {
+    const first = await postNewsletter({ email: 'bo@example.com', name: 'Bo' });
     const again = await postNewsletter({ email: 'BO@example.com', name: 'Someone else' });
-    expect(again.status).toBe(200);
+    const stranger = await postNewsletter({ email: 'never-seen@example.com' });
+    expect([first.status, again.status, stranger.status]).toEqual([201, 201, 201]);
+    expect(again.body).toEqual(first.body);
     expect(again.body).toEqual({ subscription: { email: 'bo@example.com', locale: 'da' } });
+    expect(Object.keys(stranger.body)).toEqual(Object.keys(again.body));
+    expect([...again.headers.keys()]).toEqual([...first.headers.keys()]);
     const rows = await subscriptionsOf('bo@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe('Bo');
@@ -70,7 +74,7 @@ describe('POST /api/v1/newsletter', () => {
 
   it('takes concurrent signups of one address without a key as one subscription', async () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => postNewsletter({ email: 'dorte@example.com' })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(await subscriptionsOf('dorte@example.com')).toHaveLength(1);
   });
 
@@ -147,7 +151,6 @@ describe('POST /api/v1/newsletter', () => {
       const second = await postNewsletter({ email: 'ida@example.com' }, { idempotencyKey: key });
       expect(first.status).toBe(201);
       expect(first.headers.get('idempotent-replayed')).toBeNull();
-      // Without the key a second signup would be a 200: the 201 is the first answer replayed.
       expect(second.status).toBe(201);
       expect(second.headers.get('idempotent-replayed')).toBe('true');
       expect(second.body).toEqual(first.body);
@@ -186,11 +189,26 @@ describe('POST /api/v1/newsletter', () => {
       expect(await subscriptionsOf('karen.other@example.com')).toHaveLength(0);
     });
 
-    it('treats another key as another request: a second signup with it is a 200, not a replay', async () => {
+    it('treats another key as another request: a second signup with it runs, not a replay', async () => {
       await postNewsletter({ email: 'lars@example.com' }, { idempotencyKey: 'lars-1' });
       const other = await postNewsletter({ email: 'lars@example.com' }, { idempotencyKey: 'lars-2' });
-      expect(other.status).toBe(200);
+      expect(other.status).toBe(201);
       expect(other.headers.get('idempotent-replayed')).toBeNull();
+      expect(await subscriptionsOf('lars@example.com')).toHaveLength(1);
+    });
+
+    it('does not replay a signup in another language: the same key from the Swedish site is another request', async () => {
+      const key = 'signup-lone';
+      const danish = await postNewsletter({ email: 'lone@example.com' }, { idempotencyKey: key, locale: 'da' });
+      expect(danish.status).toBe(201);
+      const swedish = await postNewsletter({ email: 'lone@example.com' }, { idempotencyKey: key, locale: 'sv-SE' });
+      expect(swedish.status).toBe(422);
+      expect(swedish.body.code).toBe('idempotency_key_reused');
+      expect(swedish.headers.get('idempotent-replayed')).toBeNull();
+      // The same language in other words (`da-DK` resolves to da) is the same request: replayed.
+      const again = await postNewsletter({ email: 'lone@example.com' }, { idempotencyKey: key, locale: 'da-DK,da;q=0.9' });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(danish.body);
     });
 
     it('stores nothing for a rejected request, so a corrected retry with the same key runs', async () => {

@@ -5,22 +5,23 @@ import { idempotencyKeyOf, isValidIdempotencyKey, requestFingerprint } from '@/s
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('the request fingerprint', () => {
-  it('is the same for the same method, path and body', () => {
-    const a = requestFingerprint('POST', '/api/v1/newsletter', bytes('{"email":"a@example.com"}'));
+  it('is the same for the same method, path, locale and body', () => {
+    const a = requestFingerprint('POST', '/api/v1/newsletter', 'da', bytes('{"email":"a@example.com"}'));
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(requestFingerprint('post', '/api/v1/newsletter', bytes('{"email":"a@example.com"}'))).toBe(a);
+    expect(requestFingerprint('post', '/api/v1/newsletter', 'da', bytes('{"email":"a@example.com"}'))).toBe(a);
   });
 
-  it('differs when the method, the path or the body differs', () => {
-    const base = requestFingerprint('POST', '/api/v1/newsletter', bytes('{}'));
-    expect(requestFingerprint('PUT', '/api/v1/newsletter', bytes('{}'))).not.toBe(base);
-    expect(requestFingerprint('POST', '/api/v1/bookings', bytes('{}'))).not.toBe(base);
-    expect(requestFingerprint('POST', '/api/v1/newsletter?x=1', bytes('{}'))).not.toBe(base);
-    expect(requestFingerprint('POST', '/api/v1/newsletter', bytes('{ }'))).not.toBe(base);
+  it('differs when the method, the path, the locale or the body differs', () => {
+    const base = requestFingerprint('POST', '/api/v1/newsletter', 'da', bytes('{}'));
+    expect(requestFingerprint('PUT', '/api/v1/newsletter', 'da', bytes('{}'))).not.toBe(base);
+    expect(requestFingerprint('POST', '/api/v1/bookings', 'da', bytes('{}'))).not.toBe(base);
+    expect(requestFingerprint('POST', '/api/v1/newsletter?x=1', 'da', bytes('{}'))).not.toBe(base);
+    expect(requestFingerprint('POST', '/api/v1/newsletter', 'da', bytes('{ }'))).not.toBe(base);
+    expect(requestFingerprint('POST', '/api/v1/newsletter', 'sv', bytes('{}'))).not.toBe(base);
   });
 
   it('cannot be matched by moving bytes between path and body', () => {
-    expect(requestFingerprint('POST', '/a', bytes('b'))).not.toBe(requestFingerprint('POST', '/ab', bytes('')));
+    expect(requestFingerprint('POST', '/a', 'da', bytes('b'))).not.toBe(requestFingerprint('POST', '/ab', 'da', bytes('')));
   });
 });
 

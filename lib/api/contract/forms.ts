@@ -36,6 +36,6 @@ export type NewsletterSubscriptionBody = z.output<typeof newsletterSubscriptionB
 export const newsletterSubscription = z.object({ email: z.string(), locale: z.enum(LOCALES) });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscription>;
 
-/** 201 for a new address, 200 with the same body when it was already subscribed. */
+/** 201 with this body whether the address is new or already subscribed: the answer never tells who subscribes. */
 export const newsletterSubscriptionResponse = z.object({ subscription: newsletterSubscription });
 export type NewsletterSubscriptionResponse = z.infer<typeof newsletterSubscriptionResponse>;

@@ -7,8 +7,6 @@ import {
 
 export interface NewsletterSignup {
   subscription: NewsletterSubscription;
-  /** False when the address was already subscribed (the API answers 200 instead of 201). */
-  created: boolean;
 }
 
 /**
@@ -26,5 +24,5 @@ export async function subscribeToNewsletter(
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
   const data = newsletterSubscriptionResponse.parse(unwrap(result));
-  return { subscription: data.subscription, created: result.ok && result.status === 201 };
+  return { subscription: data.subscription };
 }

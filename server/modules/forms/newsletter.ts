@@ -6,8 +6,9 @@ import type { WriteResult } from '@/server/http/idempotency';
 
 /**
  * Signs an address up for a site's newsletter. Signing up twice is not an
- * error: the second time answers 200 instead of 201 and changes nothing (the
- * first name given is kept).
+ * error, and the answer is exactly the first one's (201, the same body), so
+ * the form cannot be used to find out who subscribes; the second time changes
+ * nothing (the first name given is kept).
  */
 export async function subscribeToNewsletter(
   tx: Executor,
@@ -15,11 +16,10 @@ export async function subscribeToNewsletter(
   locale: Locale,
   at: Date,
 ): Promise<WriteResult<NewsletterSubscriptionResponse>> {
-  const inserted = await tx
+  await tx
     .insert(newsletterSubscriptions)
     .values({ email: input.email, name: input.name ?? null, locale, createdAt: at })
     // A concurrent signup of the same address waits for the other and then does nothing.
-    .onConflictDoNothing({ target: [newsletterSubscriptions.email, newsletterSubscriptions.locale] })
-    .returning({ id: newsletterSubscriptions.id });
-  return { status: inserted.length > 0 ? 201 : 200, body: { subscription: { email: input.email, locale } } };
+    .onConflictDoNothing({ target: [newsletterSubscriptions.email, newsletterSubscriptions.locale] });
+  return { status: 201, body: { subscription: { email: input.email, locale } } };
 }

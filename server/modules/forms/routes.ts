@@ -6,7 +6,7 @@ import type { Router } from '@/server/http/router';
 import { subscribeToNewsletter } from './newsletter';
 
 export function registerFormsRoutes(router: Router): void {
-  // The footer's signup. The key is optional: a repeated signup is harmless anyway (200).
+  // The footer's signup. The key is optional: a repeated signup is harmless anyway (the same 201).
   router.post('newsletter', async ({ request, locale }) => {
     const input = await parseJsonBody(request, newsletterSubscriptionBody);
     return withIdempotency(request, 'newsletter', (tx) => subscribeToNewsletter(tx, input, locale, now()));
