@@ -18,7 +18,12 @@ const ALIASES: Record<string, Locale> = { nb: 'no', nn: 'no' };
  * header's q-values; otherwise the default (da).
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
+  return requestedLocale(header) ?? DEFAULT_LOCALE;
+}
+
+/** The first tag of an `accept-language` header that we serve, by its q-values; null when it names none. */
+export function requestedLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
   const tags = header
     .split(',')
     .map((part, index) => {
@@ -34,5 +39,5 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     const alias = ALIASES[primary];
     if (alias) return alias;
   }
-  return DEFAULT_LOCALE;
+  return null;
 }

@@ -42,9 +42,10 @@ async function search(
   idOrSlug: number | string,
   direction: Direction,
   body: unknown = {},
-  { locale = 'da', contentType = 'application/json' as string | null } = {},
+  { locale, contentType = 'application/json' }: { locale?: string; contentType?: string | null } = {},
 ) {
-  const headers: Record<string, string> = { 'accept-language': locale };
+  // Without a locale no accept-language is sent: the Danish site, the API's texts in English (server/messages).
+  const headers: Record<string, string> = locale === undefined ? {} : { 'accept-language': locale };
   if (contentType) headers['content-type'] = contentType;
   const request = new Request(`http://localhost/api/v1/packages/${idOrSlug}/service-availability/${direction}-flights`, {
     method: 'POST',

@@ -28,8 +28,9 @@ afterAll(() => {
 
 const NO_BODY = Symbol('no body');
 
-async function post(path: string, body: unknown = {}, locale = 'da') {
-  const headers: Record<string, string> = { 'accept-language': locale };
+/** Without a locale no accept-language is sent: the Danish site, the API's texts in English (server/messages). */
+async function post(path: string, body: unknown = {}, locale?: string) {
+  const headers: Record<string, string> = locale === undefined ? {} : { 'accept-language': locale };
   if (body !== NO_BODY) headers['content-type'] = 'application/json';
   const request = new Request(`http://localhost/api/v1/${path}`, {
     method: 'POST',

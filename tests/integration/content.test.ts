@@ -93,7 +93,7 @@ describe('GET /api/v1/cms', () => {
     try {
       const { status, body } = await callApi('cms', { locale: 'sv' });
       expect(status).toBe(404);
-      expect(body).toEqual({ message: 'There is no content for this site', code: 'cms_not_found' });
+      expect(body).toEqual({ message: 'Det finns inget innehåll för den här webbplatsen', code: 'cms_not_found' });
     } finally {
       await test.db.insert(cmsContent).values(row);
       clearCache();

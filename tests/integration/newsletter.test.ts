@@ -14,8 +14,9 @@ interface PostOptions {
 }
 
 /** POSTs to /api/v1/newsletter through the real route handler; a string body is sent as is. */
-async function postNewsletter(body: unknown, { locale = 'da', idempotencyKey, contentType = 'application/json' }: PostOptions = {}) {
-  const headers: Record<string, string> = { 'accept-language': locale };
+async function postNewsletter(body: unknown, { locale, idempotencyKey, contentType = 'application/json' }: PostOptions = {}) {
+  // Without a locale no accept-language is sent: the Danish site, the API's texts in English (server/messages).
+  const headers: Record<string, string> = locale === undefined ? {} : { 'accept-language': locale };
   if (contentType) headers['content-type'] = contentType;
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const request = new Request('http://localhost/api/v1/newsletter', {

@@ -33,10 +33,11 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-async function post(path: string, body: unknown, { locale = 'da', contentType = 'application/json' } = {}) {
+/** Without a locale no accept-language is sent: the Danish site, the API's texts in English (server/messages). */
+async function post(path: string, body: unknown, { locale, contentType = 'application/json' }: { locale?: string; contentType?: string } = {}) {
   const request = new Request(`http://localhost/api/v1/${path}`, {
     method: 'POST',
-    headers: { 'accept-language': locale, 'content-type': contentType },
+    headers: { ...(locale !== undefined && { 'accept-language': locale }), 'content-type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const response = await POST(request);

@@ -1,16 +1,20 @@
 import { COUPON_NOT_FOUND, couponParams } from '@/lib/api/contract/coupons';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
-import { notFound } from '@/server/http/errors';
-import { json, parseParams, type Router } from '@/server/http/router';
+import { badRequest, notFound } from '@/server/http/errors';
+import { json, type Router } from '@/server/http/router';
 import { findUsableCoupon } from './coupons';
+
+const NOT_VALID = 'The coupon code is not valid';
 
 export function registerCouponsRoutes(router: Router): void {
   // Never cached: whether a code applies depends on the day and may change at any time (STYLE §3, live booking).
   router.get('coupons/:code', async ({ params, locale }) => {
-    const { code } = parseParams(couponParams, params);
-    const coupon = await findUsableCoupon(await getDb(), code, today(), locale);
-    if (!coupon) throw notFound('The coupon code is not valid', COUPON_NOT_FOUND);
+    // A malformed code is as invalid to the visitor as an unknown one; the field message says why (booking spec §8).
+    const parsed = couponParams.safeParse(params);
+    if (!parsed.success) throw badRequest(parsed.error, NOT_VALID);
+    const coupon = await findUsableCoupon(await getDb(), parsed.data.code, today(), locale);
+    if (!coupon) throw notFound(NOT_VALID, COUPON_NOT_FOUND);
     return json({ coupon });
   });
 }
