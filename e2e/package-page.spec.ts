@@ -118,7 +118,8 @@ test.describe('package page customisation', () => {
       const pkg = await findPackage(
         request,
         'premium=true',
-        (p) => p.defaultServices.flight?.isMutable === true && p.defaultServices.hotels[0]?.isMutable === true,
+        // Starting after tomorrow, so a day earlier is not in the past.
+        (p) => p.defaultServices.flight?.isMutable === true && p.defaultServices.hotels[0]?.isMutable === true && p.startDate > addDays(new Date().toISOString().slice(0, 10), 1),
       );
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       await expect(total(page)).toHaveText(site.price);
