@@ -2,7 +2,12 @@ import { headers } from 'next/headers';
 import { siteDomains, type SiteDomain } from '@/lib/i18n/domains';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
-/** The country domains, and the one the request came in on (null on any other host, such as plain localhost). */
+/**
+ * The country domains, and the one the request came in on (null on any other
+ * host, such as plain localhost), as next-intl chooses the site. It only
+ * chooses among the configured domains: an absolute address is always built
+ * from one of them (app/_shared/seo.ts siteOrigin), never from the headers.
+ */
 export async function domainsOfRequest(): Promise<{ domains: SiteDomain[]; current: SiteDomain | null }> {
   const requestHeaders = await headers();
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
@@ -17,12 +22,4 @@ export async function domainsOfRequest(): Promise<{ domains: SiteDomain[]; curre
 export async function localesOfRequest(): Promise<readonly Locale[]> {
   const { current } = await domainsOfRequest();
   return current ? [current.defaultLocale] : LOCALES;
-}
-
-/** The origin the request came in on, for links in robots.txt. */
-export async function requestOrigin(): Promise<string> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost';
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? (/localhost|127\.0\.0\.1/.test(host) ? 'http' : 'https');
-  return `${protocol}://${host}`;
 }
