@@ -4,9 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
-import { ApiError, createApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
+import { useErrorText } from '@/lib/i18n/error-text';
 import type { Season } from '@/lib/seasons';
 import { PackageCard } from './package-card';
 import { PAGE_SIZE } from './package-filters';
@@ -22,6 +23,7 @@ type Props = { initial: MinimalPackage[]; total: number; params: PackagesParams;
 export function PackageList({ initial, total, params, season }: Props) {
   const t = useTranslations('packages');
   const locale = useLocale();
+  const errorText = useErrorText();
   const [packages, setPackages] = useState(initial);
   const [allLoaded, setAllLoaded] = useState(initial.length >= total);
   const [loading, setLoading] = useState(false);
@@ -38,7 +40,7 @@ export function PackageList({ initial, total, params, season }: Props) {
     } catch (error) {
       setPackages([]);
       setAllLoaded(true);
-      toast.error(t('error', { message: error instanceof ApiError || error instanceof Error ? error.message : String(error) }));
+      toast.error(errorText(error));
     } finally {
       setLoading(false);
     }

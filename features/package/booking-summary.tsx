@@ -19,6 +19,7 @@ import {
   tripExtendedDays,
   type BookingSelection,
 } from '@/lib/booking/selection';
+import { useErrorText } from '@/lib/i18n/error-text';
 import { calendarDay } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -89,6 +90,7 @@ export function BookingSummary() {
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
   const locale = useLocale();
+  const errorText = useErrorText();
   const format = useFormatter();
   const router = useRouter();
   const id = useId();
@@ -156,10 +158,12 @@ export function BookingSummary() {
         toast.error(t('flightUnavailable'));
         return;
       }
-      const message = error instanceof ApiError && error.errors
-        ? Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')
-        : error instanceof Error ? error.message : String(error);
-      toast.error(t('errorToast', { message }));
+      // Booking spec §8: each field message (in the site's language) after its field; otherwise the server's message.
+      toast.error(
+        error instanceof ApiError && error.errors
+          ? t('errorToast', { message: Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ') })
+          : errorText(error),
+      );
     } finally {
       setChecking(false);
     }

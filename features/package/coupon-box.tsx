@@ -5,23 +5,31 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
+import type { Coupon } from '@/lib/api/contract/coupons';
 import { getCoupon } from '@/lib/api/endpoints/coupons';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
+import { couponDiscount } from '@/lib/pricing';
 import { useBooking } from './booking-store';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 
+/** The coupon's own value: `10 %`, or its amount in the site's money. */
+const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale));
+
 /**
  * The coupon box (booking spec §4 "Coupon", §5, §8): Apply is disabled while
  * the code is empty; applying validates the code, then a success toast says
- * the discount is deducted from the invoice, or the error shows: 'Koden er
- * ikke gyldig' for an unknown code, otherwise the server's message with the
- * code in parentheses. The input is cleared afterwards; the remove icon
- * clears the coupon.
+ * how much is deducted from the invoice, or the error shows: 'Koden er ikke
+ * gyldig' for an unknown code, otherwise the site's error prefix and the
+ * server's message (in the site's language) with the code in parentheses.
+ * The input is cleared afterwards; the remove icon clears the coupon.
  */
 export function CouponBox() {
   const t = useTranslations('package.customise.coupon');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
   const coupon = useBooking((state) => state.coupon);
   const setCoupon = useBooking((state) => state.setCoupon);
   const { breakdown } = usePricing();
@@ -40,12 +48,11 @@ export function CouponBox() {
     try {
       const found = await getCoupon(createApiClient({ locale }), typed);
       setCoupon(found);
-      toast.success(t('applied'));
+      // The amount the price engine takes off this selection; without a price, the coupon's own value.
+      const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
+      toast.success(t('applied', { amount: deducted }));
     } catch (failure) {
-      const message =
-        failure instanceof ApiError && failure.code === COUPON_NOT_FOUND
-          ? t('notValid')
-          : `${failure instanceof Error ? failure.message : String(failure)} (${typed})`;
+      const message = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, typed);
       setError(message);
       toast.error(message);
     } finally {
@@ -83,7 +90,7 @@ export function CouponBox() {
           <span>
             {t('active', {
               code: coupon.code,
-              discount: coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale),
+              discount: couponValue(coupon, locale),
             })}
             {breakdown && breakdown.couponDiscount > 0 && <> · −{formatPrice(breakdown.couponDiscount, locale)}</>}
           </span>

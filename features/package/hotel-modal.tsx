@@ -14,6 +14,7 @@ import { searchHotels } from '@/lib/api/endpoints/availability';
 import { HOTEL_SORTS, roomsForSearch, sortHotels, taxesPayableAtHotel, venueDistance, type HotelSort } from '@/lib/booking/hotels';
 import { ROOM_CAPACITY, type BookingRoom } from '@/lib/booking/rooms';
 import { defaultHotelId } from '@/lib/booking/selection';
+import { useErrorText } from '@/lib/i18n/error-text';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBooking, useBookingPackage } from './booking-store';
@@ -48,6 +49,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
   const t = useTranslations('package.hotels');
   const tc = useTranslations('package.customise');
   const locale = useLocale() as Locale;
+  const errorText = useErrorText();
   const id = useId();
   const { pkg } = useBookingPackage();
   const selection = useBooking((state) => state.selection);
@@ -82,12 +84,12 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         // Booking spec §8: the message as a toast, and the modal closes.
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(errorText(error));
         onClose();
       },
     );
     return () => abort.abort();
-  }, [locale, pkg.id, searchBody, round, onClose]);
+  }, [locale, pkg.id, searchBody, round, onClose, errorText]);
 
   const hotels = search.status === 'done' ? sortHotels(search.hotels, sort, venue) : [];
   const hotel = hotels.find((candidate) => candidate.id === hotelId) ?? hotels[0] ?? null;

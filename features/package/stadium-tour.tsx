@@ -8,6 +8,7 @@ import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api/client';
 import { getClub } from '@/lib/api/endpoints/catalogue';
+import { useErrorText } from '@/lib/i18n/error-text';
 
 type Tour = { status: 'idle' | 'loading' } | { status: 'done'; text: string | null };
 
@@ -18,6 +19,7 @@ type Tour = { status: 'idle' | 'loading' } | { status: 'done'; text: string | nu
 export function StadiumTour({ club }: { club: { slug: string; name: string } }) {
   const t = useTranslations('package.customise');
   const locale = useLocale();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [tour, setTour] = useState<Tour>({ status: 'idle' });
 
@@ -29,7 +31,7 @@ export function StadiumTour({ club }: { club: { slug: string; name: string } }) 
     } catch (error) {
       setOpen(false);
       setTour({ status: 'idle' });
-      toast.error(t('tourFailed', { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(errorText(error));
     }
   }
 

@@ -7,6 +7,7 @@ import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api/client';
 import { getPage } from '@/lib/api/endpoints/pages';
+import { useErrorText } from '@/lib/i18n/error-text';
 import styles from './modals.module.css';
 
 type Loaded = { name: string; html: string };
@@ -21,6 +22,7 @@ type Loaded = { name: string; html: string };
 export function StaticPageModal({ slug, label, className }: { slug: string; label: string; className?: string }) {
   const t = useTranslations('package.staticPage');
   const locale = useLocale();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState<Loaded | null>(null);
 
@@ -38,7 +40,7 @@ export function StaticPageModal({ slug, label, className }: { slug: string; labe
         html: DOMPurify.sanitize(body, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'], FORBID_ATTR: ['style', 'srcdoc'] }),
       });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error));
       setOpen(false);
     }
   }

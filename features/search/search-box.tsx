@@ -25,6 +25,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { createApiClient } from '@/lib/api/client';
 import type { SearchClub, SearchEvent } from '@/lib/api/contract/search';
 import { SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
+import { useErrorText } from '@/lib/i18n/error-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './search-box.module.css';
 
@@ -58,6 +59,7 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
   const t = useTranslations('search');
   const format = useFormatter();
   const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const [state, setState] = useState<SearchState>(EMPTY);
   const id = useId();
@@ -107,7 +109,7 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
           if (request !== latest.current) return;
           // Browsing spec §4, §8: a failed search empties the results; a toast says why.
           setState({ status: 'failed', clubs: [], events: [] });
-          toast.error(t('error', { message: error instanceof Error ? error.message : String(error) }), { id: 'search-error' });
+          toast.error(errorText(error), { id: 'search-error' });
         },
       );
     }, SEARCH_DEBOUNCE_MS);

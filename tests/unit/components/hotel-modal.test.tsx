@@ -11,6 +11,7 @@ import { defaultSelection } from '@/lib/booking/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
+import { translation } from '@/server/messages';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
@@ -133,15 +134,31 @@ describe('hotel change modal', () => {
     expect(within(dialog).getByText(/0,1 km til stadion/)).toBeInTheDocument();
   });
 
-  it('closes with the message as a toast when the search fails', async () => {
+  it.each([
+    ['da', 'Skift hotel', 'DKK', 'Fejl: Hotelleverandøren kunne ikke besvare søgningen. Prøv venligst igen.'],
+    ['no', 'Bytt hotell', 'NOK', 'Feil: Hotelleverandøren kunne ikke svare på søket. Vennligst prøv igjen.'],
+    ['sv', 'Byt hotell', 'SEK', 'Fel: Hotelleverantören kunde inte svara på sökningen. Försök igen.'],
+  ] as const)('closes with the site’s error prefix and the server’s message (%s) as a toast when the search fails', async (locale, button, currency, toastText) => {
+    const user = renderPage(fourHotelPackage({ currency }), locale);
+    await open(user, button, button);
+    // The API answers in the visitor's language (server/messages).
+    const message = translation('The hotel supplier could not answer the search. Please try again.', locale);
+    await act(async () => {
+      sent[0]!.reject(new ApiError(502, { message, code: 'supplier_error' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toastError).toHaveBeenCalledWith(toastText);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says in its own words that the shop did not answer when the search never reached it', async () => {
     const user = renderPage();
     await open(user);
     await act(async () => {
-      sent[0]!.reject(new ApiError(502, { message: 'The hotel supplier failed', code: 'supplier_error' }));
+      sent[0]!.reject(new TypeError('Failed to fetch'));
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(toastError).toHaveBeenCalledWith('The hotel supplier failed');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toastError).toHaveBeenCalledWith('Fejl: Vi kunne ikke få svar fra butikken. Tjek din internetforbindelse, og prøv igen.');
   });
 
   it('says there are no hotels right now, in each language', async () => {

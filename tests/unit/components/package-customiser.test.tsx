@@ -155,14 +155,14 @@ describe('coupon box', () => {
     expect(screen.getByLabelText('Rabatkode')).toHaveValue('');
   });
 
-  it('shows another failure as the server message with the code in parentheses', async () => {
+  it('shows another failure as the site’s error prefix and the server message with the code in parentheses', async () => {
     const user = userEvent.setup();
     vi.spyOn(toastModule.toast, 'error').mockReturnValue('t');
     getCoupon.mockRejectedValue(new ApiError(400, { message: 'The request has invalid fields', code: 'invalid_request' }));
     renderPage();
     await user.type(screen.getByLabelText('Rabatkode'), 'BAD');
     await user.click(screen.getByRole('button', { name: 'Anvend' }));
-    expect(await screen.findByText('The request has invalid fields (BAD)')).toBeInTheDocument();
+    expect(await screen.findByText('Fejl: The request has invalid fields (BAD)')).toBeInTheDocument();
   });
 
   it('applies a coupon: toast, lower total, cleared input, and the remove icon takes it off again', async () => {
@@ -176,7 +176,7 @@ describe('coupon box', () => {
     await user.click(screen.getByRole('button', { name: 'Anvend' }));
     expect(getCoupon).toHaveBeenCalledWith(expect.anything(), 'fodbold500');
     expect(await screen.findByText(/Rabatkode FODBOLD500/)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Rabatkoden er godkendt. Rabatten trækkes fra på fakturaen.');
+    expect(success).toHaveBeenCalledWith('Rabatkoden er godkendt. Kr. 500,- trækkes fra på fakturaen.');
     expect(screen.getByLabelText('Rabatkode')).toHaveValue('');
     const withCoupon = engineTotal(pkg, defaultSelection(pkg), coupon);
     expect(withCoupon).toBe(engineTotal(pkg, defaultSelection(pkg)) - 500);

@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { ApiError } from '@/lib/api/client';
+
+/** The `{ message }` of an API error body: the API answers it in the visitor's language (server/messages). */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 429) return null;
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+}
+
+/**
+ * The toast text of a failed API call (README "Error toasts", booking spec
+ * §8): the site's word for error, then the server's message, or the
+ * storefront's own words when there is none to show (a rate limit, a network
+ * failure, an answer that is not the API's). `code` is what the visitor
+ * typed, shown in parentheses (a coupon code, §8).
+ */
+export function useErrorText(): (error: unknown, code?: string) => string {
+  const t = useTranslations('errors');
+  return useCallback(
+    (error: unknown, code?: string) => {
+      const message = serverMessage(error) ?? (error instanceof ApiError && error.status === 429 ? t('rateLimited') : t('noAnswer'));
+      return code === undefined ? t('toast', { message }) : t('toastWithCode', { message, code });
+    },
+    [t],
+  );
+}

@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingStoreProvider } from '@/features/package/booking-store';
+import { CouponBox } from '@/features/package/coupon-box';
+import { ApiError } from '@/lib/api/client';
+import type { Coupon } from '@/lib/api/contract/coupons';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { toPriceInput } from '@/lib/booking/price-input';
+import { defaultSelection } from '@/lib/booking/selection';
+import { formats } from '@/lib/i18n/formats';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+import { priceBooking } from '@/lib/pricing';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
+import { translation } from '@/server/messages';
+import { packageFixture } from '../../support/package-fixture';
+
+const { toastError, toastSuccess } = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: toastSuccess, info: vi.fn(), dismiss: vi.fn() } }));
+
+const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
+vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));
+
+const MESSAGES = { da, no, sv } as const;
+const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+
+function renderBox(locale: Locale, pkg: PackageDetail = packageFixture({ currency: CURRENCIES[locale] })) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
+      <BookingStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
+        <CouponBox />
+      </BookingStoreProvider>
+    </NextIntlClientProvider>,
+  );
+  return pkg;
+}
+
+const LABELS = {
+  da: { field: 'Rabatkode', apply: 'Anvend' },
+  no: { field: 'Rabattkode', apply: 'Bruk' },
+  sv: { field: 'Rabattkod', apply: 'Använd' },
+} as const;
+
+async function applyCode(locale: Locale, code: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(LABELS[locale].field), code);
+  await user.click(screen.getByRole('button', { name: LABELS[locale].apply }));
+}
+
+beforeEach(() => {
+  getCoupon.mockReset();
+  toastError.mockReset();
+  toastSuccess.mockReset();
+});
+
+describe('coupon box: the success toast states the amount deducted (booking spec §8)', () => {
+  it.each([
+    ['da', 'Rabatkoden er godkendt. Kr. 1.000,- trækkes fra på fakturaen.'],
+    ['no', 'Rabattkoden er godkjent. 1 000 NOK trekkes fra på fakturaen.'],
+    ['sv', 'Rabattkoden är godkänd. 1 000 SEK dras av på fakturan.'],
+  ] as const)('%s: a fixed amount per passenger, times the two travellers, in the site’s money', async (locale, text) => {
+    getCoupon.mockResolvedValue({ code: 'GRUPPE500', type: 'fixed', amount: 500, isPerPassenger: true });
+    renderBox(locale);
+    await applyCode(locale, 'gruppe500');
+    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(text));
+    expect(screen.getByLabelText(LABELS[locale].field)).toHaveValue('');
+  });
+
+  it('a percent: the share of the trip’s price the price engine takes off, in the site’s money', async () => {
+    const coupon: Coupon = { code: 'VELKOMMEN10', type: 'percent', amount: 10, isPerPassenger: false };
+    getCoupon.mockResolvedValue(coupon);
+    const pkg = renderBox('sv');
+    await applyCode('sv', 'velkommen10');
+    const { couponDiscount } = priceBooking(toPriceInput(pkg, defaultSelection(pkg), bookingConfig, coupon));
+    expect(couponDiscount).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(`Rabattkoden är godkänd. ${formatPrice(couponDiscount, 'sv')} dras av på fakturan.`));
+  });
+});
+
+describe('coupon box: a failure in the site’s language', () => {
+  it.each([
+    ['da', 'Koden er ikke gyldig'],
+    ['no', 'Koden er ikke gyldig'],
+    ['sv', 'Koden är inte giltig'],
+  ] as const)('%s: an unknown code reads "%s", without a prefix (booking spec §8)', async (locale, text) => {
+    getCoupon.mockRejectedValue(new ApiError(404, { message: translation('The coupon code is not valid', locale), code: 'requested_coupon_not_found' }));
+    renderBox(locale);
+    await applyCode(locale, 'NOPE');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(toastError).toHaveBeenCalledWith(text);
+  });
+
+  it.each([
+    ['da', 'Fejl: Koden er ikke gyldig (BAD!)'],
+    ['no', 'Feil: Koden er ikke gyldig (BAD!)'],
+    ['sv', 'Fel: Koden är inte giltig (BAD!)'],
+  ] as const)('%s: another failure is the error prefix, the server’s message and the typed code: "%s"', async (locale, text) => {
+    // What the API answers a malformed code, in the visitor's language (server/messages).
+    const message = translation('The coupon code is not valid', locale);
+    getCoupon.mockRejectedValue(new ApiError(400, { message, code: 'invalid_request', errors: { code: [translation('must be letters, digits, dashes or underscores', locale)] } }));
+    renderBox(locale);
+    await applyCode(locale, 'BAD!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(toastError).toHaveBeenCalledWith(text);
+  });
+
+  it('says so in its own words when the shop is busy, never the client’s "rate_limited"', async () => {
+    getCoupon.mockRejectedValue(new ApiError(429, { code: 'rate_limited', message: 'rate_limited', status: 429 }));
+    renderBox('no');
+    await applyCode('no', 'SOMMER');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Feil: Det er mange besøkende akkurat nå. Prøv igjen om litt. (SOMMER)');
+  });
+});
