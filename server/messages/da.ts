@@ -116,6 +116,7 @@ export const da: Catalogue = {
   'the travel period can only be extended': 'rejseperioden kan kun forlænges',
   'may extend the trip by at most {days} days': ({ days }) => `rejsen kan højst forlænges med ${days} ${countWord(days, 'dag', 'dage')}`,
   'must be on or after startDate': 'skal være på eller efter startDate',
+  'the trip cannot start before today': 'rejsen kan ikke begynde før i dag',
   'the travel period of this booking cannot change': 'rejseperioden for denne booking kan ikke ændres',
   'a ticket-only booking has no insurance': 'en booking af kun kampbillet har ingen forsikring',
   'must be from {min} to {max}': 'skal være fra {min} til {max}',

@@ -116,6 +116,7 @@ export const no: Catalogue = {
   'the travel period can only be extended': 'reiseperioden kan bare forlenges',
   'may extend the trip by at most {days} days': ({ days }) => `reisen kan forlenges med høyst ${days} ${countWord(days, 'dag', 'dager')}`,
   'must be on or after startDate': 'må være på eller etter startDate',
+  'the trip cannot start before today': 'reisen kan ikke starte før i dag',
   'the travel period of this booking cannot change': 'reiseperioden for denne bestillingen kan ikke endres',
   'a ticket-only booking has no insurance': 'en bestilling av bare kampbillett har ingen forsikring',
   'must be from {min} to {max}': 'må være fra {min} til {max}',

@@ -116,6 +116,7 @@ export const sv: Catalogue = {
   'the travel period can only be extended': 'reseperioden kan bara förlängas',
   'may extend the trip by at most {days} days': ({ days }) => `resan kan förlängas med högst ${days} ${countWord(days, 'dag', 'dagar')}`,
   'must be on or after startDate': 'måste vara på eller efter startDate',
+  'the trip cannot start before today': 'resan kan inte börja före i dag',
   'the travel period of this booking cannot change': 'reseperioden för den här bokningen kan inte ändras',
   'a ticket-only booking has no insurance': 'en bokning av endast matchbiljett har ingen försäkring',
   'must be from {min} to {max}': 'måste vara från {min} till {max}',

@@ -130,6 +130,7 @@ export const SERVER_TEXTS = [
   'the travel period can only be extended',
   'may extend the trip by at most {days} days',
   'must be on or after startDate',
+  'the trip cannot start before today',
   'the travel period of this booking cannot change',
   'a ticket-only booking has no insurance',
   'must be from {min} to {max}',

@@ -15,7 +15,7 @@ import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/
 import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import { toChosenFlight } from '@/lib/booking/flights';
 import { priceCheckRequest } from '@/lib/booking/price-check';
-import { defaultSelection } from '@/lib/booking/selection';
+import { addDays, canChangeTravelPeriod, daysBetween, defaultSelection } from '@/lib/booking/selection';
 import type { Locale } from '@/lib/i18n/locales';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { translation } from '@/server/messages';
@@ -89,6 +89,8 @@ async function findPackage(query: string, accept: (pkg: PackageDetail) => boolea
 let bookable: PackageDetail;
 let residual: PackageDetail;
 let soldOut: PackageDetail;
+/** A package soon enough that a longer trip could start yesterday (booking spec §4 "Travel period"). */
+let soon: PackageDetail;
 
 beforeAll(async () => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
@@ -99,6 +101,10 @@ beforeAll(async () => {
   );
   residual = await findPackage('available=true&residualSale=true', (p) => p.isResidualSale);
   soldOut = await findPackage('available=false', (p) => p.isSoldOut && !p.isResidualSale);
+  soon = await findPackage(
+    'available=true&sortBy=date',
+    (p) => canChangeTravelPeriod(p, defaultSelection(p)) && daysBetween(addDays(TEST_TODAY, -1), p.startDate) <= p.maxAllowedTravelDurationDayBound,
+  );
 });
 afterEach(() => {
   installAvailabilityServices(quickSandbox());
@@ -181,6 +187,12 @@ describe('the price check (booking spec §4, §8)', () => {
       post(path(), { ...base, extra: { hasInsurance: false, hasMatchInsurance: false, isFlightLessBooking: false, isHotelLessBooking: false, isTransitLessBooking: true } }),
       422,
     );
+  });
+
+  it('says a trip cannot start before today', async () => {
+    const base = valid(soon);
+    const body = await expectLocalized(post(path(soon), { ...base, services: { ...base.services, startDate: addDays(TEST_TODAY, -1), endDate: soon.endDate } }), 422);
+    expect(body.errors?.['services.startDate']).toEqual(['the trip cannot start before today']);
   });
 
   it('explains fields that break the contract', async () => {
