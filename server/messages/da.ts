@@ -1,4 +1,7 @@
-import { countWord, type Catalogue } from './texts';
+import { countWord, wordsFor, type Catalogue } from './texts';
+
+/** zod's names of JSON types, as a visitor would say them. */
+const typeName = wordsFor({ string: 'tekst', number: 'et tal', boolean: 'en sandhedsværdi', array: 'en liste', object: 'et objekt', null: 'null', undefined: 'ingenting' });
 
 /** The API's texts on the Danish site. */
 export const da: Catalogue = {
@@ -70,7 +73,7 @@ export const da: Catalogue = {
   'must be after checkin': 'skal være efter indtjekning',
 
   'Invalid input': 'Ugyldig værdi',
-  'Invalid input: expected {expected}, received {received}': 'Ugyldig værdi: forventede {expected}, fik {received}',
+  'Invalid input: expected {expected}, received {received}': ({ expected, received }) => `Ugyldig værdi: forventede ${typeName(expected)}, fik ${typeName(received)}`,
   'Invalid option: expected one of {values}': 'Ugyldigt valg: forventede en af {values}',
   'Unrecognized key: {keys}': 'Ukendt nøgle: {keys}',
   'Unrecognized keys: {keys}': 'Ukendte nøgler: {keys}',

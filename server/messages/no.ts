@@ -1,4 +1,7 @@
-import { countWord, type Catalogue } from './texts';
+import { countWord, wordsFor, type Catalogue } from './texts';
+
+/** zod's names of JSON types, as a visitor would say them. */
+const typeName = wordsFor({ string: 'tekst', number: 'et tall', boolean: 'en sannhetsverdi', array: 'en liste', object: 'et objekt', null: 'null', undefined: 'ingenting' });
 
 /** The API's texts on the Norwegian site (bokmål). */
 export const no: Catalogue = {
@@ -70,7 +73,7 @@ export const no: Catalogue = {
   'must be after checkin': 'må være etter innsjekking',
 
   'Invalid input': 'Ugyldig verdi',
-  'Invalid input: expected {expected}, received {received}': 'Ugyldig verdi: forventet {expected}, fikk {received}',
+  'Invalid input: expected {expected}, received {received}': ({ expected, received }) => `Ugyldig verdi: forventet ${typeName(expected)}, fikk ${typeName(received)}`,
   'Invalid option: expected one of {values}': 'Ugyldig valg: forventet en av {values}',
   'Unrecognized key: {keys}': 'Ukjent nøkkel: {keys}',
   'Unrecognized keys: {keys}': 'Ukjente nøkler: {keys}',

@@ -1,4 +1,7 @@
-import { countWord, type Catalogue } from './texts';
+import { countWord, wordsFor, type Catalogue } from './texts';
+
+/** zod's names of JSON types, as a visitor would say them. */
+const typeName = wordsFor({ string: 'text', number: 'ett tal', boolean: 'ett sanningsvärde', array: 'en lista', object: 'ett objekt', null: 'null', undefined: 'ingenting' });
 
 /** The API's texts on the Swedish site. */
 export const sv: Catalogue = {
@@ -70,7 +73,7 @@ export const sv: Catalogue = {
   'must be after checkin': 'måste vara efter incheckningen',
 
   'Invalid input': 'Ogiltigt värde',
-  'Invalid input: expected {expected}, received {received}': 'Ogiltigt värde: förväntade {expected}, fick {received}',
+  'Invalid input: expected {expected}, received {received}': ({ expected, received }) => `Ogiltigt värde: förväntade ${typeName(expected)}, fick ${typeName(received)}`,
   'Invalid option: expected one of {values}': 'Ogiltigt val: förväntade en av {values}',
   'Unrecognized key: {keys}': 'Okänd nyckel: {keys}',
   'Unrecognized keys: {keys}': 'Okända nycklar: {keys}',

@@ -166,3 +166,9 @@ export type Catalogue = Readonly<Record<ServerText, Translation>>;
 
 /** The singular or the plural word for a count (all three languages have just these two forms). */
 export const countWord = (count: string | undefined, one: string, other: string): string => (count === '1' ? one : other);
+
+/** A value's word in a language (zod's type names: `object` → `et objekt`); a value it lacks as it is. */
+export const wordsFor =
+  (words: Readonly<Record<string, string>>) =>
+  (value: string | undefined): string =>
+    value === undefined ? '' : (words[value] ?? value);

@@ -61,6 +61,11 @@ describe('translation', () => {
     expect(translation('room 2 takes at most 1 adults', 'sv')).toBe('rum 2 kan ha högst 1 vuxen');
   });
 
+  it('names the JSON types of zod’s own message in the site’s words', () => {
+    expect(translation('Invalid input: expected object, received number', 'da')).toBe('Ugyldig værdi: forventede et objekt, fik et tal');
+    expect(translation('Invalid input: expected array, received string', 'sv')).toBe('Ogiltigt värde: förväntade en lista, fick text');
+  });
+
   it('translates the reason after a field the price engine names', () => {
     expect(translation('adults: a booking needs at least one passenger', 'no')).toBe('adults: en bestilling må ha minst én reisende');
   });
