@@ -242,7 +242,11 @@ export const eventTicket = z.object({
 });
 export type EventTicket = z.infer<typeof eventTicket>;
 
-export const detailPackageEvent = fullPackageEvent.extend({ tickets: z.array(eventTicket) });
+export const detailPackageEvent = fullPackageEvent.extend({
+  tickets: z.array(eventTicket),
+  /** The home club with its premium upgrade text (booking spec §3 "Event" guidingTexts), for the premium section. */
+  homeClub: clubRef.extend({ guidingTexts: z.object({ premiumText: z.string().nullable() }) }).nullable(),
+});
 export type DetailPackageEvent = z.infer<typeof detailPackageEvent>;
 
 /** A bus route of a with-transit package (booking spec §3 "Transit route"); prices per person per leg. */

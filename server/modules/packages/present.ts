@@ -404,7 +404,9 @@ export async function loadDetailExtras(
           .innerJoin(originCities, eq(originCities.id, transitRoutes.originCityId))
           .innerJoin(destinationCities, eq(destinationCities.id, transitRoutes.destinationCityId))
           .where(eq(transitRoutes.id, routeId)),
+    homeClubIds.length === 0 ? [] : db.select({ id: clubs.id, guidingTexts: clubs.guidingTexts }).from(clubs).where(inArray(clubs.id, homeClubIds)),
   ]);
+  const premiumTexts = new Map(homeClubRows.map((club) => [club.id, pick(club.guidingTexts.premiumText, locale)]));
 
   const ticketsByEvent = new Map<number, EventTicket[]>();
   for (const { ticket, block } of ticketRows) {
@@ -443,7 +445,11 @@ export async function loadDetailExtras(
   }
 
   return {
-    events: pkg.events.map((event) => ({ ...event, tickets: ticketsByEvent.get(event.id) ?? [] })),
+    events: pkg.events.map((event) => ({
+      ...event,
+      homeClub: event.homeClub && { ...event.homeClub, guidingTexts: { premiumText: premiumTexts.get(event.homeClub.id) ?? null } },
+      tickets: ticketsByEvent.get(event.id) ?? [],
+    })),
     roomsByHotel,
     transitRoutes: routeRows.map(({ route, origin, destination }) => ({
       ...transitRouteFields(route, convert),
