@@ -60,6 +60,8 @@ export function readPackageFilters(searchParams: SearchParams): { params: Packag
     delete raw.dateTo;
   }
   const { limit: _limit, offset: _offset, ...params } = packagesQuery.parse(raw);
+  // `combo` lists the bundles: its chip names the type shown.
+  if (raw.packageType !== undefined) raw.packageType = params.packageType;
   const active = FILTER_KEYS.filter((key) => raw[key] !== undefined && !(key === 'packageType' && raw[key] === 'all')).map(
     (key) => ({ key, value: raw[key]! }),
   );

@@ -134,7 +134,7 @@ describe('values an endpoint does not know', () => {
   /** [path, the field messages of the 400]: enumerations, numbers, booleans, lists and headers. */
   const BAD: [string, Record<string, string[]>, Record<string, string>?][] = [
     ['packages?sortBy=name&isHome=1', { sortBy: ['must be one of date, price, -price, popularity'], isHome: ['must be true or false'] }],
-    ['packages?packageType=cruise&section=away', { packageType: ['must be one of all, bundle, roundTrip, single'], section: ['must be one of home'] }],
+    ['packages?packageType=cruise&section=away', { packageType: ['must be one of all, bundle, roundTrip, single, combo'], section: ['must be one of home'] }],
     ['packages', { 'Accept-Representations': ['must be one of minimal, full'] }, { 'Accept-Representations': 'huge' }],
     ['clubs?isPopular=yes&limit=1000', { isPopular: ['must be true or false'], limit: ['must be at most 200'] }],
     ['event/tournaments?isActive=1&sportCategories=Soccer', { isActive: ['must be true or false'], 'sportCategories.0': ['must be a slug (lowercase letters, digits and dashes)'] }],

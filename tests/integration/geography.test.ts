@@ -1,6 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cities, countries, packages } from '@/server/db/schema';
+import { onSale } from '@/server/modules/packages/on-sale';
 import { callApi } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
@@ -29,12 +30,12 @@ const collator = (locale: string) => new Intl.Collator(locale, { sensitivity: 'b
 const isSortedByName = (items: { name: string }[], locale: string) =>
   items.every((item, index) => index === 0 || collator(locale).compare(items[index - 1]!.name, item.name) <= 0);
 
-/** Bookable packages per destination city, straight from the database. */
+/** Bookable packages per destination city (on sale, not sold out, not started), straight from the database. */
 async function bookablePackagesPerCity(day: string) {
   const rows = await test.db
     .select({ cityId: packages.destinationCityId, packageCount: count() })
     .from(packages)
-    .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, day)))
+    .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, day), onSale(test.db)))
     .groupBy(packages.destinationCityId);
   return new Map(rows.map((row) => [row.cityId, Number(row.packageCount)]));
 }

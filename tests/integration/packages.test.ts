@@ -9,6 +9,7 @@ import {
   type PackageDetail,
 } from '@/lib/api/contract/packages';
 import { fromDkk } from '@/server/modules/money';
+import { onSale } from '@/server/modules/packages/on-sale';
 import { createApiClient } from '@/lib/api/client';
 import { getPackage, getPackages } from '@/lib/api/endpoints/packages';
 import { clearCache } from '@/server/cache';
@@ -125,7 +126,7 @@ describe('GET /api/v1/packages', () => {
 
   it('counts every package that is not over yet, relative to the clock', async () => {
     const notOver = async (day: string) => {
-      const [row] = await test.db.select({ value: count() }).from(packages).where(gte(packages.endDate, day));
+      const [row] = await test.db.select({ value: count() }).from(packages).where(and(gte(packages.endDate, day), onSale(test.db)));
       return Number(row?.value);
     };
     expect(unfiltered).toBe(await notOver(TEST_TODAY));
@@ -242,7 +243,7 @@ describe('GET /api/v1/packages', () => {
     const [row] = await test.db
       .select({ value: count() })
       .from(packages)
-      .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, TEST_TODAY)));
+      .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, TEST_TODAY), onSale(test.db)));
     expect((await list('available=true&limit=1')).totalResults).toBe(Number(row?.value));
   });
 
@@ -299,7 +300,7 @@ describe('GET /api/v1/packages', () => {
     const cases: [string, Record<string, string[]>][] = [
       ['limit=abc', { limit: ['must be a whole number'] }],
       ['limit=101', { limit: ['must be at most 100'] }],
-      ['packageType=cruise', { packageType: ['must be one of all, bundle, roundTrip, single'] }],
+      ['packageType=cruise', { packageType: ['must be one of all, bundle, roundTrip, single, combo'] }],
       ['dateFrom=2026-05-02&dateTo=2026-05-01', { dateFrom: ['must be on or before dateTo'] }],
       ['dateFrom=2026-02-30', { dateFrom: ['must be a date (YYYY-MM-DD)'] }],
       ['sortBy=name', { sortBy: ['must be one of date, price, -price, popularity'] }],

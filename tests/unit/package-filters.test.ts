@@ -26,6 +26,12 @@ describe('packages list filters in the URL', () => {
     expect(active).toEqual([{ key: 'clubs', value: 'fc-kobenhavn' }]);
   });
 
+  it('reads packageType=combo as the bundles, and names its chip so', () => {
+    const { params, active } = readPackageFilters({ packageType: 'combo' });
+    expect(params.packageType).toBe('bundle');
+    expect(active).toEqual([{ key: 'packageType', value: 'bundle' }]);
+  });
+
   it('drops a date range that ends before it starts', () => {
     const { params } = readPackageFilters({ dateFrom: '2027-02-01', dateTo: '2027-01-01' });
     expect(params.dateFrom).toBeUndefined();

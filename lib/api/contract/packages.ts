@@ -25,7 +25,10 @@ export const packagesQuery = z
     isHome: booleanParam.optional(),
     hasOffer: booleanParam.optional(),
     budgetTrips: booleanParam.optional(),
-    packageType: oneOf(PACKAGE_TYPE_FILTERS).default('all'),
+    /** `combo` is the specification's other name for a bundle (browsing spec §2 "bundle/combo"). */
+    packageType: oneOf([...PACKAGE_TYPE_FILTERS, 'combo'])
+      .transform((type) => (type === 'combo' ? 'bundle' : type))
+      .default('all'),
     blackWeek: booleanParam.optional(),
     christmas: booleanParam.optional(),
     newYear: booleanParam.optional(),

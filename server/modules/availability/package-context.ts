@@ -2,12 +2,13 @@
  * What a search needs to know of its package: its dates and default services,
  * where it goes, and the venues of its events (in event order).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SERVICE_NOT_OFFERED, type FlightDirection } from '@/lib/api/contract/availability';
 import type { Executor } from '@/server/db';
 import { cities, events, packageEvents, packages, venues } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/http/errors';
+import { onSale } from '../packages/on-sale';
 
 export interface Place {
   id: number;
@@ -28,7 +29,8 @@ export async function loadPackageContext(db: Executor, idOrSlug: number | string
     .select({ pkg: packages, city: cities })
     .from(packages)
     .innerJoin(cities, eq(cities.id, packages.destinationCityId))
-    .where(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug))
+    // A package that is not on sale has no flights or hotels to offer either.
+    .where(and(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug), onSale(db)))
     .limit(1);
   if (!row) throw notFound('Package not found', 'package_not_found');
   const venueRows = await db

@@ -29,6 +29,7 @@ import {
 } from '@/server/db/schema';
 import { pick } from '../localize';
 import { fromDkk, siteCurrency } from '../money';
+import { onSale } from './on-sale';
 import { loadDetailExtras, presentPackages } from './present';
 
 /** Splits "ids or slugs" lists into the two kinds. */
@@ -64,9 +65,9 @@ function hasEvent(db: Executor, condition: SQL | undefined): SQL {
   );
 }
 
-/** The WHERE of the list: every filter of the query, plus "not over yet". */
+/** The WHERE of the list: every filter of the query, plus "not over yet" and "on sale". */
 export function packageFilters(db: Executor, query: PackagesQuery, today: string): SQL | undefined {
-  const where: (SQL | undefined)[] = [gte(packages.endDate, today)];
+  const where: (SQL | undefined)[] = [gte(packages.endDate, today), onSale(db)];
   const flag = (column: Column, value: boolean | undefined) => {
     if (value !== undefined) where.push(eq(column, value));
   };
@@ -163,14 +164,14 @@ export async function listPackages(
   };
 }
 
-/** One package, full, with its options and hotels; null when there is none. Past packages are still found (old links). */
+/** One package, full, with its options and hotels; null when there is none on sale. Past packages are still found (old links). */
 export async function findPackage(db: Executor, idOrSlug: number | string, locale: Locale): Promise<PackageDetail | null> {
   const [row] = await db
     .select(withDestination)
     .from(packages)
     .innerJoin(cities, eq(cities.id, packages.destinationCityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug))
+    .where(and(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug), onSale(db)))
     .limit(1);
   if (!row) return null;
   const packageId = row.pkg.id;

@@ -36,6 +36,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import type { Localized } from '@/server/db/schema';
 import { pick } from '../localize';
+import { onSale } from '../packages/on-sale';
 
 /** Words shorter than this must be typed right: "fck" is not one typo from "fcn". */
 export const TYPO_MIN_LENGTH = 5;
@@ -149,9 +150,10 @@ interface EventRow {
 /**
  * Upcoming events by rank, then date, each with the package that sells it:
  * the one with the fewest events (a single match where there is one), then
- * the earliest. Events without a package that is not over are skipped. The
- * ranked events are joined to packages in order, so only the first `limit`
- * that have one are looked up (a semi-join over all packages cost more).
+ * the earliest. Events without a package that is on sale and not over are
+ * skipped. The ranked events are joined to packages in order, so only the
+ * first `limit` that have one are looked up (a semi-join over all packages
+ * cost more).
  */
 async function findEvents(db: Executor, query: InterpretedQuery, today: string, limit: number, locale: Locale): Promise<SearchEvent[]> {
   const found = await rows<EventRow>(
@@ -168,7 +170,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
         select p.slug, (select count(*)::int from package_events as others where others.package_id = p.id) as number_of_events
         from package_events as pe
         inner join packages as p on p.id = pe.package_id
-        where pe.event_id = hit.id and p.end_date >= ${today}::date
+        where pe.event_id = hit.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))}
         order by number_of_events, p.start_date, p.id
         limit 1
       ) as pkg
@@ -204,7 +206,7 @@ export async function search(db: Executor, q: string, today: string, locale: Loc
 
 /**
  * Completions of what was typed: club names and distinct upcoming event
- * titles that a package sells, ranked as in search; at equal rank clubs first.
+ * titles that a package on sale sells, ranked as in search; at equal rank clubs first.
  */
 export async function typeahead(db: Executor, q: string, today: string, limit: number): Promise<TypeaheadSuggestion[]> {
   const query = await interpret(db, q);
@@ -219,7 +221,7 @@ export async function typeahead(db: Executor, q: string, today: string, limit: n
           where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
             and exists (
               select 1 from package_events as pe inner join packages as p on p.id = pe.package_id
-              where pe.event_id = e.id and p.end_date >= ${today}::date)
+              where pe.event_id = e.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))})
           order by e.title, tier, e.event_date_time, e.id
         ) as titles
         order by tier, event_date_time, title
