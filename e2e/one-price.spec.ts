@@ -74,7 +74,7 @@ for (const site of SITES) {
         async (p) => !p.isFlightLess && !p.isHotelLess && !p.isResidualSale && p.startDate > today && p.startDate <= addDays(today, 4) && (await periodChangeable(request, p.slug)),
       );
       await page.goto(`/${site.locale}/${site.path}/${card.slug}`);
-      const from = page.getByLabel(site.from);
+      const from = page.getByRole('textbox', { name: site.from });
       await expect(from).toHaveAttribute('min', today);
       await from.fill(addDays(today, -1));
       await page.getByRole('button', { name: site.apply }).click();

@@ -144,11 +144,11 @@ test.describe('package page customisation', () => {
       await expect(page.getByRole('group', { name: site.holders }).getByLabel(site.second)).not.toBeChecked();
 
       // Period: shortening is refused in red, extending by a day on each side is taken.
-      await page.getByLabel(site.from).fill(addDays(pkg.startDate, 1));
+      await page.getByRole('textbox', { name: site.from }).fill(addDays(pkg.startDate, 1));
       await page.getByRole('button', { name: site.applyPeriod }).click();
       await expect(page.getByRole('alert').filter({ hasText: site.shortened })).toBeVisible();
-      await page.getByLabel(site.from).fill(addDays(pkg.startDate, -1));
-      await page.getByLabel(site.to).fill(addDays(pkg.endDate, 1));
+      await page.getByRole('textbox', { name: site.from }).fill(addDays(pkg.startDate, -1));
+      await page.getByRole('textbox', { name: site.to }).fill(addDays(pkg.endDate, 1));
       await page.getByRole('button', { name: site.applyPeriod }).click();
       await expect(page).toHaveURL(/changeTravelPeriod=true/);
 
