@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+export const DEFAULT_REQUEST_TIMEOUT_MS: number;
+export function serverTimeouts(env?: Record<string, string | undefined>): {
+  requestTimeout: number;
+  headersTimeout: number;
+  connectionsCheckingInterval: number;
+};
+export function describeError(error: unknown): string;
 export const BODY_CAP_BYTES: number;
 export const GZIP_MIN_BYTES: number;
 export function toRequest(req: IncomingMessage): Promise<Request>;

@@ -6,11 +6,40 @@
  * and Response, without the page pipeline in between (docs/adr/0007).
  * It keeps what Next's handler did for these responses: gzip when the client
  * accepts it, and every Set-Cookie header.
+ *
+ * It also holds the production server's timeouts (serverTimeouts): a request
+ * whose headers or body trickle in is answered 408 and closed after
+ * REQUEST_TIMEOUT_MS, where Node would hold it for 300 s.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const gzip = promisify(zlib.gzip);
+
+/** How long a request may take to arrive, headers and body, when REQUEST_TIMEOUT_MS does not say. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The options of `http.createServer` that bound how long a request may take
+ * to arrive: headers and the whole body within REQUEST_TIMEOUT_MS (a whole
+ * number of milliseconds above 0), else Node answers 408 and closes the
+ * connection. The answer itself may take longer (a supplier search has its own
+ * deadline). Node checks the connections every connectionsCheckingInterval,
+ * 30 s by default; a quarter of the timeout (at most a second) keeps a slow
+ * request from being held for twice as long.
+ */
+export function serverTimeouts(env = process.env) {
+  const text = env.REQUEST_TIMEOUT_MS?.trim();
+  const timeout = text ? Number(text) : DEFAULT_REQUEST_TIMEOUT_MS;
+  if (text && (!/^\d+$/.test(text) || timeout <= 0)) {
+    throw new Error(`REQUEST_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${text}"`);
+  }
+  return {
+    requestTimeout: timeout,
+    headersTimeout: timeout,
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeout / 4))),
+  };
+}
 
 /** A body is buffered up to this size and drained beyond it; the API refuses far smaller ones (413). */
 export const BODY_CAP_BYTES = 1024 * 1024;
@@ -82,15 +111,30 @@ export async function writeResponse(req, res, response) {
 }
 
 /**
+ * What is logged about a failure: the error's name and code, never its
+ * message, which may carry what the visitor sent (server/http/error-log.ts
+ * says the same for the router).
+ */
+export function describeError(error) {
+  if (!(error instanceof Error)) return typeof error;
+  const code = error.code ?? error.cause?.code;
+  return code ? `${error.constructor.name}, code ${code}` : error.constructor.name;
+}
+
+/**
  * Answers `req` with `handler`. The handler answers its own errors; should it
  * throw all the same, the client gets the API's 500 body, never a hung socket.
+ * A request that never finished arriving (Node answered it 408 at the
+ * timeout, or the client went away) gets nothing more.
  */
 export async function answer(req, res, handler) {
   try {
     const response = await handler(await toRequest(req));
     await writeResponse(req, res, response);
   } catch (error) {
-    console.error('[api] %s %s failed', req.method, req.url, error);
+    if (!req.complete && req.destroyed) return;
+    // The path without its query, which may hold what the visitor typed.
+    console.error('[api] %s %s failed: %s', req.method, (req.url ?? '').split('?')[0], describeError(error));
     if (res.headersSent) {
       res.destroy();
       return;

@@ -11,10 +11,11 @@
  * capped the process at about 1,300 answers a second. Until then, and when
  * API_BASE_URL sends the storefront to another backend, Next serves it.
  *
- *   PORT=3000   port to listen on (every interface, as `next start`)
+ *   PORT=3000                  port to listen on (every interface, as `next start`)
+ *   REQUEST_TIMEOUT_MS=30000   headers and body must arrive within it, else 408
  */
 import http from 'node:http';
-import { answer } from './api-bridge.mjs';
+import { answer, describeError, serverTimeouts } from './api-bridge.mjs';
 
 // React and Next choose their production builds when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -28,14 +29,14 @@ const app = next({ dev: false, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(serverTimeouts(), (req, res) => {
   const api = globalThis[API_HANDLER];
   if (api && req.url?.startsWith(API_PREFIX)) {
     void answer(req, res, api);
     return;
   }
   handleWithNext(req, res).catch((error) => {
-    console.error('[server] %s %s failed', req.method, req.url, error);
+    console.error('[server] %s %s failed: %s', req.method, (req.url ?? '').split('?')[0], describeError(error));
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });

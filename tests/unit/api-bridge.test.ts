@@ -1,14 +1,22 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { format } from 'node:util';
+import net, { type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { answer, BODY_CAP_BYTES, GZIP_MIN_BYTES, type FetchHandler } from '../../scripts/api-bridge.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answer,
+  BODY_CAP_BYTES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  GZIP_MIN_BYTES,
+  serverTimeouts,
+  type FetchHandler,
+} from '../../scripts/api-bridge.mjs';
 
 let server: http.Server | undefined;
 
 /** A Node server answering every request through the bridge with `handler`; its base URL. */
-async function serve(handler: FetchHandler): Promise<string> {
-  server = http.createServer((req, res) => void answer(req, res, handler));
+async function serve(handler: FetchHandler, options: http.ServerOptions = {}): Promise<string> {
+  server = http.createServer(options, (req, res) => void answer(req, res, handler));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -27,8 +35,9 @@ function raw(base: string, options: http.RequestOptions, body?: Buffer): Promise
 }
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  if (open) await new Promise((resolve) => open.close(resolve));
 });
 
 describe('the API bridge of the production server', () => {
@@ -107,21 +116,23 @@ describe('the API bridge of the production server', () => {
     expect(received).toBe(BODY_CAP_BYTES + 1);
   });
 
-  it('answers a handler that throws with the API’s 500 body, not a hung connection', async () => {
+  it('answers a handler that throws with the API’s 500 body, not a hung connection, and logs no message or query', async () => {
     const base = await serve(async () => {
-      throw new Error('boom');
+      throw Object.assign(new Error('Failed query: … params: ann@example.com'), { code: '22003' });
     });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const response = await fetch(`${base}/api/v1/search?q=ab`);
+      const response = await fetch(`${base}/api/v1/search?q=ann@example.com`);
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ code: 'internal_error' });
     } finally {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+    const line = format(...(errors[0] as unknown[]));
+    expect(line).toBe('[api] GET /api/v1/search failed: Error, code 22003');
   });
 
   it('reads a malformed Host header as localhost', async () => {
@@ -140,5 +151,83 @@ describe('the API bridge of the production server', () => {
     const response = await raw(base, { path: '/api/v1/search?q=ab', method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.body.length).toBe(0);
+  });
+});
+
+/**
+ * Sends `head` over a raw connection, then one more byte of `trickle` every
+ * 40 ms, as a slow client does; resolves with what the server answered once it
+ * closes the connection, and how much of the trickle it had been sent by then.
+ */
+function trickle(base: string, head: string, drip: string): Promise<{ answer: string; dripped: number; total: number }> {
+  const { hostname, port } = new URL(base);
+  const total = 200;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let answer = '';
+    let dripped = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (dripped === total || socket.destroyed) return;
+        socket.write(drip[dripped % drip.length]!);
+        dripped += 1;
+      }, 40);
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => {}); // a reset after the answer is the server closing, which is the point
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, dripped, total });
+    });
+    socket.setTimeout(30_000, () => reject(new Error('the server held the slow request open')));
+  });
+}
+
+describe('the production server’s timeouts', () => {
+  it('default to 30 s for headers and for the whole request, checked every second', () => {
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(serverTimeouts({})).toEqual({ requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000 });
+    expect(serverTimeouts({ REQUEST_TIMEOUT_MS: '400' })).toEqual({ requestTimeout: 400, headersTimeout: 400, connectionsCheckingInterval: 100 });
+  });
+
+  it.each(['0', '-5', '1.5', 'soon'])('refuse REQUEST_TIMEOUT_MS=%s', (value) => {
+    expect(() => serverTimeouts({ REQUEST_TIMEOUT_MS: value })).toThrow(/REQUEST_TIMEOUT_MS must be a whole number/);
+  });
+
+  it('answer 408 and close the connection when a body trickles in, without calling the API or logging a failure', async () => {
+    const handler = vi.fn<FetchHandler>(async () => Response.json({}));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const base = await serve(handler, serverTimeouts({ REQUEST_TIMEOUT_MS: '300' }));
+      const head = 'POST /api/v1/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n';
+      const { answer, dripped, total } = await trickle(base, head, '{"email":"slow@example.com"}');
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      // Cut off while the body was still arriving.
+      expect(dripped).toBeLessThan(total);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(handler).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('answer 408 when the headers trickle in', async () => {
+    const base = await serve(async () => Response.json({}), serverTimeouts({ REQUEST_TIMEOUT_MS: '300' }));
+    const { answer, dripped, total } = await trickle(base, 'GET /api/v1/search HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: y\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(dripped).toBeLessThan(total);
+  });
+
+  it('leave an answer that takes longer than the timeout alone once the request has arrived', async () => {
+    const base = await serve(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      return Response.json({ hotels: [] });
+    }, serverTimeouts({ REQUEST_TIMEOUT_MS: '200' }));
+    const response = await fetch(`${base}/api/v1/packages/1/service-availability/hotels`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hotels: [] });
   });
 });
