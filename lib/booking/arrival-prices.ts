@@ -17,10 +17,15 @@ export type ArrivalPackage = Omit<PricingPackageSource, 'fromPrices'>;
 /** The default selection drops nothing, so the CMS discounts for dropped services never apply. */
 const NO_DROPS: PricingBookingConfig = { flightLessDiscount: 0, hotelLessDiscount: 0 };
 
+/** Each variant's list price per person, before the engine prices the default party: the engine's base. */
+export function listedPrices(prices: ArrivalPackage['prices']): FromPrices {
+  return Object.fromEntries(PACKAGE_VARIANTS.map((variant) => [variant, variantPrice(prices, variant)])) as FromPrices;
+}
+
 /** Per person, rounded up as the page shows it, for each variant the package offers; null where it cannot be booked. */
 export function arrivalPrices(pkg: ArrivalPackage): FromPrices {
   // Which variants are offered is read from the list prices; what each costs is then priced.
-  const listed = Object.fromEntries(PACKAGE_VARIANTS.map((variant) => [variant, variantPrice(pkg.prices, variant)])) as FromPrices;
+  const listed = listedPrices(pkg.prices);
   const source: PricingPackageSource = { ...pkg, fromPrices: listed };
   const prices = { ...listed };
   for (const variant of PACKAGE_VARIANTS) {

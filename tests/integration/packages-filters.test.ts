@@ -7,11 +7,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packagesResponse, type MinimalPackage, type PackageSort } from '@/lib/api/contract/packages';
-import { packageVariants } from '@/lib/packages/variants';
-import { PACKAGE_VARIANTS, variantPrice } from '@/lib/pricing';
 import { clearCache } from '@/server/cache';
 import { clubs, packages } from '@/server/db/schema';
-import { callApi } from '../support/api';
+import { callApi, cheapestListPrice } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -252,12 +250,7 @@ describe('GET packages: paging is consistent in every sort order', () => {
 
   const byDate = (a: MinimalPackage, b: MinimalPackage) => a.startDate.localeCompare(b.startDate) || a.id - b.id;
 
-  /** The price sort's key: the cheapest list price among the variants a card offers. */
-  const lowestListPrice = (pkg: MinimalPackage) => {
-    const listed = Object.fromEntries(PACKAGE_VARIANTS.map((variant) => [variant, variantPrice(pkg.prices, variant)])) as MinimalPackage['fromPrices'];
-    const prices = packageVariants({ ...pkg, fromPrices: listed }).flatMap((option) => (option.price === null ? [] : [option.price]));
-    return Math.min(...prices);
-  };
+  const lowestListPrice = cheapestListPrice;
 
   /** The documented order of each sort; ties always fall back to date, then id. */
   async function sorted(sort: PackageSort, list: readonly MinimalPackage[]): Promise<MinimalPackage[]> {

@@ -15,7 +15,7 @@ import { getPackage, getPackages } from '@/lib/api/endpoints/packages';
 import { clearCache } from '@/server/cache';
 import { handleApiRequest } from '@/server/http/api';
 import { locales, packageEvents, packages } from '@/server/db/schema';
-import { callApi } from '../support/api';
+import { callApi, cheapestListPrice } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -253,10 +253,10 @@ describe('GET /api/v1/packages', () => {
 
   it('sorts by price both ways and by popularity', async () => {
     const cheap = await list('sortBy=price&limit=100');
-    const prices = cheap.packages.map((p) => p.prices.defaultPrice);
+    const prices = cheap.packages.map(cheapestListPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const dear = await list('sortBy=-price&limit=100');
-    const descending = dear.packages.map((p) => p.prices.defaultPrice);
+    const descending = dear.packages.map(cheapestListPrice);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(prices[0]!);
     const popular = await list('sortBy=popularity&limit=10');

@@ -1,4 +1,7 @@
 import { GET, HEAD, POST } from '@/app/api/v1/[...path]/route';
+import type { MinimalPackage } from '@/lib/api/contract/packages';
+import { listedPrices } from '@/lib/booking/arrival-prices';
+import { packageVariants } from '@/lib/packages/variants';
 
 const handlers = { GET, HEAD, POST } as const;
 
@@ -18,4 +21,10 @@ export async function callApi(
   const response = await handlers[method](request);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** The price sort's key: the cheapest list price among the variants a card offers (Infinity for none). */
+export function cheapestListPrice(pkg: MinimalPackage): number {
+  const offered = packageVariants({ ...pkg, fromPrices: listedPrices(pkg.prices) }).flatMap((option) => (option.price === null ? [] : [option.price]));
+  return Math.min(...offered);
 }
