@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
@@ -110,10 +110,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
         ))}
       </ul>
       <p className="package-card__period">
-        {t('travelPeriod', {
-          from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
-          to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
-        })}{' '}
+        {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>
       <ul className="package-card__variants" aria-label={t('variantsLabel', { title: pkg.title })}>

@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { variantLabel, type VariantOption } from '@/lib/packages/variants';
@@ -30,10 +30,7 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
       <dl className="package-summary__totals">
         <dt>{t('travelPeriodLabel')}</dt>
         <dd>
-          {tp('travelPeriod', {
-            from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
-            to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
-          })}
+          {formatTravelPeriod(format, (days) => tp('travelPeriod', days), pkg)}
         </dd>
         {selected && (
           <>

@@ -21,3 +21,22 @@ export const formats = {
 export function calendarDay(isoDate: string): Date {
   return new Date(`${isoDate}T12:00:00Z`);
 }
+
+/** What formatTravelPeriod needs of next-intl's formatter (useFormatter, getFormatter). */
+type DayFormatter = { dateTime(value: Date, format: 'weekdayDayMonth' | 'dayMonth'): string };
+
+/**
+ * A travel period as the page writes it: "29. november – 2. december" through
+ * the site's own range text (`range`, e.g. packages.travelPeriod), and a day
+ * trip as its one date rather than the same date twice.
+ */
+export function formatTravelPeriod(
+  format: DayFormatter,
+  range: (days: { from: string; to: string }) => string,
+  period: { startDate: string; endDate: string },
+  style: 'weekdayDayMonth' | 'dayMonth' = 'dayMonth',
+): string {
+  const from = format.dateTime(calendarDay(period.startDate), style);
+  if (period.endDate === period.startDate) return from;
+  return range({ from, to: format.dateTime(calendarDay(period.endDate), style) });
+}

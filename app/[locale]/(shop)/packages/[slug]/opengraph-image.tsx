@@ -2,7 +2,7 @@ import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ogCard, OG_SIZE } from '@/app/_shared/og-card';
 import { loadPackage } from '@/features/package/load.server';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 
@@ -21,10 +21,7 @@ export default async function Image({ params }: { params: Promise<{ locale: Loca
   ]);
   if (!pkg) return ogCard({ brand: layout('brand'), headline: layout('brand') });
   const price = lowestPrice(packageVariants(pkg));
-  const period = packages('travelPeriod', {
-    from: format.dateTime(calendarDay(pkg.startDate), 'dayMonth'),
-    to: format.dateTime(calendarDay(pkg.endDate), 'dayMonth'),
-  });
+  const period = formatTravelPeriod(format, (days) => packages('travelPeriod', days), pkg);
   const from = price === null ? '' : ` · ${packages('fromPrice', { price: formatPrice(price, locale) })}`;
   return ogCard({ brand: layout('brand'), headline: pkg.title, detail: `${period}${from}` });
 }
