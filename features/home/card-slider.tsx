@@ -49,6 +49,11 @@ const serverSnapshot = () => null;
  * breakpoint is read here rather than through slick's `responsive` setting,
  * which applies a breakpoint only after the next resize (react-slick 0.31).
  *
+ * One card at a time (phones), a card is as tall as its own content and the
+ * slider follows the card in view (slick's adaptiveHeight): stretched to the
+ * tallest of all the cards, a short card showed a screen of empty space.
+ * Side by side, the cards in a row share its height, so their buttons line up.
+ *
  * Slides out of view are `inert` (slick only marks them aria-hidden), so
  * keyboard focus never lands in a hidden card. The slider does not loop:
  * looping would clone cards, and with them their element ids.
@@ -64,7 +69,7 @@ export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
   const ready = slidesToShow !== null;
 
   return (
-    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label}>
+    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label} data-one-up={slidesToShow === 1 || undefined}>
       <div className={styles.sliderControls}>
         <button
           type="button"
@@ -99,6 +104,7 @@ export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
           className={styles.slickTrack}
           slidesToShow={slidesToShow}
           slidesToScroll={1}
+          adaptiveHeight={slidesToShow === 1}
           infinite={false}
           arrows={false}
           dots={false}

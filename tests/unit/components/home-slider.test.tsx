@@ -124,6 +124,41 @@ describe('recommended packages slider', () => {
     expect(screen.getByRole('link', { name: 'Se rejse 1' }).closest('[inert]')).toBeNull();
   });
 
+  describe('heights', () => {
+    // jsdom lays nothing out: each slide is as tall as 300 px plus 40 px per place in the row.
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    beforeEach(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.dataset.index === undefined ? 0 : 300 + 40 * Number(this.dataset.index);
+        },
+      });
+    });
+    afterEach(() => {
+      if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    });
+    const list = () => document.querySelector<HTMLElement>('.slick-list')!;
+
+    it('below 768 px gives the slider the height of the card in view, not of the tallest card', async () => {
+      setViewport(375);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<CardSlider items={items} {...labels} />);
+      expect(screen.getByRole('group', { name: 'Anbefalede rejser' })).toHaveAttribute('data-one-up');
+      expect(list().style.height).toBe('300px');
+      await user.click(screen.getByRole('button', { name: 'Næste rejser' }));
+      await finishSliding();
+      expect(list().style.height).toBe('340px');
+    });
+
+    it('side by side lets the cards of a row share its height', () => {
+      setViewport(1280);
+      render(<CardSlider items={items} {...labels} />);
+      expect(screen.getByRole('group', { name: 'Anbefalede rejser' })).not.toHaveAttribute('data-one-up');
+      expect(list().style.height).toBe('');
+    });
+  });
+
   it('does not loop, so no card (and no id in it) is cloned', () => {
     setViewport(375);
     render(<CardSlider items={items} {...labels} />);
