@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
@@ -20,7 +20,7 @@ import {
   type BookingSelection,
 } from '@/lib/booking/selection';
 import { useErrorText } from '@/lib/i18n/error-text';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
@@ -30,6 +30,7 @@ import { VariantChooser } from './variant-chooser';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 import { PayableTaxModal } from './payable-tax-modal';
+import { StepHeading } from './step-heading';
 
 /**
  * What stops the way on to booking here: a party the rooms cannot hold, a
@@ -79,13 +80,18 @@ function lineLabel(line: PriceLine, t: ReturnType<typeof useTranslations<'packag
 }
 
 /**
- * The summary beside the customisation (booking spec §2 "Summary sidebar"):
- * the price engine's breakdown as is, each line per person and in total; the
- * totals; the changed-price notice; the coupon box; the tourist-tax
- * agreement; the package's details with read-more; and the way on to booking,
- * which checks the prices on the server first (§4 "Price changes").
+ * The summary beside the customisation, the last of the steps (booking spec
+ * §2 "Booking steps": then payment; "Summary sidebar"): the price engine's
+ * breakdown as is, each line per person and in total; the totals; the
+ * changed-price notice; the coupon box; the tourist-tax agreement; the
+ * package's details with read-more; and the way on to booking, which checks
+ * the prices on the server first (§4 "Price changes").
+ *
+ * On phones the summary comes after every step, so a bar at the foot of the
+ * screen keeps the live total and the way on to booking in view the whole
+ * way down (below 768 px, browsing spec §9).
  */
-export function BookingSummary() {
+export function BookingSummary({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
@@ -106,6 +112,7 @@ export function BookingSummary() {
   const [showProblems, setShowProblems] = useState(false);
   const [checking, setChecking] = useState(false);
   const [readMore, setReadMore] = useState(false);
+  const problemList = useRef<HTMLUListElement>(null);
 
   const flags = bookingFlags(pkg, selection);
   const taxes = useTouristTaxes(selection);
@@ -119,9 +126,16 @@ export function BookingSummary() {
   };
   const bookHref = { pathname: '/packages/[slug]/book' as const, params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) };
 
-  async function goToBooking() {
+  async function goToBooking(from: 'summary' | 'bar') {
     if (problems.length > 0) {
       setShowProblems(true);
+      // From the bar the problems are screens away: bring them into view, where the fixes are near.
+      if (from === 'bar') {
+        requestAnimationFrame(() => {
+          problemList.current?.scrollIntoView({ block: 'center' });
+          problemList.current?.focus();
+        });
+      }
       return;
     }
     setShowProblems(false);
@@ -170,120 +184,138 @@ export function BookingSummary() {
   }
 
   const breakdown = pricing.breakdown;
+  const bookLabel = changedPrices.length > 0 ? t('acceptAndBook') : tp('book');
+  const bookLink = (from: 'summary' | 'bar', className: string) =>
+    pkg.isSoldOut ? (
+      <Link className={className} href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
+        {tp('preorder')}
+      </Link>
+    ) : (
+      <Link
+        className={className}
+        href={bookHref}
+        aria-disabled={checking || undefined}
+        onClick={(event) => {
+          // Without script the link simply opens the booking page; with it, the prices are checked first.
+          event.preventDefault();
+          if (!checking) void goToBooking(from);
+        }}
+      >
+        {bookLabel}
+      </Link>
+    );
   return (
-    <aside className={`package-summary ${styles.summary}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{tp('summaryHeading')}</h2>
-      <VariantChooser />
+    <>
+      <aside className={`package-summary ${styles.summary}`} aria-labelledby={`${id}-heading`}>
+        <StepHeading id={`${id}-heading`} number={number}>
+          {tp('steps.payment')}
+        </StepHeading>
+        <VariantChooser />
 
-      {breakdown ? (
-        <table className={styles.lines}>
-          <caption className="visually-hidden">{t('linesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('lineHeader')}</th>
-              <th scope="col">{t('perPerson')}</th>
-              <th scope="col">{t('total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {breakdown.lines.map((line, index) => (
-              <tr key={index} data-kind={line.kind}>
-                <th scope="row">{lineLabel(line, t, names)}</th>
-                <td className="price">{formatPrice(line.perPerson, locale)}</td>
-                <td className="price">{formatPrice(line.total, locale)}</td>
+        {breakdown ? (
+          <table className={styles.lines}>
+            <caption className="visually-hidden">{t('linesCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('lineHeader')}</th>
+                <th scope="col">{t('perPerson')}</th>
+                <th scope="col">{t('total')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className={styles.alert}>{t('cannotPrice')}</p>
-      )}
+            </thead>
+            <tbody>
+              {breakdown.lines.map((line, index) => (
+                <tr key={index} data-kind={line.kind}>
+                  <th scope="row">{lineLabel(line, t, names)}</th>
+                  <td className="price">{formatPrice(line.perPerson, locale)}</td>
+                  <td className="price">{formatPrice(line.total, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={styles.alert}>{t('cannotPrice')}</p>
+        )}
 
-      {breakdown && (
-        <dl className={`package-summary__totals ${styles.totals}`}>
-          <dt>{t('totalPerPerson')}</dt>
-          <dd className="price" data-testid="total-per-person">
-            {formatPrice(breakdown.perPerson, locale)}
+        {breakdown && (
+          <dl className={`package-summary__totals ${styles.totals}`}>
+            <dt>{t('totalPerPerson')}</dt>
+            <dd className="price" data-testid="total-per-person">
+              {formatPrice(breakdown.perPerson, locale)}
+            </dd>
+            <dt>{t('totalFor', { count: breakdown.passengers })}</dt>
+            <dd className="price package-summary__total" data-testid="total">
+              {formatPrice(breakdown.total, locale)}
+            </dd>
+          </dl>
+        )}
+
+        {changedPrices.length > 0 && (
+          <div className={styles.notice} role="status">
+            <p>{t('changedPrices.heading')}</p>
+            <ul>
+              {changedPrices.map((change) => (
+                <li key={change.name}>
+                  {t('changedPrices.line', {
+                    name: t(`changedPrices.names.${change.name}`),
+                    from: formatPrice(change.ourPrice, locale),
+                    to: formatPrice(change.theirPrice, locale),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <CouponBox />
+
+        {taxes.length > 0 && (
+          <label className={styles.toggle}>
+            <input type="checkbox" checked={accepted.touristTax} onChange={(event) => accept('touristTax', event.target.checked)} />
+            {t('touristTax', { taxes: [...new Set(taxes.map((tax) => tax.name))].join(', ') })}
+          </label>
+        )}
+        {taxes.length > 0 && <PayableTaxModal taxes={taxes} />}
+
+        <dl className={styles.details}>
+          <dt>{tp('travelPeriodLabel')}</dt>
+          <dd>
+            {formatTravelPeriod(format, (days) => tl('travelPeriod', days), period)}
+            {extended > 0 && <> · {t('extendedBy', { count: extended })}</>}
           </dd>
-          <dt>{t('totalFor', { count: breakdown.passengers })}</dt>
-          <dd className="price package-summary__total" data-testid="total">
-            {formatPrice(breakdown.total, locale)}
-          </dd>
+          <dt>{t('travellersHeading')}</dt>
+          <dd>{t('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
+          <dt>{t('ticketsHeading')}</dt>
+          <dd>{t('ticketsLine', { count: ticketHolders(selection), events: pkg.events.length })}</dd>
         </dl>
-      )}
+        <div className={styles.readMore}>
+          <p id={`${id}-about`} className={readMore ? undefined : styles.clamped}>
+            {pkg.description}
+          </p>
+          <button type="button" className={styles.linkButton} aria-expanded={readMore} aria-controls={`${id}-about`} onClick={() => setReadMore(!readMore)}>
+            {readMore ? t('readLess') : t('readMore')}
+          </button>
+        </div>
 
-      {changedPrices.length > 0 && (
-        <div className={styles.notice} role="status">
-          <p>{t('changedPrices.heading')}</p>
-          <ul>
-            {changedPrices.map((change) => (
-              <li key={change.name}>
-                {t('changedPrices.line', {
-                  name: t(`changedPrices.names.${change.name}`),
-                  from: formatPrice(change.ourPrice, locale),
-                  to: formatPrice(change.theirPrice, locale),
-                })}
-              </li>
+        {showProblems && problems.length > 0 && (
+          <ul className={styles.errors} role="alert" ref={problemList} tabIndex={-1}>
+            {problems.map((problem) => (
+              <li key={problem}>{t(`problems.${problem}`)}</li>
             ))}
           </ul>
-        </div>
-      )}
-
-      <CouponBox />
-
-      {taxes.length > 0 && (
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={accepted.touristTax} onChange={(event) => accept('touristTax', event.target.checked)} />
-          {t('touristTax', { taxes: [...new Set(taxes.map((tax) => tax.name))].join(', ') })}
-        </label>
-      )}
-      {taxes.length > 0 && <PayableTaxModal taxes={taxes} />}
-
-      <dl className={styles.details}>
-        <dt>{tp('travelPeriodLabel')}</dt>
-        <dd>
-          {tl('travelPeriod', { from: format.dateTime(calendarDay(period.startDate), 'dayMonth'), to: format.dateTime(calendarDay(period.endDate), 'dayMonth') })}
-          {extended > 0 && <> · {t('extendedBy', { count: extended })}</>}
-        </dd>
-        <dt>{t('travellersHeading')}</dt>
-        <dd>{t('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
-        <dt>{t('ticketsHeading')}</dt>
-        <dd>{t('ticketsLine', { count: ticketHolders(selection), events: pkg.events.length })}</dd>
-      </dl>
-      <div className={styles.readMore}>
-        <p id={`${id}-about`} className={readMore ? undefined : styles.clamped}>
-          {pkg.description}
-        </p>
-        <button type="button" className={styles.linkButton} aria-expanded={readMore} aria-controls={`${id}-about`} onClick={() => setReadMore(!readMore)}>
-          {readMore ? t('readLess') : t('readMore')}
-        </button>
-      </div>
-
-      {showProblems && problems.length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{t(`problems.${problem}`)}</li>
-          ))}
-        </ul>
-      )}
-      {pkg.isSoldOut ? (
-        <Link className="button button--primary" href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
-          {tp('preorder')}
-        </Link>
-      ) : (
-        <Link
-          className="button button--primary package-summary__book"
-          href={bookHref}
-          aria-disabled={checking || undefined}
-          onClick={(event) => {
-            // Without script the link simply opens the booking page; with it, the prices are checked first.
-            event.preventDefault();
-            if (!checking) void goToBooking();
-          }}
-        >
-          {changedPrices.length > 0 ? t('acceptAndBook') : tp('book')}
-        </Link>
-      )}
-    </aside>
+        )}
+        {bookLink('summary', 'button button--primary package-summary__book')}
+      </aside>
+      <section className={styles.stickyTotal} aria-label={tp('steps.stickyLabel')}>
+        {breakdown && (
+          <p className={styles.stickyPrice}>
+            <span>{t('totalFor', { count: breakdown.passengers })}</span>{' '}
+            <strong className="price" data-testid="sticky-total">
+              {formatPrice(breakdown.total, locale)}
+            </strong>
+          </p>
+        )}
+        {bookLink('bar', 'button button--primary')}
+      </section>
+    </>
   );
 }

@@ -18,13 +18,13 @@ import {
   includedLegPrices,
   MAX_STOPS,
   sortFlights,
-  stopsOf,
   toChosenFlight,
   type ChosenFlights,
 } from '@/lib/booking/flights';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBooking, useBookingPackage, type FlightArea } from './booking-store';
+import { useFlightFormat, useStopsText } from './flight-card';
 // The customisation's form fields, so the modals' selects look like the page's.
 import fieldStyles from './customise.module.css';
 import styles from './modals.module.css';
@@ -36,10 +36,6 @@ export const FLIGHT_COUNTDOWN_SECONDS = 90;
 const REGIONS = ['DK', 'NO', 'SE'] as const;
 const REGION_OF_LOCALE: Record<Locale, (typeof REGIONS)[number]> = { da: 'DK', no: 'NO', sv: 'SE' };
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
-
-/** `2026-03-10T07:25:00+01:00` → `07:25`: an airport's own local time, as the API writes it. */
-const clock = (dateTime: string) => dateTime.slice(11, 16);
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 export type FlightModalMode = 'change' | 'offer';
 
@@ -80,6 +76,8 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
   const acceptedAirports = useBooking((state) => state.accepted.airports);
   const chooseFlights = useBooking((state) => state.chooseFlights);
   const { results, start } = useFlightSearch();
+  const show = useFlightFormat();
+  const stopsText = useStopsText();
 
   const [region, setRegion] = useState<string>(flightArea?.region ?? REGION_OF_LOCALE[locale]);
   const [groups, setGroups] = useState<DepartureAirportGroup[] | null>(null);
@@ -278,7 +276,8 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
         )}
       </div>
       <p className={styles.hint}>
-        {searched && t('searchedFrom', { airports: searched.area.airportCodes.join(', '), count: searched.stops })}{' '}
+        {/* The stops this direction's list was searched with (the chosen leg always also with one stop, booking spec §4), not only those the visitor asked for. */}
+        {searched && t('searchedFrom', { airports: searched.area.airportCodes.join(', '), count: current.maxStops })}{' '}
         <button type="button" className={styles.linkButton} onClick={() => setStep('pre')}>
           {t('changeArea')}
         </button>
@@ -345,16 +344,14 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
                         {t('route', {
                           from: flight.originAirport,
                           to: flight.destinationAirport,
-                          departs: clock(flight.from.dateTime),
-                          arrives: clock(flight.to.dateTime),
+                          departs: show.time(flight.from.dateTime),
+                          arrives: show.time(flight.to.dateTime),
                         })}
                       </span>{' '}
                       <span className={styles.optionFacts}>
-                        {stopsOf(flight) === 0
-                          ? t('direct')
-                          : t('viaStops', { count: stopsOf(flight), airports: flight.stops.map((stop) => stop.airport.code).join(', ') })}
+                        {stopsText(flight)}
                         {' · '}
-                        {t('duration', { time: hours(flight.durationInMinutes) })}
+                        {t('duration', { time: show.duration(flight.durationInMinutes) })}
                         {flight.uid === currentUid && <> · {t('current')}</>}
                       </span>
                     </span>{' '}

@@ -7,58 +7,66 @@ import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { BookingSelection } from '@/lib/booking/selection';
 import { BookingStoreProvider, useBooking, useBookingPackage } from './booking-store';
 import { BookingSummary } from './booking-summary';
-import { PackageIncluded } from './package-included';
-import { FlightHotelSection, InsuranceSection, PremiumSection, TransitSection, TravelPeriodSection } from './services-section';
+import { ConditionsStep, type BookingConditions } from './conditions-step';
+import { HotelStep } from './hotel-step';
+import { packageSteps, stepNumber } from './package-steps';
+import { TravelPeriodSection } from './travel-period-section';
 import { TicketsSection } from './tickets-section';
+import { TransportStep } from './transport-step';
 import { TravellersSection } from './travellers-section';
 import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
-function Customiser({ children }: { children: ReactNode }) {
+function Customiser({ conditions, children }: { conditions?: BookingConditions; children: ReactNode }) {
   const { pkg } = useBookingPackage();
   const type = useBooking((state) => state.selection.type);
+  const without = useBooking((state) => state.selection.without);
   useSelectionUrl(pkg);
   useRestoreFlights();
+  const steps = packageSteps(pkg, { type, without });
+  const transport = steps.find((step) => step === 'flight' || step === 'bus');
   return (
     <div className="package-page__layout">
       <div className="package-page__main">
         <TravellersSection />
         <TravelPeriodSection />
-        <TicketsSection />
-        <TransitSection />
-        <FlightHotelSection />
-        <PremiumSection />
-        <InsuranceSection />
-        <PackageIncluded pkg={pkg} variant={type} />
+        <TicketsSection number={stepNumber(steps, 'tickets')} />
+        {transport && <TransportStep number={stepNumber(steps, transport)} />}
+        {steps.includes('hotel') && <HotelStep number={stepNumber(steps, 'hotel')} />}
+        <ConditionsStep number={stepNumber(steps, 'conditions')} conditions={conditions} />
         {children}
       </div>
-      <BookingSummary />
+      <BookingSummary number={stepNumber(steps, 'payment')} />
     </div>
   );
 }
 
 /**
  * The package page's customisation island (booking spec §2): the booking
- * store made from the server-rendered selection, the sections that change it
- * and the live summary. `children` (the server-rendered description and
- * match details) follow the sections.
+ * store made from the server-rendered selection; who travels and when; the
+ * numbered steps (1 ticket, 2 transit or flight, 3 hotel, 4 insurance and
+ * conditions) and the live summary as the last, payment. `conditions` are
+ * the CMS's booking conditions, sanitised on the server; `children` (the
+ * server-rendered match details) follow the steps.
  */
 export function PackageCustomiser({
   pkg,
   bookingConfig,
+  conditions,
   initial,
   coupon,
   children,
 }: {
   pkg: PackageDetail;
   bookingConfig: CmsBookingConfig;
+  conditions?: BookingConditions;
   initial: BookingSelection;
   coupon: Coupon | null;
   children?: ReactNode;
 }) {
   return (
     <BookingStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
-      <Customiser>{children}</Customiser>
+      <Customiser conditions={conditions}>{children}</Customiser>
     </BookingStoreProvider>
   );
 }

@@ -1,57 +1,25 @@
 import { useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import type { PackageVariant } from '@/lib/packages/variants';
+import styles from './customise.module.css';
 
 /**
- * What the chosen variant includes before any change (booking spec §3
- * "default services"): tickets, flight, bus, hotel and the extra services.
+ * The extra services the trip includes beyond its steps (booking spec §3
+ * extraServices[]: a stadium tour, a transfer, a guide). The ticket, flight,
+ * bus and hotel each have their own step, so they are not listed again here.
  */
-export function PackageIncluded({ pkg, variant }: { pkg: PackageDetail; variant: PackageVariant }) {
+export function PackageIncluded({ pkg }: { pkg: Pick<PackageDetail, 'extraServices'> }) {
   const t = useTranslations('package');
-  const tPlural = useTranslations('plurals');
-  const { flight, transit, hotels } = pkg.defaultServices;
-  const withFlight = flight !== null && (variant === 'default' || variant === 'premium') && !pkg.isResidualSale;
-  const withBus = transit !== null && variant === 'withTransit';
-  const withHotel = !pkg.isResidualSale && variant !== 'defaultHotelLess' && hotels.length > 0;
-  const defaultHotel = pkg.hotels.find((hotel) => hotel.isDefault) ?? pkg.hotels[0];
-
+  if (pkg.extraServices.length === 0) return null;
   return (
-    <section className="package-section" aria-labelledby="included-heading">
-      <h2 id="included-heading">{t('includedHeading')}</h2>
-      <ul className="included-list">
-        <li>
-          <strong>{tPlural('matchTicket', { count: pkg.events.length })}</strong>
-          {variant === 'premium' && <span> · {t('premiumTickets')}</span>}
-        </li>
-        {withFlight && flight && (
-          <li>
-            <strong>{t('flight')}</strong>{' '}
-            {t('flightRoute', {
-              outward: `${flight.originAirport} → ${flight.destinationAirport}`,
-              home: `${flight.returnOriginAirport} → ${flight.returnDestinationAirport}`,
-            })}
-          </li>
-        )}
-        {withBus && transit && (
-          <li>
-            <strong>{t('bus')}</strong> {t('busDeparture', { timepoint: transit.timepoint })}
-          </li>
-        )}
-        {withHotel && defaultHotel && (
-          <li>
-            <strong>{t('hotel')}</strong> {defaultHotel.name}{' '}
-            <span className="stars" aria-label={t('stars', { count: defaultHotel.star })}>
-              {'★'.repeat(Math.floor(defaultHotel.star))}
-              {defaultHotel.star % 1 ? '½' : ''}
-            </span>
-            {pkg.hotels.length > 1 && <span> · {t('otherHotels', { count: pkg.hotels.length - 1 })}</span>}
-          </li>
-        )}
-        {!withFlight && !pkg.isResidualSale && <li>{t('noFlight')}</li>}
-        {!withHotel && !pkg.isResidualSale && <li>{t('noHotel')}</li>}
-        {pkg.isResidualSale && <li>{t('ticketOnly')}</li>}
+    <section className={styles.included} aria-labelledby="included-heading">
+      <h2 id="included-heading">{t('alsoIncluded')}</h2>
+      <ul className={styles.includedList}>
         {pkg.extraServices.map((service) => (
-          <li key={service.slug}>{service.title}</li>
+          <li key={service.slug}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG icon, decorative beside its title */}
+            <img src={service.icon.originalUrl} alt="" width={24} height={24} />
+            {service.title}
+          </li>
         ))}
       </ul>
     </section>

@@ -1,14 +1,15 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { PackageBadges } from '@/features/catalogue/package-card';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Season } from '@/lib/seasons';
 import { EventCard } from './event-card';
+import { PackageIncluded } from './package-included';
 
 /**
  * The package page's overview banner (booking spec §2): title, the matches as
  * cards, the bundle label, and the season offer badge while that season is on
- * and the package offers it.
+ * and the package offers it; the extra services the trip includes.
  */
 export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: Season | null }) {
   const t = useTranslations('packages');
@@ -21,10 +22,7 @@ export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: S
       <h1 id="package-heading">{pkg.title}</h1>
       <p className="package-overview__period">
         {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} ·{' '}
-        {t('travelPeriod', {
-          from: format.dateTime(calendarDay(pkg.startDate), 'weekdayDayMonth'),
-          to: format.dateTime(calendarDay(pkg.endDate), 'weekdayDayMonth'),
-        })}{' '}
+        {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'weekdayDayMonth')}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>
       <ul className="package-overview__events">
@@ -34,6 +32,7 @@ export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: S
           </li>
         ))}
       </ul>
+      <PackageIncluded pkg={pkg} />
     </header>
   );
 }

@@ -8,8 +8,24 @@ import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/booking/tickets';
 import { formatPrice } from '@/lib/i18n/money';
 import { useBooking, useBookingPackage } from './booking-store';
 import styles from './customise.module.css';
-import { EventCard } from './event-card';
+import { PremiumBlock } from './premium-block';
 import { StadiumTour } from './stadium-tour';
+import { StepHeading } from './step-heading';
+
+/**
+ * A block's facts, each once (booking spec §3 "Ticket" venueBlock): the
+ * lounge line stands first for a block with lounge access, and a fact that
+ * says the same (the CMS often lists "Adgang til lounge" too) is not repeated.
+ */
+export function blockFacts(block: Pick<EventTicket['venueBlock'], 'facts' | 'hasAccessToLounge'>, loungeText: string): string[] {
+  const seen = new Set<string>();
+  return [...(block.hasAccessToLounge ? [loungeText] : []), ...block.facts].filter((fact) => {
+    const key = fact.trim().toLocaleLowerCase();
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 function TicketCard({
   ticket,
@@ -73,8 +89,7 @@ function TicketCard({
       )}
       <ul className={styles.facts}>
         <li>{t('blockNumber', { number: block.blockNumber })}</li>
-        {block.hasAccessToLounge && <li>{t('lounge')}</li>}
-        {block.facts.map((fact) => (
+        {blockFacts(block, t('lounge')).map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
       </ul>
@@ -93,8 +108,11 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
   const [resolved] = resolveTickets({ ...pkg, events: [event] }, [], needed);
   const shown = visibleTickets(event.tickets, needed, includedId, chosenId === null ? [] : [chosenId]);
   return (
-    <article className={styles.event} aria-label={event.title}>
-      <EventCard event={event} />
+    <article className={styles.event} aria-labelledby={`event-${event.id}-tickets`}>
+      {/* The match's clubs, date and venue are on its card in the overview above; here its name heads its tickets. */}
+      <h3 id={`event-${event.id}-tickets`} className={styles.subheading}>
+        {event.title}
+      </h3>
       {event.homeClub && <StadiumTour club={event.homeClub} />}
       {resolved?.originalUnavailable && <p className={styles.warning}>{t('originalUnavailable')}</p>}
       {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut')}</p>}
@@ -119,11 +137,12 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
 }
 
 /**
- * Match tickets (booking spec §2 "Ticket step", §4 "Ticket count"): limited
- * mode gives fewer passengers a ticket (passengers − 1 at first), "Alle"
- * gives everyone one again; each event lists its ticket cards.
+ * Step 1, match tickets (booking spec §2 "Ticket step", §4 "Ticket count"):
+ * limited mode gives fewer passengers a ticket (passengers − 1 at first),
+ * "Alle" gives everyone one again; each event lists its ticket cards; the
+ * premium upgrade of the tickets follows them.
  */
-export function TicketsSection() {
+export function TicketsSection({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tPlural = useTranslations('plurals');
   const { pkg } = useBookingPackage();
@@ -142,7 +161,9 @@ export function TicketsSection() {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className={styles.sectionHead}>
-        <h2 id={`${id}-heading`}>{t('ticketsHeading')}</h2>
+        <StepHeading id={`${id}-heading`} number={number}>
+          {t('ticketsHeading')}
+        </StepHeading>
         {passengers > 1 && (
           <label className={styles.toggle}>
             <input
@@ -195,6 +216,7 @@ export function TicketsSection() {
       {pkg.events.map((event) => (
         <EventTickets key={event.id} event={event} needed={needed} />
       ))}
+      <PremiumBlock />
     </section>
   );
 }

@@ -13,9 +13,11 @@ export interface DirectionResult {
   loading: boolean;
   /** The searches of this direction failed. */
   failed: boolean;
+  /** The most stops the direction's searches asked for: its list holds flights with up to this many. */
+  maxStops: number;
 }
 
-const IDLE: DirectionResult = { flights: [], loading: false, failed: false };
+const IDLE: DirectionResult = { flights: [], loading: false, failed: false, maxStops: 0 };
 
 export interface FlightSearchParams {
   packageId: number;
@@ -85,9 +87,15 @@ export function useFlightSearch() {
       const search = (direction: FlightDirection, maxChanges: number) =>
         searchFlights(client, direction, params.packageId, body(direction, maxChanges), { signal: abort.signal }).then((answer) => answer.flights);
 
-      setResults({ outward: { ...IDLE, loading: true }, return: { ...IDLE, loading: true } });
-
       // The primary direction: direct and with stops at once.
+      const primaryStops = stopSearchStops(params.stops);
+      const loadingWith = (maxStops: number): DirectionResult => ({ ...IDLE, loading: true, maxStops });
+      setResults(
+        primary === 'outward'
+          ? { outward: loadingWith(primaryStops), return: loadingWith(params.stops) }
+          : { outward: loadingWith(params.stops), return: loadingWith(primaryStops) },
+      );
+
       type Leg = 'pending' | 'answered' | 'failed';
       const progress: { direct: Leg; stops: Leg; directCount: number; found: number } = { direct: 'pending', stops: 'pending', directCount: 0, found: 0 };
       const settle = () => {
@@ -113,18 +121,22 @@ export function useFlightSearch() {
         settle();
       };
       search(primary, 0).then(arrived('direct'), failed('direct'));
-      search(primary, stopSearchStops(params.stops)).then(arrived('stops'), failed('stops'));
+      search(primary, primaryStops).then(arrived('stops'), failed('stops'));
 
       // The other direction in the background: one simple fetch, retried once with a stop more.
       const background = other(primary);
       void (async () => {
         try {
           let flights = await search(background, params.stops);
+          let maxStops = params.stops;
           const retry = retryStops(params.stops, flights.length);
-          if (retry !== null && current()) flights = await search(background, retry);
-          update(background, () => ({ flights, loading: false, failed: false }));
+          if (retry !== null && current()) {
+            maxStops = retry;
+            flights = await search(background, retry);
+          }
+          update(background, () => ({ flights, loading: false, failed: false, maxStops }));
         } catch {
-          update(background, () => ({ flights: [], loading: false, failed: true }));
+          update(background, (result) => ({ ...result, flights: [], loading: false, failed: true }));
         }
       })();
     },

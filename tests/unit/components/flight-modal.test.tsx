@@ -225,6 +225,32 @@ describe('parallel direct and one-stop searches', () => {
   });
 });
 
+describe('the hint above the list', () => {
+  it('says how many stops the list of each leg holds: the changed leg is searched with one stop too, the other direct until it finds nothing', async () => {
+    const user = renderPage();
+    // København's area allows no stops: "Kun direkte fly" in the pre-search.
+    const dialog = await searchFrom(user);
+    await answer(sent[0], [flight('d1')]);
+    await answer(sent[1], [flight('s1', { via: ['AMS'] })]);
+    expect(radios(dialog)).toHaveLength(2);
+    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, op til 1 stop.');
+
+    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, kun direkte.');
+  });
+
+  it('says one stop for the other leg once its direct search found nothing and it was searched again with a stop', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[0], [flight('d1')]);
+    await answer(sent[2], []);
+    await answer(sent[3], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', via: ['AMS'] })]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, op til 1 stop.');
+  });
+});
+
 describe('failures and empty answers', () => {
   it('closes the modal with the no-direct-flights toast when the search fails', async () => {
     const user = renderPage();
@@ -310,7 +336,7 @@ describe('choosing', () => {
     expect(shownTotal()).toBe(formatPrice(expected, 'da'));
     expect(shownTotal()).not.toBe(before);
     expect(lastQuery()).toMatchObject({ ofid: '20260501-SK1', stops: '0' });
-    expect(screen.getByText(/SAS, AAR 07:25 → MAN 12:40/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Udrejse' })).toHaveTextContent('07.25 AAR → til 12.40 MAN');
     expect(screen.getByLabelText('Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme')).toBeChecked();
   });
 
@@ -323,7 +349,7 @@ describe('choosing', () => {
     await answer(sent[0], [outward]);
     await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', price: 950 }), back]);
     await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
-    await user.click(within(dialog).getByRole('radio', { name: /MAN 07:25 → CPH 12:40.*\+Kr\. 100,- pr\. person/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /MAN 07\.25 → CPH 12\.40.*\+Kr\. 100,- pr\. person/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Vælg fly' }));
     expect(lastQuery()).toMatchObject({ ofid: 'o1', rfid: 'r2' });
     expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, { ...defaultSelection(pkg), ofid: 'o1', rfid: 'r2', stops: 0 }, { outward, return: back }), 'da'));
@@ -353,7 +379,7 @@ describe('a link or a reload that names chosen flights', () => {
     const found = flight('o1', { from: 'AAR', price: 1200 });
     await answer(sent[0], [flight('o0'), found]);
     expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, linked(pkg), { outward: found }), 'da'));
-    expect(screen.getByText(/SAS, AAR 07:25 → MAN 12:40/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Udrejse' })).toHaveTextContent('07.25 AAR → til 12.40 MAN');
     // Different home airports still need the visitor's acceptance.
     expect(screen.getByLabelText('Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme')).not.toBeChecked();
   });
@@ -389,7 +415,7 @@ describe('the price check of chosen flights', () => {
       changedPrices: [],
       tickets: [],
     });
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Gå til booking' }));
     await advance(0);
     expect(checkServiceAvailability).toHaveBeenCalledTimes(1);
     const body = checkServiceAvailability.mock.calls[0]![2];
@@ -407,7 +433,7 @@ describe('the price check of chosen flights', () => {
     checkServiceAvailability.mockRejectedValue(
       new ApiError(422, { message: 'A chosen flight is no longer available', code: 'flight_unavailable', errors: { 'services.outwardFlight.uid': ['is no longer available: choose another flight'] } }),
     );
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Gå til booking' }));
     await advance(0);
     expect(toastError).toHaveBeenCalledWith('Et valgt fly kan ikke længere bookes. Vælg venligst et andet fly.');
     expect(router.push).not.toHaveBeenCalled();

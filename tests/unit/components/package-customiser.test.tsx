@@ -50,6 +50,8 @@ function engineTotal(pkg: PackageDetail, selection: BookingSelection, coupon: Co
 }
 
 const shownTotal = () => screen.getByTestId('total').textContent;
+/** The summary, the payment step (the phone's bar at the foot of the screen repeats its total and button). */
+const summary = () => within(screen.getByRole('complementary'));
 const lastQuery = locationQuery;
 
 beforeEach(() => {
@@ -74,7 +76,7 @@ describe('travellers and rooms', () => {
     const three = { ...defaultSelection(pkg), adults: 3 };
     expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, three), 'da'));
     expect(shownTotal()).not.toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
-    expect(screen.getByText('I alt for 3 personer')).toBeInTheDocument();
+    expect(summary().getByText('I alt for 3 personer')).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ type: 'default', adults: '3' });
     // Three adults get a double and a single room.
     expect(screen.getByRole('group', { name: 'Værelser' })).toHaveTextContent('Værelse 2');
@@ -218,7 +220,7 @@ describe('the way on to booking', () => {
     const total = engineTotal(pkg, defaultSelection(pkg));
     checkServiceAvailability.mockResolvedValue(answer(total, total));
     renderPage(pkg);
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(checkServiceAvailability).toHaveBeenCalledWith(expect.anything(), pkg.id, expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }));
     expect(router.push).toHaveBeenCalledWith({ pathname: '/packages/[slug]/book', params: { slug: pkg.slug }, query: { type: 'default' } });
   });
@@ -229,10 +231,10 @@ describe('the way on to booking', () => {
     const total = engineTotal(pkg, defaultSelection(pkg));
     checkServiceAvailability.mockResolvedValue(answer(total, total + 450));
     renderPage(pkg);
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(await screen.findByText(`Prisen på rejsen i alt er ændret fra ${formatPrice(total, 'da')} til ${formatPrice(total + 450, 'da')}.`)).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('link', { name: 'Accepter de nye priser og gå til booking' }));
+    await user.click(summary().getByRole('link', { name: 'Accepter de nye priser og gå til booking' }));
     expect(router.push).toHaveBeenCalledTimes(1);
   });
 
@@ -240,7 +242,7 @@ describe('the way on to booking', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByLabelText('Rejs uden fly'));
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(screen.getByText('Accepter rejsen uden de fravalgte ydelser.')).toBeInTheDocument();
     expect(checkServiceAvailability).not.toHaveBeenCalled();
   });

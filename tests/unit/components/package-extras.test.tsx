@@ -116,7 +116,7 @@ describe('flight offer for a flight-less package', () => {
     expect(screen.getByTestId('total')).toHaveTextContent(formatPrice(expected.total, 'da'));
     expect(screen.getByRole('row', { name: /Administrationsgebyr for fly/ })).toHaveTextContent(formatPrice(600, 'da'));
 
-    await user.click(screen.getByRole('link', { name: 'Gå til booking' }));
+    await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Gå til booking' }));
     expect(screen.getByText('Accepter flytilbuddet.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Jeg accepterer flytilbuddet til flyselskabets priser plus administrationsgebyret'));
     await user.click(screen.getByRole('button', { name: 'Fjern flyene' }));

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
 import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
+import { CmsHtml } from '@/features/content/cms-html';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { EventDetails } from '@/features/package/event-details';
 import { loadCoupon, loadPackage } from '@/features/package/load.server';
@@ -32,25 +33,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The package page (booking spec §2): overview banner, then the
- * customisation island with its live summary, server-rendered from the query
- * (booking spec §2 "Query parameters") so the page is right before it
- * hydrates; the description and the
- * matches in detail follow the sections.
+ * customisation island in its numbered steps with its live summary,
+ * server-rendered from the query (booking spec §2 "Query parameters") so the
+ * page is right before it hydrates; the matches in detail follow the steps
+ * (the description is in the summary, behind its read-more). The booking
+ * conditions come from the CMS, sanitised here on the server.
  */
 export default async function PackagePage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const [pkg, season, initialData, t, query] = await Promise.all([
-    loadPackage(locale, slug),
-    currentSeason(locale),
-    loadInitialData(locale),
-    getTranslations({ locale, namespace: 'package' }),
-    searchParams,
-  ]);
+  const [pkg, season, initialData, query] = await Promise.all([loadPackage(locale, slug), currentSeason(locale), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();
   const selection = resolveSelection(parseSelectionQuery(query), pkg);
   const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
   const initial = coupon ? selection : { ...selection, couponCode: null };
+  const { conditions } = initialData.cms;
+  const conditionsHtml = {
+    general: <CmsHtml html={conditions.general} />,
+    extraordinary: <CmsHtml html={conditions.extraordinary} />,
+    ticketOnly: <CmsHtml html={conditions.ticketOnly} />,
+    matchRisk: <CmsHtml html={conditions.matchRisk} />,
+  };
 
   return (
     <article className="package-page" aria-labelledby="package-heading">
@@ -60,11 +63,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
         lowPrice={lowestPrice(packageVariants(pkg))}
       />
       <PackageOverview pkg={pkg} season={season} />
-      <PackageCustomiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} initial={initial} coupon={coupon}>
-        <section className="package-section" aria-labelledby="about-heading">
-          <h2 id="about-heading">{t('aboutHeading')}</h2>
-          <p>{pkg.description}</p>
-        </section>
+      <PackageCustomiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
         <EventDetails events={pkg.events} />
       </PackageCustomiser>
     </article>
