@@ -202,3 +202,82 @@ test.describe('package page customisation', () => {
     });
   }
 });
+
+/** The package page's steps as a screen reader names their headings (booking spec §2 "Booking steps"). */
+const STEPS = {
+  da: ['Trin 1: Kampbilletter', 'Trin 2: Fly', 'Trin 3: Hotel', 'Trin 4: Forsikring og betingelser', 'Trin 5: Pris og betaling'],
+  no: ['Trinn 1: Kampbilletter', 'Trinn 2: Fly', 'Trinn 3: Hotell', 'Trinn 4: Forsikring og vilkår', 'Trinn 5: Pris og betaling'],
+  sv: ['Steg 1: Matchbiljetter', 'Steg 2: Flyg', 'Steg 3: Hotell', 'Steg 4: Försäkring och villkor', 'Steg 5: Pris och betalning'],
+} as const;
+const CONDITIONS = { da: 'Rejsebetingelser', no: 'Reisevilkår', sv: 'Resevillkor' } as const;
+const OUTWARD = { da: 'Udrejse', no: 'Utreise', sv: 'Utresa' } as const;
+
+test.describe('the package page in the specification’s steps', () => {
+  for (const site of SITES) {
+    test(`${site.locale}: numbered steps 1-4 then payment, the CMS’s conditions, the flight’s times, and axe`, async ({ page, request, isMobile }) => {
+      const pkg = await findPackage(request, 'packageType=single', (p) => p.defaultServices.flight !== null && p.defaultServices.hotels.length > 0);
+      await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
+      const steps = STEPS[site.locale].map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
+      for (const step of steps) await expect(step).toHaveCount(1);
+      // Steps 1-4 read down the page in their order.
+      const tops: number[] = [];
+      for (const step of steps.slice(0, 4)) {
+        await step.scrollIntoViewIfNeeded();
+        tops.push((await step.boundingBox())!.y + (await page.evaluate(() => window.scrollY)));
+      }
+      expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+
+      // Step 4 holds the booking conditions from the CMS, behind a disclosure.
+      const { cms } = (await (await request.get('/api/v1/cms', { headers: { 'accept-language': site.locale } })).json()) as { cms: { conditions: { general: string } } };
+      const general = page.getByText(CONDITIONS[site.locale], { exact: true });
+      await general.click();
+      await expect(page.getByText(cms.conditions.general.slice(0, 40))).toBeVisible();
+
+      // The flight's outward card tells its times once the supplier has answered.
+      const outward = page.getByRole('article', { name: OUTWARD[site.locale] });
+      await outward.scrollIntoViewIfNeeded();
+      await expect(outward).toContainText(/\d{2}[.:]\d{2} [A-Z]{3}/, { timeout: 15_000 });
+
+      // Below 768 px only: the bar at the foot of the screen.
+      await expect(page.getByTestId('sticky-total')).toBeVisible({ visible: isMobile });
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the total on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stays in view while the visitor scrolls through the steps, with the way on to booking', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'the phone project (Pixel 7) at 390 px');
+    const pkg = await findPackage(request, 'packageType=single', (p) => p.defaultServices.flight !== null && p.defaultServices.hotels.length > 0);
+    await page.goto(`/da/pakker/${pkg.slug}`);
+    const bar = page.getByRole('region', { name: 'Samlet pris og booking' });
+    const inView = async () => {
+      const box = (await bar.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 844;
+    };
+    await expect(bar.getByTestId('sticky-total')).toHaveText(/^Kr\. [\d.]+,-$/);
+    expect(await inView()).toBe(true);
+
+    // Down to the tickets, several screens below the top: the total is still in view and the same as the summary's.
+    await page.getByRole('heading', { level: 2, name: 'Trin 1: Kampbilletter' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(inView).toBe(true);
+    await expect(bar.getByTestId('sticky-total')).toHaveText((await total(page).textContent())!);
+    await expect(bar.getByRole('link', { name: 'Gå til booking' })).toBeVisible();
+
+    // A change is in the bar at once.
+    const before = await bar.getByTestId('sticky-total').textContent();
+    await page.getByLabel('Voksne (16+ år)').selectOption('3');
+    await expect(bar.getByTestId('sticky-total')).not.toHaveText(before!);
+    await expect(bar.getByTestId('sticky-total')).toHaveText((await total(page).textContent())!);
+
+    // At the end of the page the bar covers nothing: the footer's last line sits above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = page.locator('footer').last();
+    const footerBottom = await footer.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
