@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/unit/components/**'],
+          // next-intl's middleware imports `next/server` without an extension, which only a bundler resolves (tests/unit/proxy.test.ts).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {
