@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/app/_shared/seo';
+import { SiteDocument } from '@/app/_shared/site-document';
 import { siteLocale } from '@/app/_shared/site-locale';
-import { Toaster } from '@/components/ui/toast';
-import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
 import { loadInitialData } from '@/features/layout/initial-data';
-import { htmlLang } from '@/lib/i18n/html-lang';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -27,16 +25,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await siteLocale(params);
   setRequestLocale(locale);
   // Every page needs the initial data; without it the page is a 500 (app/error.tsx).
-  const [t] = await Promise.all([getTranslations({ locale, namespace: 'layout' }), loadInitialData(locale)]);
-  return (
-    <html lang={htmlLang(locale)}>
-      <body>
-        <NextIntlClientProvider>
-          {children}
-          <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
-          <ChunkErrorReload />
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  await loadInitialData(locale);
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

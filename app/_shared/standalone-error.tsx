@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * An error page that stands outside every site's layout (the root not-found,
- * the initial-data failure, the global error): it brings its own document.
+ * An error page that stands outside every site's layout (the initial-data
+ * failure, the global error): it brings its own document.
  * The way home is a full page load, so a broken client state is left behind.
  */
 export function StandaloneErrorDocument({ lang, title, message, detail, homeHref, homeLabel, action }: Props) {

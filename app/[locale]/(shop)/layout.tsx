@@ -1,41 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { currentSeason, shopNow } from '@/app/_shared/clock';
+import { ShopShell } from '@/app/_shared/shop-shell';
 import { siteLocale } from '@/app/_shared/site-locale';
-import { domainsOfRequest } from '@/app/_shared/site-of-host';
-import { loadInitialData } from '@/features/layout/initial-data';
-import { SeasonBanner } from '@/features/layout/season-banner';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
-import { SearchBox } from '@/features/search/search-box';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 
 /** The shop's shell: seasonal banner, navbar, footer. Booking pages live outside it (booking spec §2). */
 export default async function ShopLayout({ children, params }: Props) {
-  const locale = await siteLocale(params);
-  const [{ menu, cms, popularClubs }, t, { domains, current }] = await Promise.all([
-    loadInitialData(locale),
-    getTranslations({ locale, namespace: 'layout' }),
-    domainsOfRequest(),
-  ]);
-  const [now, season] = await Promise.all([shopNow(), currentSeason(locale)]);
-
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <SeasonBanner season={season} />
-      <SiteHeader
-        menu={menu}
-        landing={cms.landing}
-        searchSlot={<SearchBox popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />}
-        domains={current ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
-      />
-      <main id="main">{children}</main>
-      <SiteFooter now={now} />
-    </>
-  );
+  return <ShopShell locale={await siteLocale(params)}>{children}</ShopShell>;
 }

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { ErrorScreen } from '@/features/layout/error-screen';
+import { NotFoundScreen, notFoundMetadata } from '@/app/_shared/not-found-screen';
 
-export default async function NotFound() {
-  const t = await getTranslations('errors');
-  return <ErrorScreen title={t('notFound')} detail={t('status', { status: 404 })} homeLabel={t('backToFront')} />;
-}
+// A page's notFound() (an unknown package, club or article) lands here inside the shell.
+export const generateMetadata = notFoundMetadata;
+
+export default NotFoundScreen;

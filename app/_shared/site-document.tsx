@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toast';
+import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
+import { htmlLang } from '@/lib/i18n/html-lang';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * One site's HTML document: its language, its messages for the client, the
+ * toasts. The locale layout wraps every page in it, and the root not-found
+ * wraps a 404 in it, so both are served in the site's language.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  return (
+    <html lang={htmlLang(locale)}>
+      <body>
+        <NextIntlClientProvider>
+          {children}
+          <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
+          <ChunkErrorReload />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
