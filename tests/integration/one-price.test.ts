@@ -25,8 +25,9 @@ import { openScaledDatabase, openTestDatabase, TEST_TODAY } from '../support/dat
  * whose included ticket has a single seat left, so the page gives the party
  * another ticket: the card must show that price, not the list price.
  *
- * The price check is asked for every variant of the Danish catalogue; the
- * other sites and the bigger catalogue compare card, page and engine.
+ * Every package of the Danish catalogue is walked; on the other sites and at
+ * SEED_SCALE=3 a third of them and every one whose ticket was swapped, to
+ * keep the suite's time.
  */
 
 let database: DbHandle | undefined;
@@ -79,15 +80,19 @@ async function priceCheckTotal(pkg: PackageDetail, selection: ReturnType<typeof 
   return priceCheckResponse.parse(body).price.total.ourPrice;
 }
 
+/** A card whose price differs from its list price: the page swapped a ticket for lack of seats. */
+const swapped = (card: MinimalPackage) => packageVariants(card).some((option) => option.price !== null && option.price !== variantPrice(card.prices, option.variant));
+
 /**
- * Walks the catalogue, a few packages at a time (PostgreSQL answers them in
- * parallel); with `checkPrices`, also asks the price check for each variant.
- * Answers how many cards there were and how many showed a price other than
- * the list price.
+ * Walks the catalogue (`every` n-th card, and every card whose price was
+ * swapped), a few packages at a time (PostgreSQL answers them in parallel):
+ * the card's price is the detail's and the engine's on the page's default
+ * selection, and the price check answers the page's total. Answers how many
+ * cards were walked and how many showed a price other than the list price.
  */
-async function expectOnePrice(locale: Locale, { checkPrices }: { checkPrices: boolean }): Promise<{ cards: number; adjusted: number }> {
+async function expectOnePrice(locale: Locale, { every }: { every: number }): Promise<{ cards: number; adjusted: number }> {
   const { bookingConfig } = (await callApi('cms', { locale })).body.cms as Cms;
-  const cards = await allCards(locale);
+  const cards = (await allCards(locale)).filter((card, index) => index % every === 0 || swapped(card));
   let adjusted = 0;
   async function expectCard(card: MinimalPackage) {
     const pkg = await detail(card.slug, locale);
@@ -99,7 +104,7 @@ async function expectOnePrice(locale: Locale, { checkPrices }: { checkPrices: bo
       const page = priceBooking(toPriceInput(pkg, selection, bookingConfig, null));
       expect(Math.ceil(page.perPerson), `${card.slug} ${option.variant}`).toBe(option.price);
       if (option.price !== variantPrice(pkg.prices, option.variant)) adjusted++;
-      if (checkPrices) expect(await priceCheckTotal(pkg, selection, locale), `${card.slug} ${option.variant}`).toBe(page.total);
+      expect(await priceCheckTotal(pkg, selection, locale), `${card.slug} ${option.variant}`).toBe(page.total);
     }
   }
   for (let index = 0; index < cards.length; index += 4) await Promise.all(cards.slice(index, index + 4).map(expectCard));
@@ -110,15 +115,16 @@ describe('one price: card = package page on arrival = price check', () => {
   beforeAll(() => useDatabase(openTestDatabase), 120_000);
 
   it('holds for every package and variant of the seeded catalogue on the Danish site', async () => {
-    const { cards, adjusted } = await expectOnePrice('da', { checkPrices: true });
+    const { cards, adjusted } = await expectOnePrice('da', { every: 1 });
     expect(cards).toBeGreaterThan(100);
     // Not vacuous: some included tickets cannot seat two, and those cards show the bookable price.
     expect(adjusted).toBeGreaterThan(0);
   }, 300_000);
 
-  // The price check prices the same detail the page does; here what is new is each site's conversion.
+  // What is new on the other sites is each one's conversion: a third of the catalogue, and every swapped ticket.
   it.each(['no', 'sv'] as const)('holds in the converted prices of the %s site', async (locale) => {
-    await expectOnePrice(locale, { checkPrices: false });
+    const { adjusted } = await expectOnePrice(locale, { every: 3 });
+    expect(adjusted).toBeGreaterThan(0);
   }, 300_000);
 
   it('offers a package without flight and hotel once, as the ticket alone', async () => {
@@ -132,8 +138,8 @@ describe('one price: card = package page on arrival = price check', () => {
 describe('one price at SEED_SCALE=3', () => {
   beforeAll(() => useDatabase(() => openScaledDatabase(3)), 300_000);
 
-  it('holds for every package and variant', async () => {
-    const { cards } = await expectOnePrice('da', { checkPrices: false });
+  it('holds for a third of the packages and every swapped ticket', async () => {
+    const { cards } = await expectOnePrice('da', { every: 3 });
     expect(cards).toBeGreaterThan(300);
   }, 600_000);
 });
