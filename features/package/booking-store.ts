@@ -84,6 +84,7 @@ export interface BookingActions {
    * stops searched with and the area. A leg chosen again at another price
    * is a changed price (booking spec §4 "Price changes").
    */
+  /** A leg given as null goes back to the package's own flight; a leg left out keeps its flight. */
   chooseFlights(chosen: Partial<ChosenFlights>, options: { stops: number | null; area: FlightArea | null; acceptAirports: boolean }): void;
   /** Back to the package's own flight (or no flight offer). */
   clearFlights(): void;
@@ -189,7 +190,10 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
 
       chooseFlights: (chosen, { stops, area, acceptAirports }) => {
         const { selection, flights, accepted } = get();
-        const next: ChosenFlights = { outward: chosen.outward ?? flights.outward, return: chosen.return ?? flights.return };
+        const next: ChosenFlights = {
+          outward: chosen.outward === undefined ? flights.outward : chosen.outward,
+          return: chosen.return === undefined ? flights.return : chosen.return,
+        };
         const changedPrices: ChangedPrice[] = [];
         const repriced = (before: ChosenFlight | null, after: ChosenFlight | null) =>
           before !== null && after !== null && before.uid === after.uid && Math.ceil(before.price) !== Math.ceil(after.price);
@@ -200,9 +204,11 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
         if (repriced(flights.return, next.return)) {
           changedPrices.push({ name: 'returnFlight', ourPrice: Math.ceil(flights.return!.price * passengers), theirPrice: Math.ceil(next.return!.price * passengers) });
         }
-        const departure = area ? { region: area.region, airports: area.airportCodes } : (selection.departure ?? null);
+        // With no leg chosen (the package's own flight both ways) the address names no search either.
+        const anyChosen = next.outward !== null || next.return !== null;
+        const departure = !anyChosen ? null : area ? { region: area.region, airports: area.airportCodes } : (selection.departure ?? null);
         set({
-          selection: { ...selection, ofid: next.outward?.uid ?? null, rfid: next.return?.uid ?? null, stops, departure },
+          selection: { ...selection, ofid: next.outward?.uid ?? null, rfid: next.return?.uid ?? null, stops: anyChosen ? stops : null, departure },
           flights: next,
           flightArea: area ?? get().flightArea,
           changedPrices,

@@ -46,6 +46,8 @@ export type FlightModalProps = {
   primary: FlightDirection;
   /** `change`: another flight in place of the package's; `offer`: a flight-less package's flight offer (both legs). */
   mode: FlightModalMode;
+  /** The uid of each leg's own flight as its card shows it (use-included-flights.ts): in the list it is the current one at the same price. */
+  included?: Partial<Record<FlightDirection, string>>;
 };
 
 /**
@@ -54,18 +56,18 @@ export type FlightModalProps = {
  * the group allows), then the list with a filter, a 90 s countdown after
  * which the prices are stale, and the choice that applies on confirm.
  */
-export function FlightModal({ open, onClose, primary, mode }: FlightModalProps) {
+export function FlightModal({ open, onClose, primary, mode, included }: FlightModalProps) {
   const t = useTranslations('package.flights');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t(mode === 'offer' ? 'offerTitle' : 'title')} closeLabel={t('close')} className={styles.modal}>
-      {open && <FlightModalBody onClose={onClose} primary={primary} mode={mode} />}
+      {open && <FlightModalBody onClose={onClose} primary={primary} mode={mode} included={mode === 'change' ? (included ?? {}) : {}} />}
     </Dialog>
   );
 }
 
 type Step = 'pre' | 'list';
 
-function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'open'>) {
+function FlightModalBody({ onClose, primary, mode, included }: Omit<FlightModalProps, 'open' | 'included'> & { included: Partial<Record<FlightDirection, string>> }) {
   const t = useTranslations('package.flights');
   const locale = useLocale() as Locale;
   const id = useId();
@@ -161,35 +163,44 @@ function FlightModalBody({ onClose, primary, mode }: Omit<FlightModalProps, 'ope
   const sorted = useMemo(() => sortFlights(current.flights), [current.flights]);
   const shown = useMemo(() => filterFlights(sorted, filter), [sorted, filter]);
   const airlines = useMemo(() => airlinesOf(sorted), [sorted]);
-  const currentUid = direction === 'outward' ? selection.ofid : selection.rfid;
+  /** A leg's current flight: the one chosen before, else the package's own as its card shows it. */
+  const currentOf = (leg: FlightDirection) => (leg === 'outward' ? selection.ofid : selection.rfid) ?? included[leg] ?? null;
+  const currentUid = currentOf(direction);
 
   /** The flight a direction would apply: the one picked, else the current one, else the first (booking spec §4). */
   const effectiveFlight = (leg: FlightDirection): Flight | null => {
     const list = sortFlights(results[leg].flights);
-    const uid = picked[leg] ?? (leg === 'outward' ? selection.ofid : selection.rfid);
+    const uid = picked[leg] ?? currentOf(leg);
     return list.find((flight) => flight.uid === uid) ?? (leg === direction ? (filterFlights(list, filter)[0] ?? null) : (list[0] ?? null));
   };
 
   // What confirming applies: the primary leg always, the other when the visitor chose one there (an offer needs both).
   const applies = (leg: FlightDirection) => mode === 'offer' || leg === primary || picked[leg] !== undefined;
+  // The package's own flight chosen again is no change: that leg goes back to the package's (null).
+  const applied = (leg: FlightDirection) => {
+    const flight = effectiveFlight(leg);
+    if (!flight) return chosen[leg];
+    return flight.uid === included[leg] ? null : toChosenFlight(flight);
+  };
   const next: ChosenFlights = {
-    outward: applies('outward') ? (effectiveFlight('outward') ? toChosenFlight(effectiveFlight('outward')!) : chosen.outward) : chosen.outward,
-    return: applies('return') ? (effectiveFlight('return') ? toChosenFlight(effectiveFlight('return')!) : chosen.return) : chosen.return,
+    outward: applies('outward') ? applied('outward') : chosen.outward,
+    return: applies('return') ? applied('return') : chosen.return,
   };
   const needsAirportAcceptance = mode === 'change' && differentHomeAirports(packageFlight, next);
-  const missingLeg = DIRECTIONS.some((leg) => applies(leg) && next[leg] === null);
+  const missingLeg = DIRECTIONS.some((leg) => applies(leg) && next[leg] === null && effectiveFlight(leg) === null);
   const canConfirm = step === 'list' && !stale && !current.loading && !missingLeg && (!needsAirportAcceptance || airportsAccepted);
 
   function confirm() {
     if (!canConfirm || !searched) return;
     const legs: Partial<ChosenFlights> = {};
-    for (const leg of DIRECTIONS) if (applies(leg) && next[leg]) legs[leg] = next[leg];
+    for (const leg of DIRECTIONS) if (applies(leg) && (next[leg] || effectiveFlight(leg))) legs[leg] = next[leg];
     chooseFlights(legs, { stops: searched.stops, area: searched.area, acceptAirports: needsAirportAcceptance && airportsAccepted });
     onClose();
   }
 
   const legPrice = (leg: FlightDirection, flight: Flight) => {
     if (mode === 'offer' || !packageFlight) return t('pricePerPerson', { price: formatPrice(flight.price, locale) });
+    if (flight.uid === included[leg]) return t('samePrice');
     const difference = flight.price - includedLegPrices(packageFlight.price)[leg];
     return difference === 0 ? t('samePrice') : t(difference > 0 ? 'priceMore' : 'priceLess', { price: formatPrice(Math.abs(difference), locale) });
   };

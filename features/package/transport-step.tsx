@@ -16,13 +16,15 @@ import { FlightCard } from './flight-card';
 import type { FlightModalMode } from './flight-modal';
 import { StaticPageModal } from './static-page-modal';
 import { StepHeading } from './step-heading';
-import { useIncludedFlights } from './use-included-flights';
+import { useIncludedFlights, type IncludedLeg } from './use-included-flights';
 import { useModal } from './use-modal';
 
 /** The change modal loads after the page: a visitor who never opens it never waits for it. */
 const FlightModal = dynamic(() => import('./flight-modal').then((module) => module.FlightModal), { ssr: false });
 
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
+
+const ownUid = (leg: IncludedLeg) => (leg.status === 'found' ? leg.flight.uid : undefined);
 
 /** Bus (booking spec §3 "Transit route"): outward and return route, each leg morning (included), evening or night. */
 function BusLegs() {
@@ -100,8 +102,6 @@ function FlightLegs() {
     legs: flight,
     startDate: selection.period?.startDate ?? pkg.startDate,
     endDate: selection.period?.endDate ?? pkg.endDate,
-    // A leg the visitor changed shows the chosen flight: the package's own is not asked for.
-    wanted: { outward: !selection.ofid, return: !selection.rfid },
   });
   if (!flight) return null;
   const routes = {
@@ -145,7 +145,13 @@ function FlightLegs() {
       <p className={styles.hint}>
         <StaticPageModal slug="bagageregler" label={t('baggageRules')} />
       </p>
-      <FlightModal open={modal.opened !== null} onClose={modal.close} primary={modal.opened ?? 'outward'} mode="change" />
+      <FlightModal
+        open={modal.opened !== null}
+        onClose={modal.close}
+        primary={modal.opened ?? 'outward'}
+        mode="change"
+        included={{ outward: ownUid(included.outward), return: ownUid(included.return) }}
+      />
     </>
   );
 }

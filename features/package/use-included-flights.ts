@@ -7,7 +7,7 @@ import { DEPARTURE_REGIONS, type DepartureRegion, type FlightDirection } from '@
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { searchFlights } from '@/lib/api/endpoints/availability';
 import { getDepartureAirportGroups } from '@/lib/api/endpoints/geography';
-import { sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/booking/flights';
+import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/booking/flights';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type IncludedLeg = { status: 'idle' | 'loading' | 'unknown' } | { status: 'found'; flight: ChosenFlight };
@@ -24,23 +24,22 @@ const homeAirport = (legs: PackageFlightLegs, direction: FlightDirection) => (di
  * "Flight: outward and return cards"; §3 "Flight"): the package names only
  * the airports of its legs, so each leg is searched from the package's home
  * airport on the trip's days, with the stops that airport's departure area
- * allows, and the first flight of the flight modal's order (fewest stops,
- * cheapest, earliest) between the leg's airports is shown. Asked only when
+ * allows (once more with a stop more when that finds none), and the first
+ * flight of the flight modal's order (fewest stops, cheapest, earliest)
+ * between the leg's airports is shown. Asked only when
  * the flight step comes near the screen, so a visitor who never scrolls
  * there costs the supplier nothing; a failed search leaves the route alone
  * on the card, without a toast (nothing the visitor did failed).
  */
 export function useIncludedFlights(
   target: RefObject<HTMLElement | null>,
-  request: { packageId: number; legs: PackageFlightLegs | null; startDate: string; endDate: string; wanted: Record<FlightDirection, boolean> },
+  request: { packageId: number; legs: PackageFlightLegs | null; startDate: string; endDate: string },
 ): IncludedFlights {
   const locale = useLocale() as Locale;
   const [near, setNear] = useState(false);
   const [found, setFound] = useState<{ key: string; flights: IncludedFlights } | null>(null);
   const { packageId, legs, startDate, endDate } = request;
-  const wantOutward = request.wanted.outward;
-  const wantReturn = request.wanted.return;
-  const key = `${packageId}:${startDate}:${endDate}:${wantOutward}:${wantReturn}`;
+  const key = `${packageId}:${startDate}:${endDate}`;
 
   useEffect(() => {
     const element = target.current;
@@ -54,10 +53,10 @@ export function useIncludedFlights(
   }, [near, target]);
 
   useEffect(() => {
-    if (!near || !legs || (!wantOutward && !wantReturn)) return;
+    if (!near || !legs) return;
     const abort = new AbortController();
     const client = createApiClient({ locale });
-    const directions = (['outward', 'return'] as const).filter((direction) => (direction === 'outward' ? wantOutward : wantReturn));
+    const directions = ['outward', 'return'] as const;
     // Each leg is shown as soon as it is known.
     const settle = (direction: FlightDirection, leg: IncludedLeg) => {
       if (abort.signal.aborted) return;
@@ -87,20 +86,21 @@ export function useIncludedFlights(
           }
           const from = direction === 'outward' ? legs.originAirport : legs.returnOriginAirport;
           const to = direction === 'outward' ? legs.destinationAirport : legs.returnDestinationAirport;
-          try {
+          const search = async (maxChanges: number) => {
             const answer = await searchFlights(
               client,
               direction,
               packageId,
-              {
-                departureDate: direction === 'outward' ? startDate : endDate,
-                country: area.region,
-                cities: [homeAirport(legs, direction)],
-                maxChanges: area.searchParams.stops,
-              },
+              { departureDate: direction === 'outward' ? startDate : endDate, country: area.region, cities: [homeAirport(legs, direction)], maxChanges },
               { signal: abort.signal },
             );
-            const flight = sortFlights(answer.flights).find((candidate) => candidate.originAirport === from && candidate.destinationAirport === to);
+            return sortFlights(answer.flights).find((candidate) => candidate.originAirport === from && candidate.destinationAirport === to);
+          };
+          try {
+            // As the flight modal's background search (booking spec §4): nothing found, once more with a stop more.
+            let flight = await search(area.searchParams.stops);
+            const retry = retryStops(area.searchParams.stops, flight ? 1 : 0);
+            if (!flight && retry !== null) flight = await search(retry);
             settle(direction, flight ? { status: 'found', flight: toChosenFlight(flight) } : { status: 'unknown' });
           } catch {
             settle(direction, { status: 'unknown' });
@@ -109,7 +109,7 @@ export function useIncludedFlights(
       );
     })();
     return () => abort.abort();
-  }, [near, legs, packageId, startDate, endDate, wantOutward, wantReturn, locale, key]);
+  }, [near, legs, packageId, startDate, endDate, locale, key]);
 
   return found?.key === key ? found.flights : IDLE;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conditionsFor } from '@/features/package/conditions-step';
 import { packageSteps } from '@/features/package/package-steps';
 import { premiumTexts } from '@/features/package/premium-block';
@@ -53,6 +53,11 @@ const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promi
 vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
+
+// The flight modal loads after the page (next/dynamic): have it loaded before a test opens it.
+beforeAll(async () => {
+  await import('@/features/package/flight-modal');
+});
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 const MESSAGES = { da, no, sv } as const;
@@ -297,7 +302,7 @@ describe('the flight cards', () => {
     await vi.waitFor(() => expect(outward).toHaveTextContent('SAS · 1 stopp (AMS) · Restid 6 tim 15 min'));
   });
 
-  it('keeps the route alone, without a toast, when the supplier fails', async () => {
+  it('keeps the route alone, without a toast, when the supplier fails or has no flight even with a stop more', async () => {
     nearAtOnce();
     renderPage();
     await vi.waitFor(() => expect(sent).toHaveLength(2));
@@ -306,10 +311,45 @@ describe('the flight cards', () => {
       sent[1]!.resolve([]);
       await Promise.resolve();
     });
-    await vi.waitFor(() => expect(screen.getByRole('article', { name: 'Udrejse' })).not.toHaveTextContent('henter flytider'));
+    // The return leg found nothing with the area's one stop: asked once more with two, and nothing again.
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toMatchObject({ direction: 'return', body: { maxChanges: 2 } });
+    await answer(sent[2], []);
+    for (const leg of ['Udrejse', 'Hjemrejse']) {
+      await vi.waitFor(() => expect(screen.getByRole('article', { name: leg })).not.toHaveTextContent('henter flytider'));
+    }
     expect(screen.getByRole('article', { name: 'Udrejse' })).toHaveTextContent('CPH → til MAN');
     expect(screen.getByRole('article', { name: 'Hjemrejse' })).toHaveTextContent('MAN → til CPH');
+    expect(sent).toHaveLength(3);
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('makes the package’s own flight the current one in the flight modal, at the same price; choosing it keeps the package’s flight', async () => {
+    nearAtOnce();
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    renderPage(pkg);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await answer(sent[0], [flight('own-out')]);
+    await answer(sent[1], [flight('own-back', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    await vi.waitFor(() => expect(screen.getByRole('article', { name: 'Udrejse' })).toHaveTextContent('07.25 CPH'));
+    const total = screen.getByTestId('total').textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Skift udrejse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skift fly' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Søg fly' }));
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(4));
+    await answer(sent[2], [flight('own-out', { price: 1500 }), flight('other', { departs: '11:00', price: 1500 })]);
+    const own = within(dialog).getByRole('radio', { name: /CPH 07\.25/ });
+    expect(own).toBeChecked();
+    expect(own.closest('label')).toHaveTextContent('Dit nuværende fly');
+    expect(own.closest('label')).toHaveTextContent('Samme pris');
+    expect(within(dialog).getByRole('radio', { name: /CPH 11\.00/ }).closest('label')).toHaveTextContent('+Kr. 600,- pr. person');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg fly' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.search).not.toContain('ofid');
+    expect(screen.getByTestId('total')).toHaveTextContent(total!);
   });
 
   it('asks nothing of the supplier before the flight step comes near the screen', () => {
