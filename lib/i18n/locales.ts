@@ -10,8 +10,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Norwegian has two written forms; both mean the Norwegian site. */
-const ALIASES: Record<string, Locale> = { nb: 'no', nn: 'no' };
+/** Norwegian has two written forms; both mean the Norwegian site. A Map: a tag such as `constructor` names no property of it. */
+const ALIASES: ReadonlyMap<string, Locale> = new Map([
+  ['nb', 'no'],
+  ['nn', 'no'],
+]);
 
 /**
  * The locale of an `accept-language` header: the first tag we serve, by the
@@ -36,7 +39,7 @@ export function requestedLocale(header: string | null | undefined): Locale | nul
   for (const { tag } of tags) {
     const primary = tag.split('-')[0] ?? '';
     if (isLocale(primary)) return primary;
-    const alias = ALIASES[primary];
+    const alias = ALIASES.get(primary);
     if (alias) return alias;
   }
   return null;

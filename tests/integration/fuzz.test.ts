@@ -172,13 +172,16 @@ function shapedBy(schema: JsonSchema, catalogue: Catalogue, depth: number): fc.A
   }
 }
 
+/** A whole number of any size, as text: `-3`, `2147483648`, `1180591620717411303424`. */
+const anyWholeNumber = fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String);
+
 /** A query value: an edge value, a real id or slug, a list of them, or anything. */
 function queryValue(catalogue: Catalogue, schema?: JsonSchema): fc.Arbitrary<string> {
   const real = fc.constantFrom(...catalogue.ids.map(String), ...catalogue.slugs);
   return fc.oneof(
     fc.constantFrom(...EDGE_VALUES),
     real,
-    fc.array(fc.oneof(real, fc.constantFrom(...EDGE_NUMBERS)), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')),
+    fc.array(fc.oneof(real, fc.constantFrom(...EDGE_NUMBERS), anyWholeNumber), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')),
     ...(schema?.enum ? [fc.constantFrom(...schema.enum.map(String))] : []),
     ...(schema?.pattern ? [fc.stringMatching(new RegExp(schema.pattern), { maxLength: 20 })] : []),
     fc.constantFrom(TEST_TODAY, dayOffset(10), '2026-13-01', '[{"adults":2,"children":[]}]', '[{"adults":99}]', '[1'),
@@ -186,13 +189,15 @@ function queryValue(catalogue: Catalogue, schema?: JsonSchema): fc.Arbitrary<str
   );
 }
 
-/** A path parameter: a real id or slug, a coupon code, an edge value, or anything. */
+/** A path parameter: a real id or slug, a coupon code, an edge value, any number, or anything. */
 function paramValue(catalogue: Catalogue): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom(...catalogue.ids.map(String), ...catalogue.slugs, ...catalogue.couponCodes),
-    fc.constantFrom(...EDGE_VALUES),
-    fc.stringMatching(/^[a-z0-9-]{1,30}$/),
-    fc.string({ maxLength: 30 }),
+    { weight: 3, arbitrary: fc.constantFrom(...catalogue.ids.map(String), ...catalogue.slugs, ...catalogue.couponCodes) },
+    { weight: 2, arbitrary: fc.constantFrom(...EDGE_NUMBERS) },
+    { weight: 1, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
+    { weight: 1, arbitrary: anyWholeNumber },
+    { weight: 1, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,30}$/) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   );
 }
 
@@ -232,7 +237,7 @@ async function expectNoServerError(probe: Probe) {
 const sometimes = <T,>(value: fc.Arbitrary<T>, every: number) =>
   fc.oneof({ weight: every - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: value });
 
-const headerValue = fc.oneof(fc.constantFrom('da', 'no', 'sv', 'sv-SE', 'nb-NO,nb;q=0.9', 'en', '*', '', 'da;q=x,,'), fc.string({ unit: 'binary-ascii', maxLength: 40 }));
+const headerValue = fc.oneof(fc.constantFrom('da', 'no', 'sv', 'sv-SE', 'nb-NO,nb;q=0.9', 'en', '*', '', 'da;q=x,,', 'constructor', '__proto__'), fc.string({ unit: 'binary-ascii', maxLength: 40 }));
 
 function headers(): fc.Arbitrary<Record<string, string>> {
   return fc

@@ -14,6 +14,9 @@ describe('localeFromAcceptLanguage', () => {
     ['de;q=1, da;q=0.2, sv;q=0.8', 'sv'],
     ['sv;q=0, da', 'da'],
     ['', 'da'],
+    // Tags that are names of an object's own properties are languages like any other.
+    ['constructor', 'da'],
+    ['__proto__, toString;q=0.9, sv;q=0.5', 'sv'],
   ])('reads "%s" as %s', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
