@@ -48,6 +48,15 @@ test.describe('bad input in a page address', () => {
     });
   }
 
+  test('opens a package page whose selection in the address names ids beyond the range, as the package’s own trip', async ({ request }) => {
+    const { packages } = (await (await request.get('/api/v1/packages?available=true&limit=1')).json()) as { packages: { slug: string }[] };
+    const slug = packages[0]?.slug;
+    expect(slug).toBeDefined();
+    const query = `tickets[]=${BEYOND}:${BEYOND}&hotels[]=${BEYOND}&ofid=${BEYOND}&adults=-1&children=1.5&rooms=double:${BEYOND}&startDate=2026-02-30`;
+    const response = await request.get(`/da/pakker/${slug}?${query}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+
   test('the API behind them answers 404 and 400, not 500', async ({ request }) => {
     expect((await request.get(`/api/v1/packages/${BEYOND}`)).status()).toBe(404);
     expect((await request.get(`/api/v1/clubs/${BEYOND}`)).status()).toBe(404);
