@@ -156,8 +156,11 @@ function shapedBy(schema: JsonSchema, catalogue: Catalogue, depth: number): fc.A
       return fc.array(schema.items ? fromSchema(schema.items, catalogue, undefined, depth + 1) : anyJson, {
         maxLength: Math.min((schema.maxItems ?? 4) + 1, 8),
       });
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? (schema.exclusiveMinimum ?? -6) + 1, max: Math.min(schema.maximum ?? 50, 50) });
+    case 'integer': {
+      // Small numbers: the real ids come from the catalogue, the huge ones from nastyJson.
+      const min = schema.minimum ?? (schema.exclusiveMinimum ?? -6) + 1;
+      return fc.integer({ min, max: Math.max(min, Math.min(schema.maximum ?? 50, 50)) });
+    }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
     case 'boolean':
@@ -488,7 +491,7 @@ describe('no input answers 5xx', () => {
     await fc.assert(fc.asyncProperty(fc.oneof(generated, nearlyValid), expectNoServerError), { numRuns: RUNS });
   });
 
-  it('logged no failure while answering', () => {
+  it('logs no failure while answering them', () => {
     expect(errors.mock.calls.filter(([first]) => String(first).startsWith('[api]'))).toEqual([]);
   });
 });
