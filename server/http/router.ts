@@ -106,6 +106,13 @@ export class Router {
   }
 
   handle = async (request: Request): Promise<Response> => {
+    const response = await this.answer(request);
+    // Texts and prices depend on the language asked for: a shared cache must keep one answer per language.
+    response.headers.append('vary', 'accept-language');
+    return response;
+  };
+
+  private answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     let route = '(not routed)';
     try {

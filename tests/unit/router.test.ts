@@ -106,3 +106,13 @@ describe('parseQuery', () => {
     }
   });
 });
+
+describe('caching by language', () => {
+  it('marks every answer, errors included, as varying by accept-language', async () => {
+    const router = new Router().get('things', async () => json({ ok: true }));
+    for (const path of ['things', 'nothing-here']) {
+      const response = await router.handle(new Request(`http://localhost/api/v1/${path}`, { headers: { 'accept-language': 'sv' } }));
+      expect(response.headers.get('vary'), path).toMatch(/accept-language/i);
+    }
+  });
+});
