@@ -56,7 +56,9 @@ test.describe('home page sections', () => {
 
   test('the slider takes the box its server-rendered first paint had: no layout shift', async ({ page, browser }) => {
     const viewport = page.viewportSize();
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: viewport ?? undefined });
+    // The first paint as a visitor's browser shows it before the scripts run: scripting on, the scripts not yet there.
+    const withoutScript = await browser.newContext({ viewport: viewport ?? undefined });
+    await withoutScript.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort());
     try {
       const staticPage = await withoutScript.newPage();
       await staticPage.goto('/da');
