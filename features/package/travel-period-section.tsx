@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { canChangeTravelPeriod, checkTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/booking/selection';
-import { calendarDay } from '@/lib/i18n/formats';
+import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { useBooking, useBookingPackage } from './booking-store';
 import styles from './customise.module.css';
 
@@ -37,12 +37,8 @@ export function TravelPeriodSection() {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('periodHeading')}</h2>
-      <p>
-        {t('periodNow', {
-          from: format.dateTime(calendarDay(current.startDate), 'weekdayDayMonth'),
-          to: format.dateTime(calendarDay(current.endDate), 'weekdayDayMonth'),
-        })}
-      </p>
+      {/* The package's own period is in the overview above and in the fields: only an extended one is said here. */}
+      {selection.period && <p>{formatTravelPeriod(format, (days) => t('periodNow', days), current, 'weekdayDayMonth')}</p>}
       <form className={styles.fields} onSubmit={apply} noValidate>
         <label className={styles.field}>
           <span>{t('periodFrom')}</span>

@@ -166,6 +166,18 @@ describe('each fact once', () => {
   });
 });
 
+describe('the travel period', () => {
+  it('says the period only once it is extended: the package’s own is in the overview and the fields', () => {
+    const pkg = packageFixture();
+    const { unmount } = renderPage(pkg);
+    const period = () => screen.getByRole('region', { name: 'Rejseperiode' });
+    expect(within(period()).queryByText(/maj – /)).toBeNull();
+    unmount();
+    renderPage(pkg, 'da', { ...defaultSelection(pkg), period: { startDate: '2026-04-30', endDate: '2026-05-04' } });
+    expect(within(period()).getByText('torsdag 30. april – mandag 4. maj')).toBeInTheDocument();
+  });
+});
+
 describe('premium', () => {
   it('speaks of the home club’s own premium seats', () => {
     renderPage();
