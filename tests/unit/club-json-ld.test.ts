@@ -96,6 +96,7 @@ describe('the club page’s schema.org data', () => {
       currency: 'SEK',
       isTransitLess: false,
       prices: { ...pkg(0, []).prices, defaultPrice: 4000, defaultWithTransitPrice: 3500 },
+      fromPrices: { ...pkg(0, []).fromPrices, default: 4000, withTransit: 3500 },
     });
     const [match] = clubEventsJsonLd(GUEST, [cheaperByBus], url)['@graph'];
     expect(match?.offers).toEqual([expect.objectContaining({ price: 3500, priceCurrency: 'SEK' })]);

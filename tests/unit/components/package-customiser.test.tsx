@@ -119,7 +119,7 @@ describe('limited ticket mode', () => {
     expect(within(holders).getByLabelText('Voksen 2')).not.toBeChecked();
     await user.click(within(holders).getByLabelText('Voksen 2'));
     expect(within(holders).getByLabelText('Voksen 2')).not.toBeChecked();
-    expect(screen.getByRole('alert')).toHaveTextContent('Du kan kun vælge 1 billett(er)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Du kan kun vælge 1 billet');
 
     await user.selectOptions(count, 'Alle');
     expect(screen.queryByLabelText('Antal kampbilletter')).toBeNull();
