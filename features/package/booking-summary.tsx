@@ -223,13 +223,16 @@ export function BookingSummary({ number }: { number: number }) {
               </tr>
             </thead>
             <tbody>
-              {breakdown.lines.map((line, index) => (
-                <tr key={index} data-kind={line.kind}>
-                  <th scope="row">{lineLabel(line, t, names)}</th>
-                  <td className="price">{formatPrice(line.perPerson, locale)}</td>
-                  <td className="price">{formatPrice(line.total, locale)}</td>
-                </tr>
-              ))}
+              {/* A line that changes nothing (the included ticket, the morning bus) is not a line to read. */}
+              {breakdown.lines
+                .filter((line) => line.kind === 'package' || line.total !== 0)
+                .map((line, index) => (
+                  <tr key={index} data-kind={line.kind}>
+                    <th scope="row">{lineLabel(line, t, names)}</th>
+                    <td className="price">{formatPrice(line.perPerson, locale)}</td>
+                    <td className="price">{formatPrice(line.total, locale)}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         ) : (

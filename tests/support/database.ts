@@ -5,26 +5,27 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { installDatabase, type Database } from '@/server/db';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDatabase } from '@/server/seed';
-import { databaseUrl, TEST_TODAY } from './database-target';
+import { databaseUrl, TEST_TODAY, type TestDatabaseTarget } from './database-target';
 
 export { TEST_TODAY } from './database-target';
 
-/** A fresh copy of the seeded catalogue, private to the calling test file. */
-export async function openTestDatabase(): Promise<DbHandle> {
-  const target = inject('testDatabase');
-  if (target.driver === 'pglite') {
-    const snapshot = await fs.readFile(target.snapshotPath);
-    return openPglite({ loadDataDir: new Blob([snapshot]) });
-  }
+type PostgresTarget = Extract<TestDatabaseTarget, { driver: 'postgres' }>;
+
+/**
+ * A PostgreSQL database of this run (named like the others, so the global
+ * teardown drops it whatever happens), a copy of `template` or empty; closing
+ * the handle drops it.
+ */
+async function createPostgresDatabase(target: PostgresTarget, template: string | null, max: number): Promise<DbHandle> {
   const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${target.template}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(databaseUrl(target.adminUrl, name), { max: 4 });
+  const handle = openPostgres(databaseUrl(target.adminUrl, name), { max });
   return {
     ...handle,
     async close() {
@@ -37,6 +38,16 @@ export async function openTestDatabase(): Promise<DbHandle> {
   };
 }
 
+/** A fresh copy of the seeded catalogue, private to the calling test file. */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const target = inject('testDatabase');
+  if (target.driver === 'pglite') {
+    const snapshot = await fs.readFile(target.snapshotPath);
+    return openPglite({ loadDataDir: new Blob([snapshot]) });
+  }
+  return createPostgresDatabase(target, target.template, 4);
+}
+
 /**
  * A private database seeded afresh at `SEED_SCALE=scale` (the tests' today),
  * on the driver of this run; slow (seconds to a minute), so only for tests
@@ -44,30 +55,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
  */
 export async function openScaledDatabase(scale: number): Promise<DbHandle> {
   const target = inject('testDatabase');
-  let handle: DbHandle;
-  if (target.driver === 'pglite') handle = await openPglite();
-  else {
-    // Named like the other test databases, so the global teardown drops it whatever happens here.
-    const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: target.adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const opened = openPostgres(databaseUrl(target.adminUrl, name), { max: 2 });
-    handle = {
-      ...opened,
-      async close() {
-        await opened.close();
-        const cleanup = new pg.Client({ connectionString: target.adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
+  const handle = target.driver === 'pglite' ? await openPglite() : await createPostgresDatabase(target, null, 2);
   await handle.migrate();
   await seedDatabase(handle.db, { today: TEST_TODAY, scale });
   return handle;
