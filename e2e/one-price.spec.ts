@@ -76,9 +76,12 @@ for (const site of SITES) {
       await page.goto(`/${site.locale}/${site.path}/${card.slug}`);
       const from = page.getByRole('textbox', { name: site.from });
       await expect(from).toHaveAttribute('min', today);
-      await from.fill(addDays(today, -1));
-      await page.getByRole('button', { name: site.apply }).click();
-      await expect(page.getByRole('alert').filter({ hasText: site.past })).toBeVisible();
+      // Typed before the page has hydrated, a date would be lost: try again until the page answers.
+      await expect(async () => {
+        await from.fill(addDays(today, -1));
+        await page.getByRole('button', { name: site.apply }).click();
+        await expect(page.getByRole('alert').filter({ hasText: site.past })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       await expect(page).not.toHaveURL(/changeTravelPeriod/);
     });
   });
