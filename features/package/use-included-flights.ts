@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState, type RefObject } from 'react';
 import { createApiClient } from '@/lib/api/client';
-import { DEPARTURE_REGIONS, type DepartureRegion, type FlightDirection } from '@/lib/api/contract/availability';
+import type { FlightDirection } from '@/lib/api/contract/availability';
+import { DEPARTURE_REGIONS, type DepartureRegion } from '@/lib/api/contract/constants';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { searchFlights } from '@/lib/api/endpoints/availability';
 import { getDepartureAirportGroups } from '@/lib/api/endpoints/geography';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, ID_TOO_LARGE, idOrSlug, listParam, MAX_ID, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
+import { DEPARTURE_REGIONS, type DepartureRegion } from './constants';
 import { location } from './geography';
 import { transitRoute as packageTransitRoute } from './packages';
 
@@ -51,9 +52,7 @@ const airportCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter airport code');
 
-/** The departure regions of the flight modal (browsing spec §3): one per site. */
-export const DEPARTURE_REGIONS = ['DK', 'NO', 'SE'] as const;
-export type DepartureRegion = (typeof DEPARTURE_REGIONS)[number];
+export { DEPARTURE_REGIONS, type DepartureRegion };
 const region = z
   .string({ error: `must be one of ${DEPARTURE_REGIONS.join(', ')}` })
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParam, wholeNumber } from './common';
+import { DEPARTURE_REGIONS } from './constants';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
 
@@ -91,12 +92,8 @@ export type AirportsResponse = z.infer<typeof airportsResponse>;
 
 // ─── Departure airport groups ───────────────────────────────────────────────
 
-/**
- * The departure regions of the three sites (browsing spec §3). The same list
- * as availability.ts's DEPARTURE_REGIONS, repeated because that module
- * imports this one (a cycle would leave one of them undefined at load).
- */
-const GROUP_REGIONS = ['DK', 'NO', 'SE'] as const;
+/** The departure regions of the three sites (browsing spec §3). */
+const GROUP_REGIONS = DEPARTURE_REGIONS;
 
 /** `GET departure-airport-groups?region=NO`: the site's own region when left out. */
 export const departureAirportGroupsQuery = z.object({
