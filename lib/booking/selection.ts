@@ -297,8 +297,7 @@ export function canChangeTravelPeriod(pkg: SelectionPackage, selection: Pick<Boo
   return !flags.isFlightLessBooking && !flags.isHotelLessBooking && pkg.defaultServices.flight?.isMutable === true && hotel?.isMutable === true;
 }
 
-export const PERIOD_PROBLEMS = ['invalid', 'past', 'shortened', 'tooLong'] as const;
-export type PeriodProblem = (typeof PERIOD_PROBLEMS)[number];
+export type PeriodProblem = 'invalid' | 'past' | 'shortened' | 'tooLong';
 export type PeriodCheck = { ok: true; tripExtendedDays: number } | { ok: false; reason: PeriodProblem };
 
 type PeriodPackage = Pick<SelectionPackage, 'startDate' | 'endDate' | 'maxAllowedTravelDurationDayBound' | 'today'>;
