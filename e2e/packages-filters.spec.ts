@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
-import { listedPrices } from '@/lib/booking/arrival-prices';
+import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';
 import { expectNoSeriousAxeViolations } from './accessibility';
 

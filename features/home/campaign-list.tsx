@@ -2,7 +2,7 @@ import type { ComponentProps, CSSProperties } from 'react';
 import type { Campaign } from '@/lib/api/contract/campaigns';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { campaignTarget, overlayColor } from './campaign-link';
+import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
 import styles from './home.module.css';
 
 type LinkHref = ComponentProps<typeof Link>['href'];

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import type { CmsConditions } from '@/lib/api/contract/content';
-import { bookingFlags, type ExcludableService } from '@/lib/booking/selection';
+import { bookingFlags, type ExcludableService } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import type { PriceLineKind } from '@/lib/pricing';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { StepHeading } from './step-heading';
 import { usePricing } from './use-pricing';
@@ -21,9 +21,9 @@ function ExclusionNotice() {
   const t = useTranslations('package.customise');
   const locale = useLocale();
   const { breakdown } = usePricing();
-  const without = useBooking((state) => state.selection.without);
-  const accepted = useBooking((state) => state.accepted.exclusions);
-  const accept = useBooking((state) => state.accept);
+  const without = usePackageState((state) => state.selection.without);
+  const accepted = usePackageState((state) => state.accepted.exclusions);
+  const accept = usePackageState((state) => state.accept);
   const dropped = (['flight', 'hotel', 'transit'] as const).filter((service) => without[service]);
   if (dropped.length === 0) return null;
   return (
@@ -85,9 +85,9 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
   const t = useTranslations('package.customise');
   const tc = useTranslations('package.conditions');
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const setInsurance = useBooking((state) => state.setInsurance);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const setInsurance = usePackageState((state) => state.setInsurance);
   const id = useId();
   const ticketOnly = bookingFlags(pkg, selection).isTicketOnly;
   return (

@@ -11,7 +11,7 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { couponDiscount } from '@/lib/pricing';
-import { useBooking } from './booking-store';
+import { usePackageState } from './package-store';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 
@@ -30,8 +30,8 @@ export function CouponBox() {
   const t = useTranslations('package.customise.coupon');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
-  const coupon = useBooking((state) => state.coupon);
-  const setCoupon = useBooking((state) => state.setCoupon);
+  const coupon = usePackageState((state) => state.coupon);
+  const setCoupon = usePackageState((state) => state.setCoupon);
   const { breakdown } = usePricing();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ExcludableService } from '@/lib/booking/selection';
-import { useBooking } from './booking-store';
+import type { ExcludableService } from '@/lib/package/selection';
+import { usePackageState } from './package-store';
 import styles from './customise.module.css';
 
 /** "Rejs uden fly/hotel/bus" (booking spec §4 "Exclusions"): the visitor drops a service of the package. */
 export function DropToggle({ service }: { service: ExcludableService }) {
   const t = useTranslations('package.customise');
-  const dropped = useBooking((state) => state.selection.without[service]);
-  const setWithout = useBooking((state) => state.setWithout);
+  const dropped = usePackageState((state) => state.selection.without[service]);
+  const setWithout = usePackageState((state) => state.setWithout);
   return (
     <label className={styles.toggle}>
       <input type="checkbox" checked={dropped} onChange={(event) => setWithout(service, event.target.checked)} />

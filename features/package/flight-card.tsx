@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import type { ChosenFlight } from '@/lib/booking/flights';
+import type { ChosenFlight } from '@/lib/package/flights';
 import { formats } from '@/lib/i18n/formats';
 import styles from './customise.module.css';
 

@@ -20,10 +20,10 @@ import {
   sortFlights,
   toChosenFlight,
   type ChosenFlights,
-} from '@/lib/booking/flights';
+} from '@/lib/package/flights';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { useBooking, useBookingPackage, type FlightArea } from './booking-store';
+import { usePackageState, usePackageDetail, type FlightArea } from './package-store';
 import { useFlightFormat, useStopsText } from './flight-card';
 // The customisation's form fields, so the modals' selects look like the page's.
 import fieldStyles from './customise.module.css';
@@ -71,12 +71,12 @@ function FlightModalBody({ onClose, primary, mode, included }: Omit<FlightModalP
   const t = useTranslations('package.flights');
   const locale = useLocale() as Locale;
   const id = useId();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const chosen = useBooking((state) => state.flights);
-  const flightArea = useBooking((state) => state.flightArea);
-  const acceptedAirports = useBooking((state) => state.accepted.airports);
-  const chooseFlights = useBooking((state) => state.chooseFlights);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const chosen = usePackageState((state) => state.flights);
+  const flightArea = usePackageState((state) => state.flightArea);
+  const acceptedAirports = usePackageState((state) => state.accepted.airports);
+  const chooseFlights = usePackageState((state) => state.chooseFlights);
   const { results, start } = useFlightSearch();
   const show = useFlightFormat();
   const stopsText = useStopsText();

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { bookingFlags, defaultHotelId } from '@/lib/booking/selection';
-import { useBooking, useBookingPackage } from './booking-store';
+import { bookingFlags, defaultHotelId } from '@/lib/package/selection';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { DropToggle } from './drop-toggle';
 import { StepHeading } from './step-heading';
@@ -35,8 +35,8 @@ function ChangeHotelButton() {
 export function HotelStep({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tp = useTranslations('package');
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
   const id = useId();
   const flags = bookingFlags(pkg, selection);
   const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);

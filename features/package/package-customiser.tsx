@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import type { BookingSelection } from '@/lib/booking/selection';
-import { BookingStoreProvider, useBooking, useBookingPackage } from './booking-store';
-import { BookingSummary } from './booking-summary';
+import type { PackageSelection } from '@/lib/package/selection';
+import { PackageStoreProvider, usePackageState, usePackageDetail } from './package-store';
+import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
 import { HotelStep } from './hotel-step';
 import { packageSteps, stepNumber } from './package-steps';
@@ -18,9 +18,9 @@ import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
 function Customiser({ conditions, children }: { conditions?: BookingConditions; children: ReactNode }) {
-  const { pkg } = useBookingPackage();
-  const type = useBooking((state) => state.selection.type);
-  const without = useBooking((state) => state.selection.without);
+  const { pkg } = usePackageDetail();
+  const type = usePackageState((state) => state.selection.type);
+  const without = usePackageState((state) => state.selection.without);
   useSelectionUrl(pkg);
   useRestoreFlights();
   const steps = packageSteps(pkg, { type, without });
@@ -36,7 +36,7 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
         <ConditionsStep number={stepNumber(steps, 'conditions')} conditions={conditions} />
         {children}
       </div>
-      <BookingSummary number={stepNumber(steps, 'payment')} />
+      <PackageSummary number={stepNumber(steps, 'payment')} />
     </div>
   );
 }
@@ -60,13 +60,13 @@ export function PackageCustomiser({
   pkg: PackageDetail;
   bookingConfig: CmsBookingConfig;
   conditions?: BookingConditions;
-  initial: BookingSelection;
+  initial: PackageSelection;
   coupon: Coupon | null;
   children?: ReactNode;
 }) {
   return (
-    <BookingStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
+    <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
       <Customiser conditions={conditions}>{children}</Customiser>
-    </BookingStoreProvider>
+    </PackageStoreProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { PackageBadges } from '@/features/catalogue/package-card';
+import { PackageBadges } from '@/features/packages/package-card';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Season } from '@/lib/seasons';

@@ -1,4 +1,4 @@
-import { bookingFlags, type BookingSelection } from '@/lib/booking/selection';
+import { bookingFlags, type PackageSelection } from '@/lib/package/selection';
 
 /**
  * The package page's steps (booking spec §2 "Booking steps"): 1 ticket,
@@ -8,7 +8,7 @@ import { bookingFlags, type BookingSelection } from '@/lib/booking/selection';
  */
 export type StepKind = 'tickets' | 'flight' | 'bus' | 'hotel' | 'conditions' | 'payment';
 
-export function packageSteps(pkg: Parameters<typeof bookingFlags>[0], selection: Pick<BookingSelection, 'type' | 'without'>): StepKind[] {
+export function packageSteps(pkg: Parameters<typeof bookingFlags>[0], selection: Pick<PackageSelection, 'type' | 'without'>): StepKind[] {
   if (pkg.isResidualSale) return ['tickets', 'conditions', 'payment'];
   // The bus variant travels by bus instead of flying (booking spec §3 "Transit route").
   const transport = bookingFlags(pkg, selection).includes.transit ? 'bus' : 'flight';

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { bookingFlags } from '@/lib/booking/selection';
+import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { variantPrice } from '@/lib/pricing';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 
 /** What the clubs say of their premium seats (booking spec §3 "Event" homeClub.guidingTexts.premiumText), each text once. */
@@ -24,11 +24,11 @@ export function premiumTexts(pkg: Pick<PackageDetail, 'events'>): string[] {
 export function PremiumBlock() {
   const t = useTranslations('package.customise');
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const accepted = useBooking((state) => state.accepted.premium);
-  const setVariant = useBooking((state) => state.setVariant);
-  const accept = useBooking((state) => state.accept);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const accepted = usePackageState((state) => state.accepted.premium);
+  const setVariant = usePackageState((state) => state.setVariant);
+  const accept = usePackageState((state) => state.accept);
   const flags = bookingFlags(pkg, selection);
   const premium = variantPrice(pkg.prices, 'premium');
   if (!flags.premiumOffered || premium === null) return null;

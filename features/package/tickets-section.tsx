@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { DetailPackageEvent, EventTicket } from '@/lib/api/contract/packages';
-import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@/lib/booking/selection';
-import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/booking/tickets';
+import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@/lib/package/selection';
+import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/package/tickets';
 import { formatPrice } from '@/lib/i18n/money';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { PremiumBlock } from './premium-block';
 import { StadiumTour } from './stadium-tour';
@@ -44,7 +44,7 @@ function TicketCard({
 }) {
   const t = useTranslations('package.customise');
   const locale = useLocale();
-  const setTicket = useBooking((state) => state.setTicket);
+  const setTicket = usePackageState((state) => state.setTicket);
   const soldOut = ticket.availability === 0;
   const selectable = fits(ticket, needed);
   const block = ticket.venueBlock;
@@ -101,8 +101,8 @@ function TicketCard({
 
 function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: number }) {
   const t = useTranslations('package.customise');
-  const { pkg } = useBookingPackage();
-  const chosenId = useBooking((state) => state.selection.tickets.find((ticket) => ticket.eventId === event.id)?.ticketId ?? null);
+  const { pkg } = usePackageDetail();
+  const chosenId = usePackageState((state) => state.selection.tickets.find((ticket) => ticket.eventId === event.id)?.ticketId ?? null);
   const includedId = includedTicketId(pkg, event.id);
   const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === event.id)?.price ?? 0;
   const [resolved] = resolveTickets({ ...pkg, events: [event] }, [], needed);
@@ -145,11 +145,11 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
 export function TicketsSection({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tPlural = useTranslations('plurals');
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const holders = useBooking((state) => state.holders);
-  const setTicketCount = useBooking((state) => state.setTicketCount);
-  const toggleHolder = useBooking((state) => state.toggleHolder);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const holders = usePackageState((state) => state.holders);
+  const setTicketCount = usePackageState((state) => state.setTicketCount);
+  const toggleHolder = usePackageState((state) => state.toggleHolder);
   const [refused, setRefused] = useState(false);
   const id = useId();
   const passengers = passengersOf(selection);

@@ -4,12 +4,12 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { differentHomeAirports } from '@/lib/booking/flights';
-import { offersFlights, siteCurrencyOf } from '@/lib/booking/price-input';
-import { bookingFlags } from '@/lib/booking/selection';
+import { differentHomeAirports } from '@/lib/package/flights';
+import { offersFlights, siteCurrencyOf } from '@/lib/package/price-input';
+import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice } from '@/lib/pricing';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { DropToggle } from './drop-toggle';
 import { FlightCard } from './flight-card';
@@ -30,9 +30,9 @@ const ownUid = (leg: IncludedLeg) => (leg.status === 'found' ? leg.flight.uid : 
 function BusLegs() {
   const t = useTranslations('package.customise');
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const setTransit = useBooking((state) => state.setTransit);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const setTransit = usePackageState((state) => state.setTransit);
   const id = useId();
   const route = pkg.transitRoutes[0];
   if (!route) return null;
@@ -84,12 +84,12 @@ function BusLegs() {
  */
 function FlightLegs() {
   const t = useTranslations('package.flights');
-  const { pkg } = useBookingPackage();
-  const chosen = useBooking((state) => state.flights);
-  const selection = useBooking((state) => state.selection);
-  const accepted = useBooking((state) => state.accepted.airports);
-  const accept = useBooking((state) => state.accept);
-  const clearFlights = useBooking((state) => state.clearFlights);
+  const { pkg } = usePackageDetail();
+  const chosen = usePackageState((state) => state.flights);
+  const selection = usePackageState((state) => state.selection);
+  const accepted = usePackageState((state) => state.accepted.airports);
+  const accept = usePackageState((state) => state.accept);
+  const clearFlights = usePackageState((state) => state.clearFlights);
   const modal = useModal<FlightDirection>();
   const cards = useRef<HTMLDivElement>(null);
   const flight = pkg.defaultServices.flight;
@@ -165,12 +165,12 @@ function FlightLegs() {
 function FlightOfferChooser() {
   const t = useTranslations('package.flightOffer');
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const chosen = useBooking((state) => state.flights);
-  const accepted = useBooking((state) => state.accepted.flightOffer);
-  const accept = useBooking((state) => state.accept);
-  const clearFlights = useBooking((state) => state.clearFlights);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const chosen = usePackageState((state) => state.flights);
+  const accepted = usePackageState((state) => state.accepted.flightOffer);
+  const accept = usePackageState((state) => state.accept);
+  const clearFlights = usePackageState((state) => state.clearFlights);
   const modal = useModal<FlightModalMode>();
   const flags = bookingFlags(pkg, selection);
   if (!offersFlights(pkg, selection, flags.includes.flight)) return null;
@@ -219,8 +219,8 @@ function FlightOfferChooser() {
  */
 export function TransportStep({ number }: { number: number }) {
   const t = useTranslations('package.customise');
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
   const id = useId();
   const flags = bookingFlags(pkg, selection);
   const bus = flags.includes.transit;

@@ -2,18 +2,18 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { canChangeTravelPeriod, checkTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/booking/selection';
+import { canChangeTravelPeriod, checkTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/package/selection';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 
 /** Travel period (booking spec §4): extension only, by at most the package's bound in all; shortening is refused in red. */
 export function TravelPeriodSection() {
   const t = useTranslations('package.customise');
   const format = useFormatter();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const setPeriod = useBooking((state) => state.setPeriod);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const setPeriod = usePackageState((state) => state.setPeriod);
   const id = useId();
   const current = selection.period ?? { startDate: pkg.startDate, endDate: pkg.endDate };
   const [draft, setDraft] = useState(current);

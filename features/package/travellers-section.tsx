@@ -15,9 +15,9 @@ import {
   type BookingRoom,
   type RoomError,
   type TravellerError,
-} from '@/lib/booking/rooms';
-import { bookingFlags } from '@/lib/booking/selection';
-import { useBooking, useBookingPackage } from './booking-store';
+} from '@/lib/package/rooms';
+import { bookingFlags } from '@/lib/package/selection';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -57,11 +57,11 @@ export function useTravellerMessage() {
  */
 export function TravellersSection() {
   const t = useTranslations('package.customise');
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const setTravellers = useBooking((state) => state.setTravellers);
-  const setChildAge = useBooking((state) => state.setChildAge);
-  const setRooms = useBooking((state) => state.setRooms);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const setTravellers = usePackageState((state) => state.setTravellers);
+  const setChildAge = usePackageState((state) => state.setChildAge);
+  const setRooms = usePackageState((state) => state.setRooms);
   const message = useTravellerMessage();
   const id = useId();
   const { adults, children, childAges, rooms } = selection;

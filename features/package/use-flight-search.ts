@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
 import { searchFlights } from '@/lib/api/endpoints/availability';
-import { mergeFlights, retryStops, searchSettled, stopSearchStops } from '@/lib/booking/flights';
+import { mergeFlights, retryStops, searchSettled, stopSearchStops } from '@/lib/package/flights';
 
 export interface DirectionResult {
   flights: Flight[];

@@ -8,7 +8,7 @@ import { DEPARTURE_REGIONS, type DepartureRegion } from '@/lib/api/contract/cons
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { searchFlights } from '@/lib/api/endpoints/availability';
 import { getDepartureAirportGroups } from '@/lib/api/endpoints/geography';
-import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/booking/flights';
+import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type IncludedLeg = { status: 'idle' | 'loading' | 'unknown' } | { status: 'found'; flight: ChosenFlight };

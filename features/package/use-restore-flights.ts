@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { searchFlights } from '@/lib/api/endpoints/availability';
-import { stopSearchStops, toChosenFlight, type ChosenFlight } from '@/lib/booking/flights';
-import { useBooking, useBookingPackage, useBookingStore } from './booking-store';
+import { stopSearchStops, toChosenFlight, type ChosenFlight } from '@/lib/package/flights';
+import { usePackageState, usePackageDetail, usePackageStore } from './package-store';
 
 /**
  * A link or a reload that names chosen flights (`ofid`, `rfid`, booking spec
@@ -17,10 +17,10 @@ import { useBooking, useBookingPackage, useBookingStore } from './booking-store'
  */
 export function useRestoreFlights(): void {
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const store = useBookingStore();
-  const ofid = useBooking((state) => state.selection.ofid);
-  const rfid = useBooking((state) => state.selection.rfid);
+  const { pkg } = usePackageDetail();
+  const store = usePackageStore();
+  const ofid = usePackageState((state) => state.selection.ofid);
+  const rfid = usePackageState((state) => state.selection.rfid);
 
   useEffect(() => {
     const { selection, flights } = store.getState();

@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { parseSelectionQuery, queryKey, resolveSelection, serializeSelection } from '@/lib/booking/selection';
-import { useBookingStore } from './booking-store';
+import { parseSelectionQuery, queryKey, resolveSelection, serializeSelection } from '@/lib/package/selection';
+import { usePackageStore } from './package-store';
 
 /**
  * Mirrors the booking store into the page's query (booking spec §2) with
@@ -26,7 +26,7 @@ function toSearch(query: Record<string, string | string[] | undefined>): string 
 }
 
 export function useSelectionUrl(pkg: PackageDetail): void {
-  const store = useBookingStore();
+  const store = usePackageStore();
   const searchParams = useSearchParams();
   const written = useRef(new Set<string>());
   // The server rendered the store's first selection from this very query.

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatPrice } from '@/lib/i18n/money';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
-import { useBooking, useBookingPackage } from './booking-store';
+import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 
 /**
@@ -16,9 +16,9 @@ export function VariantChooser() {
   const tl = useTranslations('packages');
   const t = useTranslations('package');
   const locale = useLocale();
-  const { pkg } = useBookingPackage();
-  const type = useBooking((state) => state.selection.type);
-  const setVariant = useBooking((state) => state.setVariant);
+  const { pkg } = usePackageDetail();
+  const type = usePackageState((state) => state.selection.type);
+  const setVariant = usePackageState((state) => state.setVariant);
   const id = useId();
   const options = packageVariants(pkg);
   return (

@@ -7,7 +7,7 @@ import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
 import { registerFormsRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
-import { registerPriceCheckRoutes } from '@/server/modules/price-check/routes';
+import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { Router } from './router';
 

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { z } from 'zod';
 import { errorBody, MAX_ID } from '@/lib/api/contract/common';
 import { packageResponse, packagesResponse } from '@/lib/api/contract/packages';
-import { priceCheckRequest } from '@/lib/booking/price-check';
-import { defaultSelection } from '@/lib/booking/selection';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { defaultSelection } from '@/lib/package/selection';
 import { blogArticles, blogCategories, clubs, coupons, hotels, packageEvents, packages, pages, tickets } from '@/server/db/schema';
 import { api } from '@/server/http/api';
 import type { RouteEntry } from '@/server/http/router';

@@ -1,6 +1,6 @@
 import { GET, HEAD, POST } from '@/app/api/v1/[...path]/route';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
-import { listedPrices } from '@/lib/booking/arrival-prices';
+import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';
 
 const handlers = { GET, HEAD, POST } as const;

@@ -5,7 +5,7 @@
  * unless a test sets them.
  */
 import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
-import { arrivalPrices } from '@/lib/booking/arrival-prices';
+import { arrivalPrices } from '@/lib/package/arrival-prices';
 
 export function ticket(id: number, blockId: number, price: number, availability: number, extra: Partial<EventTicket['venueBlock']> = {}): EventTicket {
   return {

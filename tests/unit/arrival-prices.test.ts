@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalPrices } from '@/lib/booking/arrival-prices';
-import { toPriceInput } from '@/lib/booking/price-input';
+import { arrivalPrices } from '@/lib/package/arrival-prices';
+import { toPriceInput } from '@/lib/package/price-input';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { resolveSelection } from '@/lib/booking/selection';
+import { resolveSelection } from '@/lib/package/selection';
 import { priceBooking, type PackageVariant } from '@/lib/pricing';
 import { packageFixture, ticket } from '../support/package-fixture';
 

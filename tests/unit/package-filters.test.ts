@@ -6,7 +6,7 @@ import {
   queryWithout,
   readPackageFilters,
   REMOVE_ALL_FILTERS,
-} from '@/features/catalogue/package-filters';
+} from '@/features/packages/package-filters';
 
 describe('packages list filters in the URL', () => {
   it('reads the filters the navbar and banners link to', () => {

@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { arrivalPrices } from '@/lib/booking/arrival-prices';
+import { arrivalPrices } from '@/lib/package/arrival-prices';
 import {
   MAX_ALLOWED_TRAVEL_DURATION_DAY_BOUND,
   type DetailPackageEvent,

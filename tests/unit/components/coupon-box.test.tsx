@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingStoreProvider } from '@/features/package/booking-store';
+import { PackageStoreProvider } from '@/features/package/package-store';
 import { CouponBox } from '@/features/package/coupon-box';
 import { ApiError } from '@/lib/api/client';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { toPriceInput } from '@/lib/booking/price-input';
-import { defaultSelection } from '@/lib/booking/selection';
+import { toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -32,9 +32,9 @@ const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 function renderBox(locale: Locale, pkg: PackageDetail = packageFixture({ currency: CURRENCIES[locale] })) {
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
-      <BookingStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
+      <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
         <CouponBox />
-      </BookingStoreProvider>
+      </PackageStoreProvider>
     </NextIntlClientProvider>,
   );
   return pkg;

@@ -7,9 +7,9 @@ import { ApiError } from '@/lib/api/client';
 import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { toChosenFlight } from '@/lib/booking/flights';
-import { toPriceInput } from '@/lib/booking/price-input';
-import { defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { toChosenFlight } from '@/lib/package/flights';
+import { toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
@@ -55,8 +55,8 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promise.resolve(GROUPS[params.region ?? 'DK'] ?? []));
 vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
 
-const checkServiceAvailability = vi.fn();
-vi.mock('@/lib/api/endpoints/price-check', () => ({ checkServiceAvailability: (...args: unknown[]) => checkServiceAvailability(...args) }));
+const checkPackagePrice = vi.fn();
+vi.mock('@/lib/api/endpoints/package', () => ({ checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args) }));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
@@ -76,7 +76,7 @@ beforeEach(() => {
   resetLocation();
   toastError.mockReset();
   getGroups.mockClear();
-  checkServiceAvailability.mockReset();
+  checkPackagePrice.mockReset();
   router.push.mockClear();
 });
 afterEach(() => {
@@ -89,7 +89,7 @@ async function advance(ms: number) {
   });
 }
 
-function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: BookingSelection = defaultSelection(pkg)) {
+function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
@@ -122,7 +122,7 @@ const loading = (dialog: HTMLElement) => within(dialog).queryByRole('timer') ===
 const shownTotal = () => screen.getByTestId('total').textContent;
 const lastQuery = locationQuery;
 
-function engineTotal(pkg: PackageDetail, selection: BookingSelection, flights: { outward?: Flight; return?: Flight } = {}) {
+function engineTotal(pkg: PackageDetail, selection: PackageSelection, flights: { outward?: Flight; return?: Flight } = {}) {
   const chosen = { outward: flights.outward ? toChosenFlight(flights.outward) : null, return: flights.return ? toChosenFlight(flights.return) : null };
   return priceBooking(toPriceInput(pkg, selection, bookingConfig, null, { flights: chosen })).total;
 }
@@ -369,7 +369,7 @@ describe('choosing', () => {
 });
 
 describe('a link or a reload that names chosen flights', () => {
-  const linked = (pkg: PackageDetail): BookingSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
+  const linked = (pkg: PackageDetail): PackageSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
 
   it('searches them again from the linked area and prices the one found', async () => {
     const pkg = packageFixture();
@@ -395,7 +395,7 @@ describe('a link or a reload that names chosen flights', () => {
 });
 
 describe('the price check of chosen flights', () => {
-  const linked = (pkg: PackageDetail): BookingSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
+  const linked = (pkg: PackageDetail): PackageSelection => ({ ...defaultSelection(pkg), ofid: 'o1', stops: 0, departure: { region: 'DK', airports: ['AAR', 'AAL', 'BLL'] } });
   const AIRPORTS = 'Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme';
 
   /** The page with the linked flight found again at 1200, its airports accepted. */
@@ -410,15 +410,15 @@ describe('the price check of chosen flights', () => {
   it('sends the chosen flight with the search that found it, and goes on when the server prices it alike', async () => {
     const pkg = packageFixture();
     const { user, total } = await withChosenFlight(pkg);
-    checkServiceAvailability.mockResolvedValue({
+    checkPackagePrice.mockResolvedValue({
       price: { hotels: null, outwardFlight: { ourPrice: 2400, theirPrice: 2400 }, returnFlight: null, tickets: null, total: { ourPrice: total, theirPrice: total } },
       changedPrices: [],
       tickets: [],
     });
     await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Gå til booking' }));
     await advance(0);
-    expect(checkServiceAvailability).toHaveBeenCalledTimes(1);
-    const body = checkServiceAvailability.mock.calls[0]![2];
+    expect(checkPackagePrice).toHaveBeenCalledTimes(1);
+    const body = checkPackagePrice.mock.calls[0]![2];
     expect(body.services.outwardFlight).toEqual({ uid: 'o1', price: 1200, maxChanges: 0, country: 'DK', cities: ['AAR', 'AAL', 'BLL'] });
     expect(body.services.returnFlight).toBeUndefined();
     expect(body.services.flightOffer).toBeUndefined();
@@ -430,7 +430,7 @@ describe('the price check of chosen flights', () => {
     const pkg = packageFixture();
     const { user, total } = await withChosenFlight(pkg);
     expect(shownTotal()).toBe(formatPrice(total, 'da'));
-    checkServiceAvailability.mockRejectedValue(
+    checkPackagePrice.mockRejectedValue(
       new ApiError(422, { message: 'A chosen flight is no longer available', code: 'flight_unavailable', errors: { 'services.outwardFlight.uid': ['is no longer available: choose another flight'] } }),
     );
     await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Gå til booking' }));

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
 import { ApiError } from '@/lib/api/client';
-import { campaignTarget, overlayColor } from '@/features/home/campaign-link';
+import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
 import { categoryImageUrl, categoryTiles, EVENT_TYPE_CATEGORIES } from '@/features/home/home-categories';
 import { videoSources, videoType } from '@/features/home/landing-media';
 import { attempt, toastMessages, type HomeSections } from '@/features/home/load.server';
-import { breakpointQuery, lastStart, SLIDER_BREAKPOINTS, slidesToShowFor } from '@/features/home/slider-breakpoints';
+import { breakpointQuery, lastStart, SLIDER_BREAKPOINTS, slidesToShowFor } from '@/components/ui/slider-breakpoints';
 
 /** A viewport of `width` px as matchMedia sees it, for the queries the slider asks. */
 const viewport = (width: number) => (query: string) => {
@@ -36,7 +36,7 @@ describe('home slider breakpoints (browsing spec §9: 320, 768 and 1200 px)', ()
   });
 
   it('is the same in the CSS of the first paint as in the script', () => {
-    const css = fs.readFileSync(path.join(import.meta.dirname, '../../../features/home/home.module.css'), 'utf8');
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../../components/ui/card-slider.module.css'), 'utf8');
     const inCss = [...css.matchAll(/@media (\(min-width: \d+px\)) \{\s*\.staticTrack \{\s*--slides: (\d+);/g)].map(([, query, slides]) => [
       query,
       Number(slides),

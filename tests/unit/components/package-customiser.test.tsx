@@ -6,8 +6,8 @@ import * as toastModule from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { toPriceInput } from '@/lib/booking/price-input';
-import { defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
@@ -24,8 +24,8 @@ vi.mock('next/navigation', async () => (await import('../../support/navigation-m
 const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
 vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));
 
-const checkServiceAvailability = vi.fn();
-vi.mock('@/lib/api/endpoints/price-check', () => ({ checkServiceAvailability: (...args: unknown[]) => checkServiceAvailability(...args) }));
+const checkPackagePrice = vi.fn();
+vi.mock('@/lib/api/endpoints/package', () => ({ checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args) }));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
-function renderPage(pkg: PackageDetail = packageFixture(), initial: BookingSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
+function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
       <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
@@ -45,7 +45,7 @@ function renderPage(pkg: PackageDetail = packageFixture(), initial: BookingSelec
 }
 
 /** The page's total for a selection, from the price engine itself. */
-function engineTotal(pkg: PackageDetail, selection: BookingSelection, coupon: Coupon | null = null) {
+function engineTotal(pkg: PackageDetail, selection: PackageSelection, coupon: Coupon | null = null) {
   return priceBooking(toPriceInput(pkg, selection, bookingConfig, coupon)).total;
 }
 
@@ -59,7 +59,7 @@ beforeEach(() => {
   resetLocation();
   router.push.mockClear();
   getCoupon.mockReset();
-  checkServiceAvailability.mockReset();
+  checkPackagePrice.mockReset();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -218,10 +218,10 @@ describe('the way on to booking', () => {
     const user = userEvent.setup();
     const pkg = packageFixture();
     const total = engineTotal(pkg, defaultSelection(pkg));
-    checkServiceAvailability.mockResolvedValue(answer(total, total));
+    checkPackagePrice.mockResolvedValue(answer(total, total));
     renderPage(pkg);
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
-    expect(checkServiceAvailability).toHaveBeenCalledWith(expect.anything(), pkg.id, expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }));
+    expect(checkPackagePrice).toHaveBeenCalledWith(expect.anything(), pkg.id, expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }));
     expect(router.push).toHaveBeenCalledWith({ pathname: '/packages/[slug]/book', params: { slug: pkg.slug }, query: { type: 'default' } });
   });
 
@@ -229,7 +229,7 @@ describe('the way on to booking', () => {
     const user = userEvent.setup();
     const pkg = packageFixture();
     const total = engineTotal(pkg, defaultSelection(pkg));
-    checkServiceAvailability.mockResolvedValue(answer(total, total + 450));
+    checkPackagePrice.mockResolvedValue(answer(total, total + 450));
     renderPage(pkg);
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(await screen.findByText(`Prisen på rejsen i alt er ændret fra ${formatPrice(total, 'da')} til ${formatPrice(total + 450, 'da')}.`)).toBeInTheDocument();
@@ -244,6 +244,6 @@ describe('the way on to booking', () => {
     await user.click(screen.getByLabelText('Rejs uden fly'));
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(screen.getByText('Accepter rejsen uden de fravalgte ydelser.')).toBeInTheDocument();
-    expect(checkServiceAvailability).not.toHaveBeenCalled();
+    expect(checkPackagePrice).not.toHaveBeenCalled();
   });
 });

@@ -4,8 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { Suspense, use, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PackageFilterPanel, type FilterChoices } from '@/features/catalogue/package-filter-panel';
-import type { Query } from '@/features/catalogue/package-filters';
+import { PackageFilterPanel, type FilterChoices } from '@/features/packages/package-filter-panel';
+import type { Query } from '@/features/packages/package-filters';
 import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 

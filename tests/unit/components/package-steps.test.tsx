@@ -9,8 +9,8 @@ import { blockFacts } from '@/features/package/tickets-section';
 import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { toPriceInput } from '@/lib/booking/price-input';
-import { defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
@@ -69,7 +69,7 @@ const conditions = {
   matchRisk: <p>Kampen kan flyttes.</p>,
 };
 
-function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: BookingSelection = defaultSelection(pkg)) {
+function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} conditions={conditions} initial={initial} coupon={null} />

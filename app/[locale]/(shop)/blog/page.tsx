@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'blog' });
+  const t = await getTranslations({ locale, namespace: 'content.blog' });
   return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/blog') };
 }
 
@@ -30,7 +30,7 @@ export default async function BlogRoute({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { category: requested } = await searchParams;
   const api = createApiClient({ locale });
-  const [t, categories] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getBlogCategories(api)]);
+  const [t, categories] = await Promise.all([getTranslations({ locale, namespace: 'content.blog' }), getBlogCategories(api)]);
   const slug = typeof requested === 'string' && requested !== '' ? requested : null;
   // The category is a filter of the blog, not a page of its own: an unknown one (an old or mistyped
   // link) shows the whole blog and says so, as the packages list keeps its page for any filter.

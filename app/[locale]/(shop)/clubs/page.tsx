@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'clubs' });
+  const t = await getTranslations({ locale, namespace: 'catalogue.clubs' });
   return { title: t('heading'), alternates: alternatesFor(locale, '/clubs') };
 }
 
@@ -27,7 +27,7 @@ export default async function ClubsRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, { clubs }] = await Promise.all([
-    getTranslations({ locale, namespace: 'clubs' }),
+    getTranslations({ locale, namespace: 'catalogue.clubs' }),
     getClubs(createApiClient({ locale }), { limit: CLUB_LIMIT }),
   ]);
   return (

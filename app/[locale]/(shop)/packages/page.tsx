@@ -3,7 +3,7 @@ import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
 import type { Option } from '@/components/ui/option';
-import { PackageFilterPanel } from '@/features/catalogue/package-filter-panel';
+import { PackageFilterPanel } from '@/features/packages/package-filter-panel';
 import {
   currentQuery,
   PAGE_SIZE,
@@ -11,8 +11,8 @@ import {
   readPackageFilters,
   type ActiveFilter,
   type SearchParams,
-} from '@/features/catalogue/package-filters';
-import { PackageList } from '@/features/catalogue/package-list';
+} from '@/features/packages/package-filters';
+import { PackageList } from '@/features/packages/package-list';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { MATCH_TYPES, PACKAGE_TYPE_FILTERS } from '@/lib/api/contract/packages';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { alternatesFor } from '@/app/_shared/seo';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PAGE_SIZE } from '@/features/catalogue/package-filters';
+import { PAGE_SIZE } from '@/features/packages/package-filters';
 import { currentSeason } from '@/app/_shared/clock';
-import { PackageList } from '@/features/catalogue/package-list';
+import { PackageList } from '@/features/packages/package-list';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'residualSale' }))('heading'), alternates: alternatesFor(locale, '/residual-sale') };
+  return { title: (await getTranslations({ locale, namespace: 'packages.residualSale' }))('heading'), alternates: alternatesFor(locale, '/residual-sale') };
 }
 
 /** Residual sale (browsing spec §2, §4): packages that never include flight, hotel or bus. */
@@ -21,7 +21,7 @@ export default async function ResidualSalePage({ params }: Props) {
   setRequestLocale(locale);
   const listParams = { residualSale: true, available: true };
   const [t, { packages, totalResults }, season] = await Promise.all([
-    getTranslations({ locale, namespace: 'residualSale' }),
+    getTranslations({ locale, namespace: 'packages.residualSale' }),
     getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
     currentSeason(locale),
   ]);

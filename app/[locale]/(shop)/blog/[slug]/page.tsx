@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const article = await loadArticle(locale, slug);
   if (!article) return {};
-  const t = await getTranslations({ locale, namespace: 'blog' });
+  const t = await getTranslations({ locale, namespace: 'content.blog' });
   return {
     title: { absolute: t('documentTitle', { title: article.title }) },
     description: article.subTitle,
@@ -29,6 +29,6 @@ export default async function BlogArticleRoute({ params }: Props) {
   setRequestLocale(locale);
   const article = await loadArticle(locale, slug);
   if (!article) notFound();
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getFormatter({ locale })]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'content.blog' }), getFormatter({ locale })]);
   return <BlogArticle article={article} date={format.dateTime(new Date(article.publishedAt), 'dayMonth')} backLabel={t('back')} />;
 }

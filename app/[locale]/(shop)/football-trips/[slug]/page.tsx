@@ -5,8 +5,8 @@ import type { Locale } from 'next-intl';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
-import { PackageCard } from '@/features/catalogue/package-card';
-import { CardSlider } from '@/features/home/card-slider';
+import { PackageCard } from '@/features/packages/package-card';
+import { CardSlider } from '@/components/ui/card-slider';
 import type { Club } from '@/lib/api/contract/catalogue';
 import { createApiClient } from '@/lib/api/client';
 import { nullIfNotFound } from '@/lib/api/not-found';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const club = await loadClub(locale, slug);
   if (!club) return {};
-  const t = await getTranslations({ locale, namespace: 'club' });
+  const t = await getTranslations({ locale, namespace: 'catalogue.club' });
   return {
     title: t('heading', { club: club.name }),
     description: t('description', { club: club.name }),
@@ -69,7 +69,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
     fellBack = true;
     ({ packages } = await upcoming('all'));
   }
-  const [t, season] = await Promise.all([getTranslations({ locale, namespace: 'club' }), currentSeason(locale)]);
+  const [t, season] = await Promise.all([getTranslations({ locale, namespace: 'catalogue.club' }), currentSeason(locale)]);
   const guides = GUIDES.flatMap((key) => {
     const text = club.guidingTexts[key];
     return text ? [{ key, text }] : [];

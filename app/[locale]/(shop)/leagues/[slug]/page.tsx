@@ -3,9 +3,9 @@ import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PAGE_SIZE } from '@/features/catalogue/package-filters';
+import { PAGE_SIZE } from '@/features/packages/package-filters';
 import { currentSeason } from '@/app/_shared/clock';
-import { PackageList } from '@/features/catalogue/package-list';
+import { PackageList } from '@/features/packages/package-list';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
@@ -31,7 +31,7 @@ export default async function LeaguePage({ params }: Props) {
   if (!league) notFound();
   const listParams = { tournaments: [league.slug], available: true };
   const [t, { packages, totalResults }, season] = await Promise.all([
-    getTranslations({ locale, namespace: 'league' }),
+    getTranslations({ locale, namespace: 'catalogue.league' }),
     getPackages(createApiClient({ locale }), { ...listParams, limit: PAGE_SIZE, offset: 0 }),
     currentSeason(locale),
   ]);

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { alternatesFor } from '@/app/_shared/seo';
 import { ContactPanel } from '@/features/layout/contact-panel';
-import { campaignTarget, overlayColor } from '@/features/home/campaign-link';
+import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
 import { createApiClient } from '@/lib/api/client';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';
 import { Link } from '@/lib/i18n/navigation';

@@ -7,13 +7,13 @@ import {
   queryKey,
   resolveSelection,
   serializeSelection,
-  type BookingSelection,
-} from '@/lib/booking/selection';
+  type PackageSelection,
+} from '@/lib/package/selection';
 import { packageFixture } from '../support/package-fixture';
 
 const pkg = packageFixture();
 const fromQuery = (query: string) => resolveSelection(parseSelectionQuery(new URLSearchParams(query)), pkg);
-const toQuery = (selection: BookingSelection) => {
+const toQuery = (selection: PackageSelection) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(serializeSelection(selection, pkg))) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
@@ -85,7 +85,7 @@ describe('reading the package page query', () => {
     ['coupon=%3Cscript%3E', 'couponCode', null],
     ['ofid=' + 'x'.repeat(101), 'ofid', null],
   ])('falls back to the default for a bad value (%s)', (query, field, expected) => {
-    expect(fromQuery(query)[field as keyof BookingSelection]).toEqual(expected);
+    expect(fromQuery(query)[field as keyof PackageSelection]).toEqual(expected);
   });
 
   it('never crashes on nonsense', () => {
@@ -144,7 +144,7 @@ describe('writing the selection into the query', () => {
   });
 
   it('round-trips every choice through the URL', () => {
-    const selection: BookingSelection = {
+    const selection: PackageSelection = {
       ...defaultSelection(pkg),
       type: 'withTransit',
       adults: 3,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceCheckBody } from '@/lib/api/contract/price-check';
+import { priceCheckBody } from '@/lib/api/contract/package';
 import { positiveId } from '@/lib/api/contract/common';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';

@@ -104,7 +104,7 @@ export function differentHomeAirports(legs: PackageFlightLegs | null, chosen: Ch
 
 /**
  * The package's round trip split into its legs, as the price check splits it
- * (lib/booking/price-input.ts `servicePrices`): the outward leg the larger half.
+ * (lib/package/price-input.ts `servicePrices`): the outward leg the larger half.
  */
 export function includedLegPrices(includedPrice: number): Record<FlightDirection, number> {
   const outward = Math.ceil(includedPrice / 2);

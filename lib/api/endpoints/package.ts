@@ -1,14 +1,14 @@
 import { unwrap, type ApiClient } from '../client';
-import type { PriceCheckBody, PriceCheckResponse } from '../contract/price-check';
+import type { PriceCheckBody, PriceCheckResponse } from '../contract/package';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
-const contract = () => import('../contract/price-check');
+const contract = () => import('../contract/package');
 
 /**
  * Prices a selection on the server with current availability (booking spec
  * §4 "Price changes"). 422 with field messages for a selection the package
  * does not allow, 404 for an unknown package.
  */
-export async function checkServiceAvailability(client: ApiClient, packageId: number, body: PriceCheckBody): Promise<PriceCheckResponse> {
+export async function checkPackagePrice(client: ApiClient, packageId: number, body: PriceCheckBody): Promise<PriceCheckResponse> {
   return (await contract()).priceCheckResponse.parse(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })));
 }

@@ -6,12 +6,12 @@ import { flightsResponse, SUPPLIER_ERROR, SUPPLIER_TIMEOUT, type Flight, type Fl
 import type { Cms } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import { FLIGHT_UNAVAILABLE, priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/price-check';
-import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
-import { NO_FLIGHTS, includedLegPrices, toChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
-import { toPriceInput } from '@/lib/booking/price-input';
-import { priceCheckRequest } from '@/lib/booking/price-check';
-import { addDays, canChangeTravelPeriod, defaultSelection, type BookingSelection } from '@/lib/booking/selection';
+import { FLIGHT_UNAVAILABLE, priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/package';
+import { checkPackagePrice } from '@/lib/api/endpoints/package';
+import { NO_FLIGHTS, includedLegPrices, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
+import { toPriceInput } from '@/lib/package/price-input';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { addDays, canChangeTravelPeriod, defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { priceBooking } from '@/lib/pricing';
 import { clearCache } from '@/server/cache';
 import { tickets } from '@/server/db/schema';
@@ -71,12 +71,12 @@ async function coupon(code: string, locale = 'da'): Promise<Coupon> {
 }
 
 /** The page's own total for a selection: the price engine on the API's data, with the flights it chose. */
-async function pageTotal(pkg: PackageDetail, selection: BookingSelection, locale = 'da', flights: ChosenFlights = NO_FLIGHTS) {
+async function pageTotal(pkg: PackageDetail, selection: PackageSelection, locale = 'da', flights: ChosenFlights = NO_FLIGHTS) {
   const applied = selection.couponCode ? await coupon(selection.couponCode, locale) : null;
   return priceBooking(toPriceInput(pkg, selection, (await cms(locale)).bookingConfig, applied, { flights })).total;
 }
 
-async function expectSameTotal(pkg: PackageDetail, selection: BookingSelection, locale = 'da') {
+async function expectSameTotal(pkg: PackageDetail, selection: PackageSelection, locale = 'da') {
   const { status, body } = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, selection), { locale });
   expect(status, JSON.stringify(body)).toBe(200);
   const answer = priceCheckResponse.parse(body);
@@ -97,14 +97,14 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
 
   it('prices premium with three travellers and match insurance', async () => {
     const pkg = await firstPackage('premium=true');
-    const selection: BookingSelection = { ...defaultSelection(pkg), type: 'premium', adults: 3, rooms: [{ roomType: 'double', adults: 2, children: 0 }, { roomType: 'single', adults: 1, children: 0 }], hasMatchInsurance: true, hasInsurance: false };
+    const selection: PackageSelection = { ...defaultSelection(pkg), type: 'premium', adults: 3, rooms: [{ roomType: 'double', adults: 2, children: 0 }, { roomType: 'single', adults: 1, children: 0 }], hasMatchInsurance: true, hasInsurance: false };
     const answer = await expectSameTotal(pkg, selection);
     expect(answer.price.total.ourPrice).toBe(3 * (pkg.prices.defaultPrice + 2 * pkg.prices.premiumPrice!) + 3 * pkg.extraFees.matchInsuranceFee);
   });
 
   it('prices a dropped hotel with the CMS discount, in Swedish kronor', async () => {
     const pkg = await firstPackage('packageType=single', (p) => !p.isHotelLess && !p.isResidualSale && p.hotels.length > 0, 'sv');
-    const selection: BookingSelection = { ...defaultSelection(pkg), type: 'default', without: { flight: false, hotel: true, transit: false } };
+    const selection: PackageSelection = { ...defaultSelection(pkg), type: 'default', without: { flight: false, hotel: true, transit: false } };
     const answer = await expectSameTotal(pkg, selection, 'sv');
     const { bookingConfig } = await cms('sv');
     expect(answer.price.total.ourPrice).toBe(Math.ceil(2 * (pkg.prices.defaultPrice - bookingConfig.hotelLessDiscount)));
@@ -113,7 +113,7 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
 
   it('prices a dropped flight with the CMS flight-less discount', async () => {
     const pkg = await firstPackage('packageType=single', (p) => !p.isFlightLess && !p.isHotelLess && !p.isResidualSale && p.defaultServices.flight !== null);
-    const selection: BookingSelection = { ...defaultSelection(pkg), type: 'default', without: { flight: true, hotel: false, transit: false } };
+    const selection: PackageSelection = { ...defaultSelection(pkg), type: 'default', without: { flight: true, hotel: false, transit: false } };
     const answer = await expectSameTotal(pkg, selection);
     const withFlight = await pageTotal(pkg, defaultSelection(pkg));
     expect(answer.price.total.ourPrice).toBeLessThan(withFlight);
@@ -130,7 +130,7 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
     const upgrade = pkg.hotels.find((hotel) => hotel.upgradePricePerNight > 0)!;
     const event = pkg.events[0]!;
     const other = event.tickets.find((ticket) => ticket.availability >= 2 && ticket.id !== pkg.defaultServices.tickets[0]!.ticketId);
-    const selection: BookingSelection = {
+    const selection: PackageSelection = {
       ...defaultSelection(pkg),
       hotelIds: [upgrade.id],
       period: { startDate: addDays(pkg.startDate, -1), endDate: addDays(pkg.endDate, 2) },
@@ -152,7 +152,7 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
 
   it('prices the evening and night bus of a with-transit package', async () => {
     const pkg = await firstPackage('packageType=single', (p) => !p.isTransitLess && p.transitRoutes.length > 0);
-    const selection: BookingSelection = { ...defaultSelection(pkg), type: 'withTransit', transit: { outward: 'evening', return: 'night' } };
+    const selection: PackageSelection = { ...defaultSelection(pkg), type: 'withTransit', transit: { outward: 'evening', return: 'night' } };
     const answer = await expectSameTotal(pkg, selection);
     const route = pkg.transitRoutes[0]!;
     expect(answer.price.total.ourPrice).toBe(2 * (pkg.prices.defaultWithTransitPrice! + route.eveningPrice + route.nightPrice));
@@ -183,7 +183,7 @@ describe('POST /api/v1/packages/{id}/service-availability prices like the page',
   it('answers the same through the typed client', async () => {
     const pkg = await firstPackage('packageType=single');
     const client = createApiClient({ locale: 'da', baseUrl: 'http://localhost/api/v1', transport: handleApiRequest });
-    const answer = await checkServiceAvailability(client, pkg.id, priceCheckRequest(pkg, defaultSelection(pkg)));
+    const answer = await checkPackagePrice(client, pkg.id, priceCheckRequest(pkg, defaultSelection(pkg)));
     expect(answer.price.total.ourPrice).toBe(await pageTotal(pkg, defaultSelection(pkg)));
   });
 });
@@ -243,12 +243,12 @@ describe('the travel period', () => {
     vi.stubEnv('SHOP_NOW', addDays(pkg.startDate, -1));
     clearCache();
     try {
-      const past: BookingSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -3), endDate: pkg.endDate } };
+      const past: PackageSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -3), endDate: pkg.endDate } };
       const { status, body } = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, past));
       expect(status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(body.errors)).toEqual(['services.startDate']);
 
-      const fromToday: BookingSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -1), endDate: pkg.endDate } };
+      const fromToday: PackageSelection = { ...defaultSelection(pkg), period: { startDate: addDays(pkg.startDate, -1), endDate: pkg.endDate } };
       const answer = await post(`packages/${pkg.id}/service-availability`, priceCheckRequest(pkg, fromToday));
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     } finally {
@@ -270,7 +270,7 @@ describe('chosen flights and flight offers', () => {
   let pkg: PackageDetail;
   /** An outward flight from Jutland other than the package's own, with a stop when there is one. */
   let outward: Flight;
-  let selection: BookingSelection;
+  let selection: PackageSelection;
 
   beforeAll(async () => {
     pkg = await firstPackage('packageType=single', (p) => !p.isFlightLess && !p.isResidualSale && p.defaultServices.flight?.isMutable === true);

@@ -32,7 +32,7 @@ import { chooseTicket } from './tickets';
 export const EXCLUDABLE_SERVICES = ['flight', 'hotel', 'transit'] as const;
 export type ExcludableService = (typeof EXCLUDABLE_SERVICES)[number];
 
-export interface BookingSelection {
+export interface PackageSelection {
   type: PackageVariant;
   adults: number;
   children: number;
@@ -67,7 +67,7 @@ export interface BookingSelection {
 }
 
 /** What the query says, each part only when it was readable. */
-export type SelectionQuery = Partial<Omit<BookingSelection, 'tickets' | 'childAges'>> & {
+export type SelectionQuery = Partial<Omit<PackageSelection, 'tickets' | 'childAges'>> & {
   tickets?: { eventId: number; ticketId: number }[];
   childAges?: (number | null)[];
 };
@@ -270,7 +270,7 @@ export interface BookingFlags {
 }
 
 /** The booking state's flags (booking spec §3) for a selection. */
-export function bookingFlags(pkg: SelectionPackage, selection: Pick<BookingSelection, 'type' | 'without'>): BookingFlags {
+export function bookingFlags(pkg: SelectionPackage, selection: Pick<PackageSelection, 'type' | 'without'>): BookingFlags {
   const includes = variantServices(pkg, selection.type);
   const hasFlight = includes.flight && !selection.without.flight;
   const hasHotel = includes.hotel && !selection.without.hotel;
@@ -291,7 +291,7 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The travel period can be changed only for a trip with flight and hotel, both changeable (booking spec §4). */
-export function canChangeTravelPeriod(pkg: SelectionPackage, selection: Pick<BookingSelection, 'type' | 'without'>): boolean {
+export function canChangeTravelPeriod(pkg: SelectionPackage, selection: Pick<PackageSelection, 'type' | 'without'>): boolean {
   const flags = bookingFlags(pkg, selection);
   const hotel = pkg.defaultServices.hotels[0];
   return !flags.isFlightLessBooking && !flags.isHotelLessBooking && pkg.defaultServices.flight?.isMutable === true && hotel?.isMutable === true;
@@ -332,16 +332,16 @@ const extensionDays = (pkg: Pick<SelectionPackage, 'startDate' | 'endDate'>, sta
   daysBetween(startDate, pkg.startDate) + daysBetween(pkg.endDate, endDate);
 
 /** Days the selection extends the package's period by. */
-export function tripExtendedDays(pkg: SelectionPackage, selection: Pick<BookingSelection, 'period'>): number {
+export function tripExtendedDays(pkg: SelectionPackage, selection: Pick<PackageSelection, 'period'>): number {
   if (!selection.period) return 0;
   const check = checkTravelPeriod(pkg, selection.period.startDate, selection.period.endDate);
   return check.ok ? check.tripExtendedDays : 0;
 }
 
-export const passengersOf = (selection: Pick<BookingSelection, 'adults' | 'children'>) => selection.adults + selection.children;
+export const passengersOf = (selection: Pick<PackageSelection, 'adults' | 'children'>) => selection.adults + selection.children;
 
 /** How many passengers hold a ticket: the count in limited mode, else all of them. */
-export function ticketHolders(selection: Pick<BookingSelection, 'adults' | 'children' | 'ticketCount'>): number {
+export function ticketHolders(selection: Pick<PackageSelection, 'adults' | 'children' | 'ticketCount'>): number {
   const passengers = passengersOf(selection);
   return selection.ticketCount === null ? passengers : Math.min(selection.ticketCount, passengers);
 }
@@ -372,7 +372,7 @@ export function resolveTickets(pkg: SelectionPackage, wanted: readonly { eventId
 }
 
 /** The selection a package opens with (booking spec §9 defaults). */
-export function defaultSelection(pkg: SelectionPackage): BookingSelection {
+export function defaultSelection(pkg: SelectionPackage): PackageSelection {
   return resolveSelection({}, pkg);
 }
 
@@ -382,7 +382,7 @@ export function defaultSelection(pkg: SelectionPackage): BookingSelection {
  * the holders, its hotels, a travel period it allows, rooms that hold the
  * party (else the suggested ones), and only drops of services it includes.
  */
-export function resolveSelection(query: SelectionQuery, pkg: SelectionPackage): BookingSelection {
+export function resolveSelection(query: SelectionQuery, pkg: SelectionPackage): PackageSelection {
   const type = initialVariant(packageVariants(pkg), query.type) ?? 'default';
   const adults = query.adults ?? DEFAULT_ADULTS;
   const children = query.children ?? DEFAULT_CHILDREN;
@@ -437,7 +437,7 @@ export function resolveSelection(query: SelectionQuery, pkg: SelectionPackage): 
  * hotel, morning buses), so plain links stay plain. Arrays are repeated keys
  * (`tickets[]=1:2&tickets[]=3:4`). `type` is always written.
  */
-export function serializeSelection(selection: BookingSelection, pkg: SelectionPackage): Record<string, string | string[]> {
+export function serializeSelection(selection: PackageSelection, pkg: SelectionPackage): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = { type: selection.type };
   if (selection.adults !== DEFAULT_ADULTS) query.adults = String(selection.adults);
   if (selection.children !== DEFAULT_CHILDREN) query.children = String(selection.children);

@@ -9,10 +9,10 @@ import {
   searchSettled,
   stopSearchStops,
   toChosenFlight,
-} from '@/lib/booking/flights';
-import { roomsForSearch, roundUpKm, sortHotels, taxesPayableAtHotel, venueDistance } from '@/lib/booking/hotels';
-import { servicePrices, toPriceInput } from '@/lib/booking/price-input';
-import { defaultSelection } from '@/lib/booking/selection';
+} from '@/lib/package/flights';
+import { roomsForSearch, roundUpKm, sortHotels, taxesPayableAtHotel, venueDistance } from '@/lib/package/hotels';
+import { servicePrices, toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection } from '@/lib/package/selection';
 import { priceBooking } from '@/lib/pricing';
 import { flight, hotel } from '../support/availability-fixture';
 import { packageFixture } from '../support/package-fixture';

@@ -4,7 +4,7 @@
  * The package page's booking store (STYLE §5): the visitor's selection and
  * what they accepted, one store per page through a context (never a module
  * singleton shared across requests). Every change goes through the rules of
- * lib/booking, so the store always holds a selection the package allows; the
+ * lib/package, so the store always holds a selection the package allows; the
  * URL mirror (use-selection-url.ts) writes it into the query.
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
@@ -13,17 +13,17 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { NO_FLIGHTS, type ChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
-import { suggestRooms, type BookingRoom } from '@/lib/booking/rooms';
+import { NO_FLIGHTS, type ChosenFlight, type ChosenFlights } from '@/lib/package/flights';
+import { suggestRooms, type BookingRoom } from '@/lib/package/rooms';
 import {
   bookingFlags,
   passengersOf,
   resolveTickets,
   ticketHolders,
-  type BookingSelection,
+  type PackageSelection,
   type ExcludableService,
-} from '@/lib/booking/selection';
-import { ticketHolderFlags, toggleTicketHolder } from '@/lib/booking/tickets';
+} from '@/lib/package/selection';
+import { ticketHolderFlags, toggleTicketHolder } from '@/lib/package/tickets';
 import type { ChangedPrice, PackageVariant, Timepoint } from '@/lib/pricing';
 
 export interface Acceptances {
@@ -45,8 +45,8 @@ export interface FlightArea {
   airportCodes: string[];
 }
 
-export interface BookingState {
-  selection: BookingSelection;
+export interface PackageState {
+  selection: PackageSelection;
   coupon: Coupon | null;
   /** Which passengers hold a ticket in limited mode (booking spec §4). */
   holders: boolean[];
@@ -61,8 +61,8 @@ export interface BookingState {
   flightArea: FlightArea | null;
 }
 
-export interface BookingActions {
-  replaceSelection(selection: BookingSelection): void;
+export interface PackageActions {
+  replaceSelection(selection: PackageSelection): void;
   setVariant(type: PackageVariant): void;
   setTravellers(adults: number, children: number): void;
   setChildAge(child: number, age: number | null): void;
@@ -74,7 +74,7 @@ export interface BookingActions {
   toggleHolder(index: number): boolean;
   setTransit(leg: 'outward' | 'return', timepoint: Timepoint): void;
   setWithout(service: ExcludableService, dropped: boolean): void;
-  setPeriod(period: BookingSelection['period']): void;
+  setPeriod(period: PackageSelection['period']): void;
   setInsurance(kind: 'hasInsurance' | 'hasMatchInsurance', answer: boolean): void;
   setCoupon(coupon: Coupon | null): void;
   accept(kind: keyof Acceptances, accepted: boolean): void;
@@ -97,17 +97,17 @@ export interface BookingActions {
   chooseHotel(hotelId: number, rooms: BookingRoom[], options: { isDefault: boolean; acceptTouristTax: boolean }): void;
 }
 
-export type BookingStore = StoreApi<BookingState & BookingActions>;
+export type PackageStore = StoreApi<PackageState & PackageActions>;
 
 /** Tickets fitted again after anything that changes how many seats are needed. */
-function refit(pkg: PackageDetail, selection: BookingSelection): BookingSelection {
+function refit(pkg: PackageDetail, selection: PackageSelection): PackageSelection {
   const tickets = resolveTickets(pkg, selection.tickets, ticketHolders(selection)).map(({ eventId, ticketId }) => ({ eventId, ticketId }));
   return { ...selection, tickets };
 }
 
-export function createBookingStore(pkg: PackageDetail, initial: BookingSelection, coupon: Coupon | null): BookingStore {
-  return createStore<BookingState & BookingActions>()((set, get) => {
-    const update = (change: (selection: BookingSelection) => BookingSelection, extra: Partial<BookingState> = {}) =>
+export function createPackageStore(pkg: PackageDetail, initial: PackageSelection, coupon: Coupon | null): PackageStore {
+  return createStore<PackageState & PackageActions>()((set, get) => {
+    const update = (change: (selection: PackageSelection) => PackageSelection, extra: Partial<PackageState> = {}) =>
       set((state) => ({ selection: change(state.selection), changedPrices: [], ...extra }));
 
     return {
@@ -163,7 +163,7 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
 
       setWithout: (service, dropped) => {
         const current = get().selection;
-        let next: BookingSelection = {
+        let next: PackageSelection = {
           ...current,
           // Premium needs flight and hotel (booking spec §4): dropping one leaves the default trip.
           type: dropped && service !== 'transit' && current.type === 'premium' ? 'default' : current.type,
@@ -240,48 +240,48 @@ export function createBookingStore(pkg: PackageDetail, initial: BookingSelection
   });
 }
 
-const BookingStoreContext = createContext<BookingStore | null>(null);
+const PackageStoreContext = createContext<PackageStore | null>(null);
 
-export interface BookingPackage {
+export interface PackageAndConfig {
   pkg: PackageDetail;
   /** The site's flight-less and hotel-less discounts (`GET cms` → bookingConfig). */
   bookingConfig: CmsBookingConfig;
 }
-const BookingPackageContext = createContext<BookingPackage | null>(null);
+const PackageDetailContext = createContext<PackageAndConfig | null>(null);
 
 /** One store per package page, made once from the server-rendered selection. */
-export function BookingStoreProvider({
+export function PackageStoreProvider({
   pkg,
   bookingConfig,
   initial,
   coupon,
   children,
-}: BookingPackage & {
-  initial: BookingSelection;
+}: PackageAndConfig & {
+  initial: PackageSelection;
   coupon: Coupon | null;
   children: ReactNode;
 }) {
-  const [store] = useState(() => createBookingStore(pkg, initial, coupon));
+  const [store] = useState(() => createPackageStore(pkg, initial, coupon));
   const [about] = useState(() => ({ pkg, bookingConfig }));
   return createElement(
-    BookingPackageContext.Provider,
+    PackageDetailContext.Provider,
     { value: about },
-    createElement(BookingStoreContext.Provider, { value: store }, children),
+    createElement(PackageStoreContext.Provider, { value: store }, children),
   );
 }
 
-export function useBookingPackage(): BookingPackage {
-  const about = useContext(BookingPackageContext);
-  if (!about) throw new Error('useBookingPackage needs a BookingStoreProvider');
+export function usePackageDetail(): PackageAndConfig {
+  const about = useContext(PackageDetailContext);
+  if (!about) throw new Error('usePackageDetail needs a PackageStoreProvider');
   return about;
 }
 
-export function useBookingStore(): BookingStore {
-  const store = useContext(BookingStoreContext);
-  if (!store) throw new Error('useBookingStore needs a BookingStoreProvider');
+export function usePackageStore(): PackageStore {
+  const store = useContext(PackageStoreContext);
+  if (!store) throw new Error('usePackageStore needs a PackageStoreProvider');
   return store;
 }
 
-export function useBooking<T>(selector: (state: BookingState & BookingActions) => T): T {
-  return useStore(useBookingStore(), selector);
+export function usePackageState<T>(selector: (state: PackageState & PackageActions) => T): T {
+  return useStore(usePackageStore(), selector);
 }

@@ -12,10 +12,10 @@
 import type { Flight, FlightDirection, FlightSearch } from '@/lib/api/contract/availability';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/price-check';
-import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/booking/flights';
-import { offersFlights, servicePrices, toPriceInput, type ChosenServices } from '@/lib/booking/price-input';
-import { validateRooms, validateTravellers, type RoomError, type TravellerError } from '@/lib/booking/rooms';
+import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/package';
+import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
+import { offersFlights, servicePrices, toPriceInput, type ChosenServices } from '@/lib/package/price-input';
+import { validateRooms, validateTravellers, type RoomError, type TravellerError } from '@/lib/package/rooms';
 import {
   bookingFlags,
   checkTravelPeriod,
@@ -23,8 +23,8 @@ import {
   resolveTickets,
   ticketHolders,
   variantServices,
-  type BookingSelection,
-} from '@/lib/booking/selection';
+  type PackageSelection,
+} from '@/lib/package/selection';
 import type { Locale } from '@/lib/i18n/locales';
 import { packageVariants } from '@/lib/packages/variants';
 import { findChangedPrices, priceBooking, PricingInputError, PRICE_CHECK_NAMES, type ServicePrices } from '@/lib/pricing';
@@ -106,7 +106,7 @@ const travellerMessage = (error: TravellerError | RoomError): string => {
 };
 
 /** The body as a booking selection of this package, or the field messages of what does not fit it. */
-function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): BookingSelection {
+function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): PackageSelection {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const passengers = body.adults + body.children;
@@ -164,7 +164,7 @@ function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): BookingSel
   }
 
   const { startDate, endDate } = body.services;
-  let period: BookingSelection['period'] = null;
+  let period: PackageSelection['period'] = null;
   if ((startDate === undefined) !== (endDate === undefined)) add(startDate === undefined ? 'services.startDate' : 'services.endDate', 'is required with the other date');
   else if (startDate !== undefined && endDate !== undefined && (startDate !== pkg.startDate || endDate !== pkg.endDate)) {
     const check = checkTravelPeriod(pkg, startDate, endDate);
@@ -224,7 +224,7 @@ function withShownTicketPrices(pkg: PackageDetail, body: ParsedPriceCheckBody): 
 async function chosenFlights(
   db: Executor,
   pkg: PackageDetail,
-  selection: BookingSelection,
+  selection: PackageSelection,
   legs: AskedLeg[],
   locale: Locale,
   services: AvailabilityServices,
@@ -268,7 +268,7 @@ async function chosenFlights(
 
 function price(
   pkg: PackageDetail,
-  selection: BookingSelection,
+  selection: PackageSelection,
   bookingConfig: { flightLessDiscount: number; hotelLessDiscount: number },
   coupon: Coupon | null,
   services: ChosenServices,

@@ -5,11 +5,11 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
-import { checkServiceAvailability } from '@/lib/api/endpoints/price-check';
-import { priceCheckRequest } from '@/lib/booking/price-check';
-import { differentHomeAirports } from '@/lib/booking/flights';
-import { namedFlights, offersFlights, servicePrices } from '@/lib/booking/price-input';
-import { validateRooms, validateTravellers } from '@/lib/booking/rooms';
+import { checkPackagePrice } from '@/lib/api/endpoints/package';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { differentHomeAirports } from '@/lib/package/flights';
+import { namedFlights, offersFlights, servicePrices } from '@/lib/package/price-input';
+import { validateRooms, validateTravellers } from '@/lib/package/rooms';
 import {
   bookingFlags,
   defaultHotelId,
@@ -17,14 +17,14 @@ import {
   serializeSelection,
   ticketHolders,
   tripExtendedDays,
-  type BookingSelection,
-} from '@/lib/booking/selection';
+  type PackageSelection,
+} from '@/lib/package/selection';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
-import { useBooking, useBookingPackage, type BookingState } from './booking-store';
+import { usePackageState, usePackageDetail, type PackageState } from './package-store';
 import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
 import styles from './customise.module.css';
@@ -40,8 +40,8 @@ import { StepHeading } from './step-heading';
 type Problem = 'travellers' | 'exclusions' | 'premium' | 'airports' | 'flightOffer' | 'soldOut' | 'price';
 
 /** A selected hotel room whose taxes are paid at the hotel needs the visitor's agreement (booking spec §5). */
-function useTouristTaxes(selection: BookingSelection) {
-  const { pkg } = useBookingPackage();
+function useTouristTaxes(selection: PackageSelection) {
+  const { pkg } = usePackageDetail();
   if (bookingFlags(pkg, selection).isHotelLessBooking) return [];
   const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
   const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
@@ -51,8 +51,8 @@ function useTouristTaxes(selection: BookingSelection) {
 }
 
 function problemsOf(
-  state: Pick<BookingState, 'selection' | 'accepted' | 'flights'>,
-  pkg: ReturnType<typeof useBookingPackage>['pkg'],
+  state: Pick<PackageState, 'selection' | 'accepted' | 'flights'>,
+  pkg: ReturnType<typeof usePackageDetail>['pkg'],
   flags: ReturnType<typeof bookingFlags>,
   soldOut: boolean,
   priced: boolean,
@@ -91,7 +91,7 @@ function lineLabel(line: PriceLine, t: ReturnType<typeof useTranslations<'packag
  * screen keeps the live total and the way on to booking in view the whole
  * way down (below 768 px, browsing spec §9).
  */
-export function BookingSummary({ number }: { number: number }) {
+export function PackageSummary({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
@@ -100,14 +100,14 @@ export function BookingSummary({ number }: { number: number }) {
   const format = useFormatter();
   const router = useRouter();
   const id = useId();
-  const { pkg } = useBookingPackage();
-  const selection = useBooking((state) => state.selection);
-  const accepted = useBooking((state) => state.accepted);
-  const changedPrices = useBooking((state) => state.changedPrices);
-  const flights = useBooking((state) => state.flights);
-  const accept = useBooking((state) => state.accept);
-  const setChangedPrices = useBooking((state) => state.setChangedPrices);
-  const restoreFlights = useBooking((state) => state.restoreFlights);
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
+  const accepted = usePackageState((state) => state.accepted);
+  const changedPrices = usePackageState((state) => state.changedPrices);
+  const flights = usePackageState((state) => state.flights);
+  const accept = usePackageState((state) => state.accept);
+  const setChangedPrices = usePackageState((state) => state.setChangedPrices);
+  const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
   const [showProblems, setShowProblems] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -147,7 +147,7 @@ export function BookingSummary({ number }: { number: number }) {
     if (!pricing.input) return;
     setChecking(true);
     try {
-      const answer = await checkServiceAvailability(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection, flights));
+      const answer = await checkPackagePrice(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection, flights));
       const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
       const theirs: ServicePrices = {
         hotels: answer.price.hotels?.theirPrice ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTicket, ticketHolderFlags, toggleTicketHolder, visibleTickets } from '@/lib/booking/tickets';
+import { chooseTicket, ticketHolderFlags, toggleTicketHolder, visibleTickets } from '@/lib/package/tickets';
 import { ticket } from '../support/package-fixture';
 
 const ids = (tickets: { id: number }[]) => tickets.map((t) => t.id);

@@ -2,16 +2,16 @@
  * The price check's request for a selection (booking spec §7
  * `POST packages/{id}/service-availability`), built the same way wherever the
  * shop asks: services as the page shows them, with the ticket prices it showed
- * and the flights it priced (lib/booking/price-input.ts `toPriceInput`), each
+ * and the flights it priced (lib/package/price-input.ts `toPriceInput`), each
  * with the search that finds it again.
  */
-import type { ChosenFlightLeg, PriceCheckBody } from '@/lib/api/contract/price-check';
+import type { ChosenFlightLeg, PriceCheckBody } from '@/lib/api/contract/package';
 import { NO_FLIGHTS, stopsOf, type ChosenFlight, type ChosenFlights } from './flights';
 import { namedFlights, offersFlights, type PricingPackageSource } from './price-input';
-import { bookingFlags, defaultHotelId, ticketHolders, type BookingSelection, type SelectionPackage } from './selection';
+import { bookingFlags, defaultHotelId, ticketHolders, type PackageSelection, type SelectionPackage } from './selection';
 
 /** A chosen flight as the price check asks for it: searched from the area the selection names, with the flight's own stops. */
-function chosenLeg(flight: ChosenFlight, selection: BookingSelection): ChosenFlightLeg {
+function chosenLeg(flight: ChosenFlight, selection: PackageSelection): ChosenFlightLeg {
   return {
     uid: flight.uid,
     price: flight.price,
@@ -21,7 +21,7 @@ function chosenLeg(flight: ChosenFlight, selection: BookingSelection): ChosenFli
 }
 
 /** The flights the page prices, as the engine takes them: legs in place of the package's flight, or a flight offer. */
-function flightServices(pkg: SelectionPackage & Pick<PricingPackageSource, 'flightLessMode'>, selection: BookingSelection, flights: ChosenFlights) {
+function flightServices(pkg: SelectionPackage & Pick<PricingPackageSource, 'flightLessMode'>, selection: PackageSelection, flights: ChosenFlights) {
   const flags = bookingFlags(pkg, selection);
   const chosen = namedFlights(selection, flights);
   if (!flags.isFlightLessBooking && pkg.defaultServices.flight) {
@@ -38,7 +38,7 @@ function flightServices(pkg: SelectionPackage & Pick<PricingPackageSource, 'flig
 
 export function priceCheckRequest(
   pkg: SelectionPackage & Pick<PricingPackageSource, 'flightLessMode'> & { id: number },
-  selection: BookingSelection,
+  selection: PackageSelection,
   flights: ChosenFlights = NO_FLIGHTS,
 ): PriceCheckBody {
   const flags = bookingFlags(pkg, selection);

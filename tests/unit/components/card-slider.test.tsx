@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardSlider, type SliderItem } from '@/features/home/card-slider';
+import { CardSlider, type SliderItem } from '@/components/ui/card-slider';
 
 const items: SliderItem[] = Array.from({ length: 5 }, (_, index) => ({
   key: `pkg-${index + 1}`,

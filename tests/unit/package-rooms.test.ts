@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestRooms, validateRooms, validateTravellers, type BookingRoom } from '@/lib/booking/rooms';
+import { suggestRooms, validateRooms, validateTravellers, type BookingRoom } from '@/lib/package/rooms';
 
 const room = (roomType: BookingRoom['roomType'], adults: number, children = 0): BookingRoom => ({ roomType, adults, children });
 const codes = (errors: { code: string }[]) => errors.map((error) => error.code);

@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Slider from 'react-slick';
 // Slick's layout rules only (no theme: its arrows and dots need a web font we do not ship).
 import 'slick-carousel/slick/slick.css';
-import styles from './home.module.css';
+import styles from './card-slider.module.css';
 import { breakpointQuery, lastStart, SLIDER_BREAKPOINTS, slidesToShowFor } from './slider-breakpoints';
 
 export type SliderItem = {

@@ -14,7 +14,7 @@ import {
   passengersOf,
   ticketHolders,
   tripExtendedDays,
-  type BookingSelection,
+  type PackageSelection,
   type SeatTicket,
   type SelectionPackage,
 } from './selection';
@@ -39,12 +39,12 @@ export interface ChosenServices {
 export const NO_CHOSEN_SERVICES: ChosenServices = { flights: NO_FLIGHTS };
 
 /** A flight-less package that offers flights at the airline's prices plus a fee (booking spec §2, §9). */
-export function offersFlights(pkg: Pick<PricingPackageSource, 'flightLessMode' | 'isResidualSale'>, selection: Pick<BookingSelection, 'type'>, includesFlight: boolean): boolean {
+export function offersFlights(pkg: Pick<PricingPackageSource, 'flightLessMode' | 'isResidualSale'>, selection: Pick<PackageSelection, 'type'>, includesFlight: boolean): boolean {
   return pkg.flightLessMode === 'offer' && !pkg.isResidualSale && !includesFlight && selection.type !== 'withTransit';
 }
 
 /** The chosen flights the selection still names (a changed `ofid`/`rfid` drops the other one). */
-export function namedFlights(selection: Pick<BookingSelection, 'ofid' | 'rfid'>, chosen: ChosenFlights): ChosenFlights {
+export function namedFlights(selection: Pick<PackageSelection, 'ofid' | 'rfid'>, chosen: ChosenFlights): ChosenFlights {
   return {
     outward: chosen.outward && chosen.outward.uid === selection.ofid ? chosen.outward : null,
     return: chosen.return && chosen.return.uid === selection.rfid ? chosen.return : null,
@@ -74,7 +74,7 @@ const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | n
  */
 export function toPriceInput(
   pkg: PricingPackageSource,
-  selection: BookingSelection,
+  selection: PackageSelection,
   bookingConfig: PricingBookingConfig,
   coupon: PricingCoupon | null,
   services: ChosenServices = NO_CHOSEN_SERVICES,
