@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { QueryProvider } from '@/lib/api/query/query-provider';
 import type { PackageSelection } from '@/lib/package/selection';
 import { PackageStoreProvider, usePackageState, usePackageDetail } from './package-store';
 import { PackageSummary } from './package-summary';
@@ -65,8 +66,10 @@ export function PackageCustomiser({
   children?: ReactNode;
 }) {
   return (
-    <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
-      <Customiser conditions={conditions}>{children}</Customiser>
-    </PackageStoreProvider>
+    <QueryProvider>
+      <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
+        <Customiser conditions={conditions}>{children}</Customiser>
+      </PackageStoreProvider>
+    </QueryProvider>
   );
 }

@@ -53,6 +53,8 @@ export interface ApiClientOptions {
   transport?: Transport;
   sleep?: (ms: number) => Promise<void>;
   headers?: Record<string, string>;
+  /** Cancels every call of this client (a query's signal: the answer is no longer wanted). */
+  signal?: AbortSignal;
 }
 
 /** Any non-2xx answer other than an exhausted 429. */
@@ -99,7 +101,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     for (let attempt = 0; ; attempt++) {
       // A Request body can be read only once, so each attempt gets a fresh Request.
-      const response = await transport(new Request(url, { method, headers, body, signal: call.signal }));
+      const signal = call.signal ?? options.signal;
+      const response = await transport(new Request(url, { method, headers, body, signal }));
       if (response.status !== 429) return toResult<T>(method, response);
 
       // Release the unread 429 body so its connection is freed.
@@ -107,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const delay = RATE_LIMIT_RETRY_DELAYS_MS[attempt];
       if (delay === undefined) return rateLimited();
       await sleep(delay);
-      call.signal?.throwIfAborted();
+      signal?.throwIfAborted();
     }
   }
 

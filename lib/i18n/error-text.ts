@@ -16,13 +16,15 @@ function serverMessage(error: unknown): string | null {
  * failure, an answer that is not the API's). `code` is what the visitor
  * typed, shown in parentheses (a coupon code, §8).
  */
+export function apiErrorMessage(t: ErrorsTranslator, error: unknown, code?: string): string {
+  const message = serverMessage(error) ?? (error instanceof ApiError && error.status === 429 ? t('rateLimited') : t('noAnswer'));
+  return code === undefined ? t('toast', { message }) : t('toastWithCode', { message, code });
+}
+
+type ErrorsTranslator = ReturnType<typeof useTranslations<'errors'>>;
+
+/** `apiErrorMessage` in the visitor's language, for a component's error toasts. */
 export function useErrorText(): (error: unknown, code?: string) => string {
   const t = useTranslations('errors');
-  return useCallback(
-    (error: unknown, code?: string) => {
-      const message = serverMessage(error) ?? (error instanceof ApiError && error.status === 429 ? t('rateLimited') : t('noAnswer'));
-      return code === undefined ? t('toast', { message }) : t('toastWithCode', { message, code });
-    },
-    [t],
-  );
+  return useCallback((error: unknown, code?: string) => apiErrorMessage(t, error, code), [t]);
 }

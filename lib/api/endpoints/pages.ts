@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import type { Page, PageSummary } from '../contract/pages';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -13,3 +16,10 @@ export async function getPages(client: ApiClient): Promise<{ pages: PageSummary[
 export async function getPage(client: ApiClient, idOrSlug: number | string): Promise<Page> {
   return (await contract()).pageResponse.parse(unwrap(await client.get<unknown>(`pages/${encodeURIComponent(String(idOrSlug))}`))).page;
 }
+
+/** One info page (`getPage`) as a query: keyed by site and slug. */
+export const pageQuery = (locale: Locale, idOrSlug: number | string) =>
+  queryOptions({
+    queryKey: ['pages', 'page', locale, String(idOrSlug)] as const,
+    queryFn: ({ signal }) => getPage(queryApi(locale, signal), idOrSlug),
+  });

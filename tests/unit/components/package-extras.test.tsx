@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/client';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import type { Page } from '@/lib/api/contract/pages';
 import type { PackageDetail } from '@/lib/api/contract/packages';
@@ -15,6 +14,8 @@ import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
+import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
@@ -36,8 +37,17 @@ vi.mock('@/lib/api/endpoints/geography', () => ({
   getDepartureAirportGroups: () =>
     Promise.resolve([{ id: 1, slug: 'dk-kobenhavn', name: 'København', label: 'København (CPH)', country: 'DK', region: 'DK', airportCodes: ['CPH'], searchParams: { stops: 0 } }]),
 }));
-const getPage = vi.fn<(client: unknown, slug: string) => Promise<Page>>();
-vi.mock('@/lib/api/endpoints/pages', () => ({ getPage: (client: unknown, slug: string) => getPage(client, slug) }));
+const apiServer = startApiServer();
+/** The info pages asked for, by slug. */
+let pagesAsked: string[];
+function answerPage(answer: (slug: string) => Response) {
+  apiServer.use(
+    http.get(api('pages/:slug'), ({ params }) => {
+      pagesAsked.push(String(params.slug));
+      return answer(String(params.slug));
+    }),
+  );
+}
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
@@ -52,7 +62,7 @@ beforeEach(() => {
   sent = [];
   router.replace.mockClear();
   toastError.mockReset();
-  getPage.mockReset();
+  pagesAsked = [];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -62,7 +72,9 @@ function renderPage(pkg: PackageDetail, locale: 'da' | 'sv' = 'da') {
   const user = userEvent.setup();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : sv} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
   return user;
@@ -136,25 +148,26 @@ describe('flight offer for a flight-less package', () => {
 
 describe('static-page modal', () => {
   it('loads the page by slug on click and shows its sanitised text', async () => {
-    getPage.mockResolvedValue({
+    const page: Page = {
       id: 3,
       slug: 'bagageregler',
       name: 'Bagageregler',
       categoryKey: 'info',
       contents: [{ type: 'Body', body: '<p>Håndbagage op til 8 kg.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' }],
-    });
+    };
+    answerPage(() => HttpResponse.json({ page }));
     const user = renderPage(packageFixture());
-    expect(getPage).not.toHaveBeenCalled();
+    expect(pagesAsked).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Bagageregler' }));
-    expect(getPage).toHaveBeenCalledWith(expect.anything(), 'bagageregler');
     const dialog = await screen.findByRole('dialog', { name: 'Bagageregler' });
     expect(await within(dialog).findByText('Håndbagage op til 8 kg.')).toBeInTheDocument();
+    expect(pagesAsked).toEqual(['bagageregler']);
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
   it('shows the failure as a toast with the site’s error prefix and closes', async () => {
-    getPage.mockRejectedValue(new ApiError(404, { message: 'Siden blev ikke fundet', code: 'page_not_found' }));
+    answerPage(() => HttpResponse.json({ message: 'Siden blev ikke fundet', code: 'page_not_found' }, { status: 404 }));
     const user = renderPage(packageFixture());
     await user.click(screen.getByRole('button', { name: 'Bagageregler' }));
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Fejl: Siden blev ikke fundet'));
