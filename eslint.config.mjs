@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import shop from './eslint-rules/require-server-only.mjs';
+
+const root = import.meta.dirname;
 
 /**
  * The two halves stay apart (ARCHITECTURE): the storefront is a client of the
@@ -15,21 +20,64 @@ const reactImports = {
   message: 'server/ is the reference backend: no React, features, components or app code.',
 };
 
+/**
+ * Features never import each other (STYLE §4): each folder of features/ may
+ * import from itself and from below (components/ui, lib), never from a sibling,
+ * whether the path is written `@/features/x/…` or `../x/…` (the rule compares
+ * resolved files). One zone per folder, read from the disk, so a new or renamed
+ * feature is covered as it is. What two features share moves down, or the app
+ * page composes them.
+ */
+const featureZones = fs
+  .readdirSync(path.join(root, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move the shared piece to components/ui or lib, or compose the two in the app page.',
+  }));
+
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'bench/results/**',
+      'playwright-report/**',
+      'test-results/**',
+      // Deliberate violations that tests/unit/lint-rules.test.ts lints on purpose.
+      'tests/fixtures/lint/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
+  {
+    // The import rules read our modules, never the packages' (no-cycle would parse every package it reaches).
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Type-only imports are erased, so only runtime cycles count; packages are not followed.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+    },
+  },
   {
     files: ['app/\\[locale\\]/**', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   {
-    files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
+    files: ['features/**'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: featureZones }] },
   },
   {
+    files: ['server/**'],
+    plugins: { shop },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [reactImports] }],
+      'shop/require-server-only': 'error',
     },
   },
 ];

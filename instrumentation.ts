@@ -1,18 +1,40 @@
+import type { DbHandle } from './server/db/client';
+
 /**
  * The composition root of the server process: binds the storefront's API
  * client to the in-process transport (no loopback HTTP during server rendering)
- * and opens the database before the first visitor arrives.
+ * and opens the database before the first visitor arrives. The database layer
+ * opens and migrates; seeding the first start's empty catalogue is wired in
+ * here, for whichever opening comes first (this one, or the API route's).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+
+  const { getDbHandle, prepareDatabaseWith } = await import('./server/db');
+  prepareDatabaseWith(seedEmptyCatalogue);
   if (process.env.API_BASE_URL) return; // another backend serves the contract
 
-  const [{ handleApiRequest }, { registerInProcessTransport }, { getDbHandle }] = await Promise.all([
+  const [{ handleApiRequest }, { registerInProcessTransport }] = await Promise.all([
     import('./server/http/api'),
     import('./lib/api/transport'),
-    import('./server/db'),
   ]);
   registerInProcessTransport(handleApiRequest);
   await getDbHandle();
+}
+
+/**
+ * The first start seeds a catalogue dated from today (SHOP_NOW), SEED_SCALE
+ * times the base one; SHOP_SEED=off leaves it empty. Under the schema lock, so
+ * processes sharing a PostgreSQL seed it once. bench/ reads the log line.
+ */
+async function seedEmptyCatalogue(handle: DbHandle, env: NodeJS.ProcessEnv): Promise<void> {
+  if (env.SHOP_SEED === 'off') return;
+  const [{ today }, { isCatalogueEmpty, seedDatabase }] = await Promise.all([import('./server/clock'), import('./server/seed')]);
+  await handle.exclusively(async () => {
+    if (!(await isCatalogueEmpty(handle.db))) return;
+    const scale = Number(env.SEED_SCALE ?? 1);
+    const { ms, counts } = await seedDatabase(handle.db, { scale, today: today(env) });
+    console.info(`[db] seeded the catalogue (scale ${scale}) in ${ms} ms: ${counts.packages} packages`);
+  });
 }

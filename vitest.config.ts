@@ -9,7 +9,15 @@ const globalSetup = [path.join(root, 'tests/setup/global-setup.ts')];
  * database: on PGlite always, and again on PostgreSQL when DATABASE_URL is set.
  */
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: {
+      '@': root,
+      // Server modules import 'server-only', which throws outside a React server
+      // environment (its `react-server` export is the empty module). Tests run
+      // them in plain Node, so they get that empty module.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     environment: 'node',
     testTimeout: 20_000,

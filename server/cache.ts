@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Cached browse, live booking (STYLE §3): catalogue reads are kept in memory
  * for a short lifetime, keyed by what was asked (endpoint, query, locale), and

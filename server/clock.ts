@@ -3,6 +3,7 @@
  * today for tests and demos; otherwise real time. Server code asks this module,
  * pure code in lib/ is handed a date.
  */
+import 'server-only';
 import { parseShopNow } from '@/lib/clock';
 
 type ClockEnv = Record<string, string | undefined>;

@@ -1,24 +1,24 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { PackageBadges } from '@/features/packages/package-card';
+import type { ReactNode } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
-import type { Season } from '@/lib/seasons';
 import { EventCard } from './event-card';
 import { PackageIncluded } from './package-included';
 
 /**
- * The package page's overview banner (booking spec §2): title, the matches as
- * cards, the bundle label, and the season offer badge while that season is on
- * and the package offers it; the extra services the trip includes.
+ * The package page's overview banner (booking spec §2): the badges (the
+ * bundle label, and the season offer badge while that season is on and the
+ * package offers it: the package card's, which the page passes in), title, the
+ * matches as cards; the extra services the trip includes.
  */
-export function PackageOverview({ pkg, season }: { pkg: PackageDetail; season: Season | null }) {
+export function PackageOverview({ pkg, badges }: { pkg: PackageDetail; badges: ReactNode }) {
   const t = useTranslations('packages');
   const tp = useTranslations('package');
   const format = useFormatter();
 
   return (
     <header className="package-overview">
-      <PackageBadges pkg={pkg} season={season} />
+      {badges}
       <h1 id="package-heading">{pkg.title}</h1>
       <p className="package-overview__period">
         {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} ·{' '}

@@ -4,8 +4,7 @@
  * visitor changed. The page and the price check both build the engine's
  * input here, so the two price one selection alike.
  */
-import type { ServicePrices } from '@/lib/pricing';
-import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, SiteCurrency } from '@/lib/pricing';
+import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, ServicePrices, SiteCurrency } from '@/lib/pricing';
 import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
 import {
   bookingFlags,

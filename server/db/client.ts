@@ -1,3 +1,4 @@
+import 'server-only';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';

@@ -1,6 +1,5 @@
+import 'server-only';
 import { clearCache } from '@/server/cache';
-import { today } from '@/server/clock';
-import { isCatalogueEmpty, seedDatabase } from '@/server/seed';
 import { openPglite, openPostgres, type DbHandle } from './client';
 import type { Database } from './database';
 
@@ -12,26 +11,38 @@ export type { Database, Executor } from './database';
  * PGlite per bundle (STACK-NOTES).
  */
 const HANDLE = Symbol.for('shop.db.handle');
-type Holder = { [HANDLE]?: Promise<DbHandle> };
+const PREPARE = Symbol.for('shop.db.prepare');
+type Holder = { [HANDLE]?: Promise<DbHandle>; [PREPARE]?: DatabasePreparation };
 const holder = globalThis as Holder;
 
 export const DEFAULT_PGLITE_DIR = '.data/shop';
 
-/** Opens the configured database, migrates it and seeds an empty catalogue. */
-export async function bootstrapDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
+/**
+ * What the process does with its database once it is open and migrated, before
+ * anything uses it. The database layer knows nothing of the catalogue: the
+ * composition root (instrumentation.ts) seeds an empty one this way.
+ */
+export type DatabasePreparation = (handle: DbHandle, env: NodeJS.ProcessEnv) => Promise<void>;
+
+/**
+ * Sets the preparation every later opening runs (the first one, and a retry
+ * after a failed one). On globalThis, as the handle, so every bundle sees it.
+ */
+export function prepareDatabaseWith(prepare: DatabasePreparation | undefined): void {
+  holder[PREPARE] = prepare;
+}
+
+/** Opens the configured database, migrates it and runs the process's preparation. */
+export async function bootstrapDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+  prepare: DatabasePreparation | undefined = holder[PREPARE],
+): Promise<DbHandle> {
   const handle = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
     : await openPglite({ dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR });
   try {
     await handle.migrate();
-    if (env.SHOP_SEED !== 'off') {
-      await handle.exclusively(async () => {
-        if (!(await isCatalogueEmpty(handle.db))) return;
-        const scale = Number(env.SEED_SCALE ?? 1);
-        const { ms, counts } = await seedDatabase(handle.db, { scale, today: today(env) });
-        console.info(`[db] seeded the catalogue (scale ${scale}) in ${ms} ms: ${counts.packages} packages`);
-      });
-    }
+    await prepare?.(handle, env);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

@@ -9,6 +9,7 @@
  * Texts a visitor reads in their own language are `Localized` jsonb columns;
  * proper names (clubs, venues, hotels) are plain text.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

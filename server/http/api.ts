@@ -1,3 +1,4 @@
+import 'server-only';
 import { registerAvailabilityRoutes } from '@/server/modules/availability/routes';
 import { registerCampaignsRoutes } from '@/server/modules/campaigns/routes';
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';

@@ -5,6 +5,7 @@
  * (its fingerprint and its fields), so the bytes are read once per Request and
  * kept for as long as the Request lives.
  */
+import 'server-only';
 import type { z } from 'zod';
 import { fieldErrors, HttpError } from './errors';
 

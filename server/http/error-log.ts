@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * What the API logs about a request it could not answer: which error, its
  * code and where in our code it was thrown, never its message. A database

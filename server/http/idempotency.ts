@@ -32,6 +32,7 @@
  * Stored bodies are jsonb: a replay equals the first body as JSON, though its
  * keys may come back in another order.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/messages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { countWord, wordsFor, type Catalogue } from './texts';
 
 /** zod's names of JSON types, as a visitor would say them. */

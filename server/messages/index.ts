@@ -6,6 +6,7 @@
  * the shop serves; a client that names none of them (curl, a monitor) reads
  * English. The error `code`s never change: clients decide by them.
  */
+import 'server-only';
 import type { ErrorBody } from '@/lib/api/contract/common';
 import { requestedLocale, type Locale } from '@/lib/i18n/locales';
 import { da } from './da';

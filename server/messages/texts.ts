@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Every English text the API answers, as the code writes it: the `message`
  * of an error and the field messages under `errors`. The English is the key

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Localized } from '@/server/db/schema';
 

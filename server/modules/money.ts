@@ -3,6 +3,7 @@
  * converted to the visitor's currency with the site's rate from `locales`,
  * rounded up to whole units.
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type * as schema from '@/server/db/schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

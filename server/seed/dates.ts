@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Calendar arithmetic on whole UTC days, so the seed never reads the clock:
  * a day is the number of days since 1970-01-01 and `today` is handed in.

@@ -7,6 +7,7 @@
  * generated completely before any SEED_SCALE step, so scale N holds the
  * scale-1 catalogue unchanged as its prefix in every table.
  */
+import 'server-only';
 import { emptyCatalogue, type Catalogue } from './catalogue';
 import { dayOf } from './dates';
 import { Random } from './random';

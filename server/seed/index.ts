@@ -2,6 +2,7 @@
  * The deterministic seed catalogue (ARCHITECTURE: `server/seed/`). Callers
  * read SEED_SCALE and SHOP_NOW themselves and pass `scale` and `today`.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { sportCategories } from '@/server/db/schema';

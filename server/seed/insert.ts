@@ -4,6 +4,7 @@
  * so later inserts get fresh ones. Plain Drizzle and SQL: PGlite and
  * PostgreSQL alike.
  */
+import 'server-only';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/database';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The seed's only source of randomness (ARCHITECTURE: "same seed → same
  * data"). mulberry32 is tiny and fast; it is good enough for a fake catalogue

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Localized, MediaImage } from '@/server/db/schema';
 
 /** One text per site, written in each language. */

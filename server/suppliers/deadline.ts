@@ -1,3 +1,4 @@
+import 'server-only';
 import { SupplierError, type SupplierName } from './errors';
 
 /** The shop's own deadline for one supplier call, when SUPPLIER_TIMEOUT_MS does not say otherwise. */

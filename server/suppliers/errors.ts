@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * How a supplier call fails, whatever the supplier: it answered with an error
  * (`failure`, the API's 502) or not in time (`timeout`, the API's 504). An

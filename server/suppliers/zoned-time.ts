@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Wall-clock times at an airport, with its offset: flights are shown in the
  * local time of each airport (`2026-03-28T07:25:00+01:00`), and a day at an

@@ -3,6 +3,7 @@
  * show, coordinates to find a destination's airport, and time zones to read a
  * timetable in. About a hundred rows, cached as catalogue data (server/cache).
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { FlightAirport } from '@/lib/api/contract/availability';
 import type { Locale } from '@/lib/i18n/locales';

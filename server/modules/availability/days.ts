@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Calendar days (YYYY-MM-DD) as UTC days: no clock, no time zone. */
 const DAY_MS = 86_400_000;
 

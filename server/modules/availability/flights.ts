@@ -4,6 +4,7 @@
  * visitor's departure area (browsing spec §3) and the trip's airport, asked of
  * the flight supplier and answered in the site's currency.
  */
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import {
   SEARCH_HORIZON_DAYS,

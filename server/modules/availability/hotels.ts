@@ -4,6 +4,7 @@
  * with the rooms and taxes the hotel supplier prices for the stay, in the
  * site's currency.
  */
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   GENERIC_ROOM,

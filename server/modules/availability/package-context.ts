@@ -2,6 +2,7 @@
  * What a search needs to know of its package: its dates and default services,
  * where it goes, and the venues of its events (in event order).
  */
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SERVICE_NOT_OFFERED, type FlightDirection } from '@/lib/api/contract/availability';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Supplier answers kept briefly per identical search. A visitor who opens the
  * flight modal twice, or the direct and one-stop searches the storefront runs

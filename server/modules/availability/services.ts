@@ -6,6 +6,7 @@
  * (docs/adr/0006-supplier-adapters.md). Held on globalThis, as the database
  * is: Next.js bundles route modules separately.
  */
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';

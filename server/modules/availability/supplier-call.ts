@@ -3,6 +3,7 @@
  * shop's deadline, with a supplier's failure answered as 502 and its silence
  * as 504 (`{ message, code }`), never as a 500.
  */
+import 'server-only';
 import { SUPPLIER_ERROR, SUPPLIER_TIMEOUT } from '@/lib/api/contract/availability';
 import { HttpError } from '@/server/http/errors';
 import { withDeadline } from '@/server/suppliers/deadline';

@@ -4,6 +4,7 @@
  * per leg in the site's currency. Morning departures are part of the package
  * price (booking spec §9), so their price is 0 in the seeded catalogue.
  */
+import 'server-only';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransitRoute, TransitRoutesQuery, TransitRoutesResponse } from '@/lib/api/contract/availability';

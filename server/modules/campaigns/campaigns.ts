@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Campaign, CampaignsQuery } from '@/lib/api/contract/campaigns';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { campaignsQuery } from '@/lib/api/contract/campaigns';
 import { cached, cacheKey } from '@/server/cache';
 import { getDb } from '@/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Club, ClubsQuery } from '@/lib/api/contract/catalogue';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
 import type { Locale } from '@/lib/i18n/locales';

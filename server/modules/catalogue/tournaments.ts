@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tournament, TournamentsQuery } from '@/lib/api/contract/catalogue';
 import type { Locale } from '@/lib/i18n/locales';

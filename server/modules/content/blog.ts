@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticlesQuery, ArticleSummary, BlogCategory, Representation } from '@/lib/api/contract/blog';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Cms } from '@/lib/api/contract/content';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { articlesQuery, blogParams, REPRESENTATION_HEADER, representationHeader } from '@/lib/api/contract/blog';
 import { pageParams } from '@/lib/api/contract/pages';
 import { cached, cacheKey } from '@/server/cache';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page, PageSummary } from '@/lib/api/contract/pages';
 import type { Locale } from '@/lib/i18n/locales';

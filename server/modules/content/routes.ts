@@ -1,3 +1,4 @@
+import 'server-only';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { COUPON_NOT_FOUND, couponParams } from '@/lib/api/contract/coupons';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/forms';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { newsletterSubscriptionBody } from '@/lib/api/contract/forms';
 import { now } from '@/server/clock';
 import { parseJsonBody } from '@/server/http/body';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Airport } from '@/lib/api/contract/geography';
 import type { Locale } from '@/lib/i18n/locales';

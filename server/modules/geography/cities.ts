@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { City, CitiesQuery } from '@/lib/api/contract/geography';
 import type { Locale } from '@/lib/i18n/locales';

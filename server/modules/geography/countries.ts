@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Country } from '@/lib/api/contract/geography';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { DepartureAirportGroup, DepartureAirportGroupsResponse } from '@/lib/api/contract/geography';
 import type { Locale } from '@/lib/i18n/locales';

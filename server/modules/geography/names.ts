@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Intl has no `no`: the Norwegian site writes bokmål. */

@@ -9,6 +9,7 @@
  * search that found it; the package's own flight and hotel at the package's
  * prices).
  */
+import 'server-only';
 import type { Flight, FlightDirection, FlightSearch } from '@/lib/api/contract/availability';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { priceCheckBody } from '@/lib/api/contract/package';
 import { positiveId } from '@/lib/api/contract/common';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, notExists, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db';
 import { events, packageEvents, packages, sportCategories } from '@/server/db/schema';

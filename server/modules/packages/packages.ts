@@ -3,6 +3,7 @@
  * packages (filters as EXISTS subqueries over package_events and events), one
  * count, then the page's events in one batch (present.ts).
  */
+import 'server-only';
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type {
   FullPackage,

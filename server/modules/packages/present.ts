@@ -3,6 +3,7 @@
  * packages (one query, clubs joined twice) and converts prices to the site's
  * currency (docs/adr/0002).
  */
+import 'server-only';
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { arrivalPrices } from '@/lib/package/arrival-prices';
@@ -14,14 +15,12 @@ import {
   type FullPackage,
   type FullPackageEvent,
   type HotelRoom,
+  type MatchType as ContractMatchType,
+  type MinimalPackage,
+  type PackageEvent,
+  type PackageType as ContractPackageType,
+  type Representation,
   type TransitRoute,
-} from '@/lib/api/contract/packages';
-import type {
-  MatchType as ContractMatchType,
-  MinimalPackage,
-  PackageEvent,
-  PackageType as ContractPackageType,
-  Representation,
 } from '@/lib/api/contract/packages';
 import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
 import { localIsoDate } from '@/lib/seasons';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { searchLength, searchQuery, SEARCH_MIN_LENGTH, typeaheadQuery } from '@/lib/api/contract/search';
 import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';

@@ -30,6 +30,7 @@
  * ≈ 30 ms. Of a search's four statements the events query costs most (≈ 4 ms).
  * Answers are cached per query for a minute (routes.ts).
  */
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchClub, SearchEvent, SearchResult, TypeaheadSuggestion } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/i18n/locales';

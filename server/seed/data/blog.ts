@@ -3,6 +3,7 @@
  * written in all three languages and shares its slug across the sites, so the
  * locale switcher lands on the same article.
  */
+import 'server-only';
 import type { Localized } from '@/server/db/schema';
 import { l } from '../text';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The base clubs: real names as fans write them, including æ/ø/å/ä/ö/ü, and
  * the short names visitors type into the search box (`aliases`, searched but

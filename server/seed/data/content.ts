@@ -1,6 +1,7 @@
 /**
  * Sites, CMS content, campaigns, nationalities and coupon codes.
  */
+import 'server-only';
 import type { CmsBookingConfig, CmsConditions, CmsLanding, LocaleCode, Localized } from '@/server/db/schema';
 import { l } from '../text';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Name parts for the extra clubs that SEED_SCALE adds: invented towns built
  * from syllables in each country's style, and club-name forms (`{t}` is the

@@ -3,6 +3,7 @@
  * (the trip destinations) plus the Scandinavian departure cities of the flight
  * modal (browsing spec §3). Coordinates are real, to about 100 m.
  */
+import 'server-only';
 import type { DepartureRegion, Localized } from '@/server/db/schema';
 import type { Zone } from '../dates';
 import { l, same } from '../text';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Hotel chains by country and the patterns their hotels are named by, plus
  * streets to give them plausible addresses. The seed places 3-5 hotels in every

@@ -3,6 +3,7 @@
  * has the same slug on all three sites — "the slug shows the same page in
  * every variant" — with its text written in the site's language.
  */
+import 'server-only';
 import type { Localized } from '@/server/db/schema';
 import { l } from '../text';
 

@@ -2,6 +2,7 @@
  * Sport categories and tournaments (browsing spec §1, §3), with the season
  * windows and kick-off habits the fixture scheduler follows.
  */
+import 'server-only';
 import type { Localized, MatchType } from '@/server/db/schema';
 import type { SeasonWindow } from '../dates';
 import { l } from '../text';

@@ -2,6 +2,7 @@
  * Visitor-facing texts the generator fills in: event, block, hotel and
  * package descriptions in Danish, Norwegian (bokmål) and Swedish.
  */
+import 'server-only';
 import type { ExtraService, GuidingTexts, Localized, MatchType, RoomType } from '@/server/db/schema';
 import { joinList, l } from '../text';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Real stadiums and circuits: name, street address, city, position, capacity.
  * Clubs that share a ground (Inter and Milan, Roma and Lazio, Djurgården and

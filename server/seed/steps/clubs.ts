@@ -1,6 +1,7 @@
 /**
  * Venues with their blocks, clubs and the tournaments they play in.
  */
+import 'server-only';
 import { CLUBS } from '../data/clubs';
 import { EXTRA_CLUBS_PER_LEAGUE, NAMING_BY_COUNTRY } from '../data/extra-clubs';
 import { VENUES, type VenueData } from '../data/venues';

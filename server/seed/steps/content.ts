@@ -1,6 +1,7 @@
 /**
  * CMS content, info pages, blog and campaigns for each site.
  */
+import 'server-only';
 import type { LocaleCode } from '@/server/db/schema';
 import { BLOG_ARTICLES, BLOG_CATEGORIES } from '../data/blog';
 import { BOOKING_CONFIG, CAMPAIGNS, CMS_CONDITIONS, CMS_LANDING } from '../data/content';

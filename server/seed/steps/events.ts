@@ -3,6 +3,7 @@
  * event: DKK 600-6,000 by block and by how big the match is; seats left 0-60,
  * with some nearly and some fully sold out.
  */
+import 'server-only';
 import { DELIVERY_INFO, eventDescription } from '../data/texts';
 import { roundTo, type Random } from '../random';
 import type { EventDraft, TripDraft, World } from './world';

@@ -2,6 +2,7 @@
  * Hotels (3-5 in every destination city) with their room types, and the bus
  * routes of the with-transit packages.
  */
+import 'server-only';
 import { ROOM_TYPES, type RoomTax, type RoomType } from '@/server/db/schema';
 import { DKK_PER_UNIT } from '../data/geography';
 import { CITY_TAX, STREETS_BY_COUNTRY, TRANSIT_ROUTES, brandsFor, type BrandData } from '../data/hotels';

@@ -12,6 +12,7 @@
  * package without both is the ticket alone, default − flight − hotel.
  * Residual sale is the ticket alone plus a small fee and has no variants.
  */
+import 'server-only';
 import type { DefaultServices, ExtraService, Localized, PackageType } from '@/server/db/schema';
 import { FLIGHT_LESS_WITHIN_KM, HOME_AIRPORT } from '../data/geography';
 import { EXTRA_SERVICES, OFFER_TITLES, RANDOM_OFFERS, bundleLabel, packageDescription, packageTitle, type PackageTextContext } from '../data/texts';

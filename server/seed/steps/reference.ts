@@ -2,6 +2,7 @@
  * Fixed reference rows: sites, geography, departure groups, sport
  * categories, tournaments, nationalities and coupons.
  */
+import 'server-only';
 import { LOCALES, COUPONS, NATIONALITIES } from '../data/content';
 import { AIRPORTS, CITIES, COUNTRIES, DEPARTURE_GROUPS } from '../data/geography';
 import { SPORT_CATEGORIES, TOURNAMENTS } from '../data/sports';

@@ -9,6 +9,7 @@
  * League nights are Tuesdays and Wednesdays; a club never plays twice within
  * three days and a ground never hosts two events on one day.
  */
+import 'server-only';
 import { BUNDLE_AREAS } from '../data/clubs';
 import { CHAMPIONS_LEAGUE_KICK_OFF, GRANDS_PRIX, KICK_OFFS, NFL_GAMES, RIVALRIES, type TournamentData } from '../data/sports';
 import { FRI, MON, SAT, SUN, TUE, WED, addMonths, dateOf, dayOf, inWindows, localToUtc, seasonOf, weekday, yearOf } from '../dates';

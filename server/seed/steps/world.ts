@@ -2,6 +2,7 @@
  * What the generation steps share: the catalogue being filled, the id
  * counters, unique-slug registers and lookups of the rows made so far.
  */
+import 'server-only';
 import type { Localized, MatchType } from '@/server/db/schema';
 import type { Catalogue } from '../catalogue';
 import { Ids, SlugSet } from '../catalogue';

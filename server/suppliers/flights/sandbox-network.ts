@@ -3,6 +3,7 @@
  * the day's timetable of a route. Every answer is a hash of the route and the
  * day, so a timetable never changes between two searches.
  */
+import 'server-only';
 import { between, intIn, unit } from '../sandbox/hash';
 import { localToUtcMs } from '../zoned-time';
 import type { FlightCarrier } from './types';

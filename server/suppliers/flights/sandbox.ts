@@ -8,6 +8,7 @@
  * season, by how far ahead the flight is bought, and by demand (fewer seats
  * left, dearer seats).
  */
+import 'server-only';
 import type { CabinClass } from '@/lib/api/contract/availability';
 import { sandboxBehaviour, simulateCall, type SandboxBehaviour, type SandboxBehaviourOptions } from '../sandbox/behaviour';
 import { between, intIn, unit } from '../sandbox/hash';

@@ -6,6 +6,7 @@
  * `FlightSupplier` in a sibling file and mapping its answer onto these types
  * (docs/adr/0006-supplier-adapters.md).
  */
+import 'server-only';
 import type { CabinClass } from '@/lib/api/contract/availability';
 
 export interface FlightSearchRequest {

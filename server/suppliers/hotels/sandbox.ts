@@ -8,6 +8,7 @@
  * type are left; now and then a room type is sold out for a night, and a
  * hotel that cannot house every room asked for is not offered.
  */
+import 'server-only';
 import type { RoomType } from '@/lib/api/contract/availability';
 import { sandboxBehaviour, simulateCall, type SandboxBehaviour, type SandboxBehaviourOptions } from '../sandbox/behaviour';
 import { between, intIn } from '../sandbox/hash';

@@ -7,6 +7,7 @@
  * `HotelSupplier` and mapping the shop's hotels to its own codes
  * (docs/adr/0006-supplier-adapters.md).
  */
+import 'server-only';
 import type { RoomType } from '@/lib/api/contract/availability';
 
 export interface HotelRoomRequest {

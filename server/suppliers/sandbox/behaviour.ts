@@ -11,6 +11,7 @@
  *   flight searches never answer (the shop's deadline, SUPPLIER_TIMEOUT_MS, then
  *   answers 504).
  */
+import 'server-only';
 import { SupplierError, type SupplierName } from '../errors';
 
 export const DEFAULT_SANDBOX_LATENCY_MS = 300;

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The sandbox suppliers' only source of variety: a hash of what is asked, so
  * the same question always gets the same answer (no state, no clock, no

@@ -4,6 +4,7 @@ import type { Locale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { currentSeason } from '@/app/_shared/clock';
 import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
+import { PackageBadges } from '@/features/packages/package-card';
 import { CmsHtml } from '@/features/content/cms-html';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { EventDetails } from '@/features/package/event-details';
@@ -62,7 +63,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
         url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
         lowPrice={lowestPrice(packageVariants(pkg))}
       />
-      <PackageOverview pkg={pkg} season={season} />
+      <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
       <PackageCustomiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
         <EventDetails events={pkg.events} />
       </PackageCustomiser>
