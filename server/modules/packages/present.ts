@@ -23,8 +23,9 @@ import type {
   PackageType as ContractPackageType,
   Representation,
 } from '@/lib/api/contract/packages';
-import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
@@ -342,7 +343,7 @@ export async function presentPackages(
     ),
     loadPricingData(db, rows),
   ]);
-  const today = localIsoDate(now(), TIME_ZONES[locale]);
+  const today = localIsoDate(now(), SITES[locale].timeZone);
   const present = (row: PackageWithDestination) => {
     const events = eventsOf.get(row.pkg.id) ?? [];
     const fromPrices = cardPrices(

@@ -3,7 +3,8 @@
  * (the trip destinations) plus the Scandinavian departure cities of the flight
  * modal (browsing spec §3). Coordinates are real, to about 100 m.
  */
-import type { DepartureRegion, Localized } from '@/server/db/schema';
+import type { DepartureRegion } from '@/lib/site/sites';
+import type { Localized } from '@/server/db/schema';
 import type { Zone } from '../dates';
 import { l, same } from '../text';
 
