@@ -12,6 +12,7 @@
  */
 import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/constants';
 import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
+import { addDays, daysBetween, isCalendarDay } from '@/lib/calendar-day';
 import { PACKAGE_VARIANTS, TIMEPOINTS, type PackageVariant, type Timepoint } from '@/lib/pricing';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import {
@@ -100,13 +101,6 @@ const ID = /^[1-9]\d{0,9}$/;
 const FLIGHT_ID = /^[\w.:-]{1,100}$/;
 const COUPON = /^[A-Za-z0-9_-]{1,50}$/;
 
-/** A calendar day `YYYY-MM-DD` that exists. */
-export function isDay(value: string | undefined): value is string {
-  if (value === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (values as readonly string[]).includes(value);
 
@@ -185,7 +179,7 @@ export function parseSelectionQuery(query: QueryInput): SelectionQuery {
 
   const startDate = first(query, 'startDate');
   const endDate = first(query, 'endDate');
-  if (first(query, 'changeTravelPeriod') === 'true' && isDay(startDate) && isDay(endDate) && startDate <= endDate) {
+  if (first(query, 'changeTravelPeriod') === 'true' && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate) {
     parsed.period = { startDate, endDate };
   }
 
@@ -286,10 +280,6 @@ export function bookingFlags(pkg: SelectionPackage, selection: Pick<PackageSelec
   };
 }
 
-const DAY_MS = 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The travel period can be changed only for a trip with flight and hotel, both changeable (booking spec §4). */
 export function canChangeTravelPeriod(pkg: SelectionPackage, selection: Pick<PackageSelection, 'type' | 'without'>): boolean {
   const flags = bookingFlags(pkg, selection);
@@ -320,7 +310,7 @@ export function periodBounds(pkg: PeriodPackage): { earliestStart: string; lates
  * start, and a start before today in the site's time zone.
  */
 export function checkTravelPeriod(pkg: PeriodPackage, startDate: string, endDate: string): PeriodCheck {
-  if (!isDay(startDate) || !isDay(endDate) || startDate > endDate) return { ok: false, reason: 'invalid' };
+  if (!isCalendarDay(startDate) || !isCalendarDay(endDate) || startDate > endDate) return { ok: false, reason: 'invalid' };
   if (startDate > pkg.startDate || endDate < pkg.endDate) return { ok: false, reason: 'shortened' };
   const tripExtendedDays = extensionDays(pkg, startDate, endDate);
   if (tripExtendedDays > pkg.maxAllowedTravelDurationDayBound) return { ok: false, reason: 'tooLong' };

@@ -12,6 +12,7 @@ import {
   type FlightSearch,
   type FlightsResponse,
 } from '@/lib/api/contract/availability';
+import { addDays } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
@@ -20,7 +21,6 @@ import { HttpError } from '@/server/http/errors';
 import type { FlightOffer, FlightSearchRequest } from '@/server/suppliers/flights/types';
 import { fromDkk, siteCurrency } from '../money';
 import { airportForCity, loadAirportDirectory, presentAirport, type AirportDirectoryMap } from './airports';
-import { addDays } from './days';
 import { assertOffersServices, loadPackageContext, type PackageContext } from './package-context';
 import type { AvailabilityServices } from './services';
 import { callSupplier } from './supplier-call';

@@ -3,6 +3,7 @@
  * the day's timetable of a route. Every answer is a hash of the route and the
  * day, so a timetable never changes between two searches.
  */
+import { weekdayOf } from '@/lib/calendar-day';
 import { between, intIn, unit } from '../sandbox/hash';
 import { localToUtcMs } from '../zoned-time';
 import type { FlightCarrier } from './types';
@@ -175,11 +176,6 @@ function frequency(a: SandboxAirport, b: SandboxAirport): [number, number] {
     default:
       return [1, 2];
   }
-}
-
-/** 0 = Sunday … 6 = Saturday of a YYYY-MM-DD. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
 /** First and last departures of a day (local time): 06:00 to 21:30. */
