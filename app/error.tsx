@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
-import { htmlLang } from '@/lib/i18n/html-lang';
+import { SITES } from '@/lib/site/sites';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { StandaloneErrorDocument } from './_shared/standalone-error';
 import './globals.css';
@@ -23,7 +23,7 @@ export default function InitialDataError({ reset }: { error: Error; reset: () =>
   const t = ERRORS[locale];
   return (
     <StandaloneErrorDocument
-      lang={htmlLang(locale)}
+      lang={SITES[locale].htmlLang}
       title={t.title}
       message={t.initialData}
       detail={t.status.replace('{status}', '500')}

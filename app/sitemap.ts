@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { getArticles } from '@/lib/api/endpoints/blog';
 import { getClubs, getTournaments } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
-import { htmlLang } from '@/lib/i18n/html-lang';
+import { SITES } from '@/lib/site/sites';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './_shared/seo';
 import { localesOfRequest } from './_shared/site-of-host';
@@ -58,7 +58,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   );
   return perSite.flat().map(({ locale, href }) => ({
     url: absoluteUrl(locale, href),
-    alternates: { languages: Object.fromEntries(LOCALES.map((other) => [htmlLang(other), absoluteUrl(other, href)])) },
+    alternates: { languages: Object.fromEntries(LOCALES.map((other) => [SITES[other].htmlLang, absoluteUrl(other, href)])) },
   }));
 }
 

@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { parseShopNow } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
-import { TIME_ZONES } from '@/lib/i18n/locales';
 import { activeSeason, localIsoDate, type Season } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 
 /** The cookie the browser tests use to move one visitor through the calendar. */
 export const CLOCK_COOKIE = 'shop-now';
@@ -23,5 +23,5 @@ export async function shopNow(): Promise<Date> {
 
 /** The seasonal offer period on today in the site's own time zone (browsing spec §2 "Seasonal banners"). */
 export async function currentSeason(locale: Locale): Promise<Season | null> {
-  return activeSeason(localIsoDate(await shopNow(), TIME_ZONES[locale]));
+  return activeSeason(localIsoDate(await shopNow(), SITES[locale].timeZone));
 }

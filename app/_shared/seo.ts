@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { domainOf, siteDomains } from '@/lib/i18n/domains';
-import { htmlLang } from '@/lib/i18n/html-lang';
+import { SITES } from '@/lib/site/sites';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
@@ -26,7 +26,7 @@ export function alternatesFor(locale: Locale, href: Href): Metadata['alternates'
   return {
     canonical: absoluteUrl(locale, href),
     languages: {
-      ...Object.fromEntries(LOCALES.map((other) => [htmlLang(other), absoluteUrl(other, href)])),
+      ...Object.fromEntries(LOCALES.map((other) => [SITES[other].htmlLang, absoluteUrl(other, href)])),
       'x-default': absoluteUrl('da', href),
     },
   };

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
-import { htmlLang } from '@/lib/i18n/html-lang';
+import { SITES } from '@/lib/site/sites';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
   return (
-    <html lang={htmlLang(locale)}>
+    <html lang={SITES[locale].htmlLang}>
       <body>
         <NextIntlClientProvider>
           {children}

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { htmlLang } from '@/lib/i18n/html-lang';
+import { SITES } from '@/lib/site/sites';
 
 type Props = {
   label: string;
@@ -33,7 +33,7 @@ export function LocaleSwitcher({ label, names, domains }: Props) {
             {names[locale]}
           </>
         );
-        const common = { hrefLang: htmlLang(locale), lang: htmlLang(locale), className: 'locale-switcher__link' };
+        const common = { hrefLang: SITES[locale].htmlLang, lang: SITES[locale].htmlLang, className: 'locale-switcher__link' };
         if (locale === current) {
           return (
             <li key={locale}>

@@ -14,11 +14,11 @@ import {
   bookingFlags,
   defaultHotelId,
   resolveTickets,
-  serializeSelection,
   ticketHolders,
   tripExtendedDays,
   type PackageSelection,
 } from '@/lib/package/selection';
+import { serializeSelection } from '@/lib/package/selection-url';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';

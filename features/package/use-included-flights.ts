@@ -4,18 +4,17 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState, type RefObject } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { DEPARTURE_REGIONS, type DepartureRegion } from '@/lib/api/contract/constants';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { searchFlights } from '@/lib/api/endpoints/availability';
 import { getDepartureAirportGroups } from '@/lib/api/endpoints/geography';
 import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
+import { DEPARTURE_REGIONS, SITES } from '@/lib/site/sites';
 
 export type IncludedLeg = { status: 'idle' | 'loading' | 'unknown' } | { status: 'found'; flight: ChosenFlight };
 export type IncludedFlights = Record<FlightDirection, IncludedLeg>;
 
 const IDLE: IncludedFlights = { outward: { status: 'idle' }, return: { status: 'idle' } };
-const REGION_OF_LOCALE: Record<Locale, DepartureRegion> = { da: 'DK', no: 'NO', sv: 'SE' };
 
 /** Where the visitor's side of a leg is: the outward leg leaves from it, the return leg lands there. */
 const homeAirport = (legs: PackageFlightLegs, direction: FlightDirection) => (direction === 'outward' ? legs.originAirport : legs.returnDestinationAirport);
@@ -67,7 +66,8 @@ export function useIncludedFlights(
 
     void (async () => {
       // The departure areas of the site's own region first: the home airport is usually there.
-      const regions = [REGION_OF_LOCALE[locale], ...DEPARTURE_REGIONS.filter((region) => region !== REGION_OF_LOCALE[locale])];
+      const home = SITES[locale].departureRegion;
+      const regions = [home, ...DEPARTURE_REGIONS.filter((region) => region !== home)];
       const groups: DepartureAirportGroup[] = [];
       const areaOf = (airport: string) => groups.find((group) => group.airportCodes.includes(airport));
       try {

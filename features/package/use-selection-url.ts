@@ -3,7 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { parseSelectionQuery, queryKey, resolveSelection, serializeSelection } from '@/lib/package/selection';
+import { resolveSelection } from '@/lib/package/selection';
+import { parseSelectionQuery, queryKey, serializeSelection } from '@/lib/package/selection-url';
 import { usePackageStore } from './package-store';
 
 /**

@@ -3,9 +3,6 @@ export const LOCALES = ['da', 'no', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'da';
 
-/** Each site's time zone: times and "today" are as the visitor's country reads them (STYLE §1). */
-export const TIME_ZONES = { da: 'Europe/Copenhagen', no: 'Europe/Oslo', sv: 'Europe/Stockholm' } as const satisfies Record<Locale, string>;
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,8 +1,7 @@
+import { SITES, type SiteCurrency } from '@/lib/site/sites';
 import type { Locale } from './locales';
 
-export type Currency = 'DKK' | 'NOK' | 'SEK' | 'EUR';
-
-export const CURRENCY_BY_LOCALE: Record<Locale, Currency> = { da: 'DKK', no: 'NOK', sv: 'SEK' };
+export type Currency = SiteCurrency | 'EUR';
 
 function groupThousands(value: number, separator: string): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -28,5 +27,5 @@ export function formatMoney(amount: number, currency: Currency): string {
 }
 
 export function formatPrice(amount: number, locale: Locale): string {
-  return formatMoney(amount, CURRENCY_BY_LOCALE[locale]);
+  return formatMoney(amount, SITES[locale].currency);
 }

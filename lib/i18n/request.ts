@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { SITES } from '@/lib/site/sites';
 import { formats } from './formats';
-import { TIME_ZONES } from './locales';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    timeZone: TIME_ZONES[locale],
+    timeZone: SITES[locale].timeZone,
     formats,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };

@@ -5,6 +5,7 @@
  * input here, so the two price one selection alike.
  */
 import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, ServicePrices, SiteCurrency } from '@/lib/pricing';
+import { SITE_CURRENCIES } from '@/lib/site/sites';
 import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
 import {
   bookingFlags,
@@ -49,8 +50,6 @@ export function namedFlights(selection: Pick<PackageSelection, 'ofid' | 'rfid'>,
     return: chosen.return && chosen.return.uid === selection.rfid ? chosen.return : null,
   };
 }
-
-const SITE_CURRENCIES: readonly SiteCurrency[] = ['DKK', 'NOK', 'SEK'];
 
 export function siteCurrencyOf(currency: string): SiteCurrency {
   if (!(SITE_CURRENCIES as readonly string[]).includes(currency)) throw new Error(`Not a site currency: ${currency}`);

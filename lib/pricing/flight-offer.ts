@@ -1,5 +1,7 @@
+import type { SiteCurrency } from '@/lib/site/sites';
+
 /** The currencies of the three sites (an English text still prices in its site's currency). */
-export type SiteCurrency = 'DKK' | 'NOK' | 'SEK';
+export type { SiteCurrency };
 
 /**
  * The administration fee per person on top of the airline's prices when a

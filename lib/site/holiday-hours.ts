@@ -1,3 +1,4 @@
+import { addDays, isCalendarDay, weekdayOf } from '@/lib/calendar-day';
 import type { Site } from './sites';
 
 /** Phone hours on the working days between Christmas and New Year (README decision "Christmas hours"). */
@@ -13,8 +14,6 @@ export interface HolidayDay {
   hours: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The shop's hours from Christmas Eve to New Year's Day of the coming (or
  * current) holidays, given today's date in the site's calendar: closed on the
@@ -23,16 +22,14 @@ const DAY_MS = 86_400_000;
  * §2 "Footer", §9). The holidays stay "coming" until New Year's Day is over.
  */
 export function holidayHours(today: string, openingHours: Site['openingHours']): HolidayDay[] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  if (!match) throw new Error(`holidayHours needs YYYY-MM-DD, got "${today}"`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const christmasYear = month === 1 && day === 1 ? year - 1 : year;
-  const christmasEve = Date.UTC(christmasYear, 11, 24);
+  if (!isCalendarDay(today)) throw new Error(`holidayHours needs YYYY-MM-DD, got "${today}"`);
+  const year = Number(today.slice(0, 4));
+  const christmasYear = today.endsWith('-01-01') ? year - 1 : year;
+  const christmasEve = `${christmasYear}-12-24`;
 
   return Array.from({ length: 9 }, (_, offset) => {
-    const at = new Date(christmasEve + offset * DAY_MS);
-    const date = at.toISOString().slice(0, 10);
-    const weekday = at.getUTCDay();
+    const date = addDays(christmasEve, offset);
+    const weekday = weekdayOf(date);
     const hours = CLOSED.has(date.slice(5)) || weekday === 0 ? null : weekday === 6 ? openingHours.saturday : HOLIDAY_PHONE_HOURS;
     return { date, hours };
   });

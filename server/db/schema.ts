@@ -27,6 +27,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DepartureRegion } from '@/lib/site/sites';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
 
@@ -99,9 +100,6 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 export const MATCH_TYPES = ['league', 'cup', 'international', 'friendly', 'race', 'game'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
-
-export const DEPARTURE_REGIONS = ['DK', 'NO', 'SE'] as const;
-export type DepartureRegion = (typeof DEPARTURE_REGIONS)[number];
 
 // ─── Sites ──────────────────────────────────────────────────────────────────
 

@@ -1,23 +1,13 @@
 import 'server-only';
 
 /**
- * Calendar arithmetic on whole UTC days, so the seed never reads the clock:
- * a day is the number of days since 1970-01-01 and `today` is handed in.
+ * The seed's calendar, so it never reads the clock: a day is a day number
+ * (days since 1970-01-01, lib/calendar-day's `dayNumber`) and `today` is
+ * handed in. Here: weekdays, season windows and venue clocks.
  */
+import { dayOfNumber } from '@/lib/calendar-day';
+
 const DAY_MS = 86_400_000;
-
-export function dayOf(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new Error(`Expected YYYY-MM-DD, got "${date}"`);
-  const [, y, m, d] = match;
-  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  if (new Date(ms).toISOString().slice(0, 10) !== date) throw new Error(`Not a calendar date: "${date}"`);
-  return ms / DAY_MS;
-}
-
-export function dateOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekday(day: number): number {
@@ -32,24 +22,13 @@ export const THU = 4;
 export const FRI = 5;
 export const SAT = 6;
 
-/** The same day of the month `months` later, clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + months;
-  const year = y + Math.floor(monthIndex / 12);
-  const month = ((monthIndex % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
 /** Month and day as one number, 1 March → 301, for season windows that recur every year. */
 export function monthDay(day: number): number {
-  const date = new Date(day * DAY_MS);
-  return (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+  return Number(dayOfNumber(day).slice(5).replace('-', ''));
 }
 
 export function yearOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCFullYear();
+  return Number(dayOfNumber(day).slice(0, 4));
 }
 
 /** [from, to] as MMDD, both included; from > to wraps over new year (815 → 524 is a football season). */

@@ -8,8 +8,8 @@
  * scale-1 catalogue unchanged as its prefix in every table.
  */
 import 'server-only';
+import { dayNumber } from '@/lib/calendar-day';
 import { emptyCatalogue, type Catalogue } from './catalogue';
-import { dayOf } from './dates';
 import { Random } from './random';
 import { addBaseClubs, addExtraClubs } from './steps/clubs';
 import { addContent } from './steps/content';
@@ -32,7 +32,7 @@ export interface GenerateOptions {
 export function generateCatalogue({ seed = 1, scale = 1, today }: GenerateOptions): Catalogue {
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a whole number ≥ 1, got ${scale}`);
-  const world = new World(emptyCatalogue(), today, dayOf(today));
+  const world = new World(emptyCatalogue(), today, dayNumber(today));
   const root = new Random(seed);
 
   addReference(world);

@@ -15,7 +15,8 @@ import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/
 import type { PriceCheckBody } from '@/lib/api/contract/package';
 import { toChosenFlight } from '@/lib/package/flights';
 import { priceCheckRequest } from '@/lib/package/price-check';
-import { addDays, canChangeTravelPeriod, daysBetween, defaultSelection } from '@/lib/package/selection';
+import { addDays, daysBetween } from '@/lib/calendar-day';
+import { canChangeTravelPeriod, defaultSelection } from '@/lib/package/selection';
 import type { Locale } from '@/lib/i18n/locales';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { translation } from '@/server/messages';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { addDays } from '@/lib/calendar-day';
 import { installDatabase, type Database } from '@/server/db';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDatabase } from '@/server/seed';
@@ -85,5 +86,5 @@ export function withTestDatabase(): { readonly db: Database } {
 
 /** `YYYY-MM-DD`, `days` after (or before) the tests' today. */
 export function dayOffset(days: number): string {
-  return new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(TEST_TODAY, days);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang } from '@/lib/i18n/html-lang';
 import { isLocale, localeFromAcceptLanguage } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
 
 describe('localeFromAcceptLanguage', () => {
   it.each([
@@ -34,8 +34,8 @@ describe('locales', () => {
   });
 
   it('marks Norwegian pages as bokmål', () => {
-    expect(htmlLang('no')).toBe('nb');
-    expect(htmlLang('da')).toBe('da');
-    expect(htmlLang('sv')).toBe('sv');
+    expect(SITES.no.htmlLang).toBe('nb');
+    expect(SITES.da.htmlLang).toBe('da');
+    expect(SITES.sv.htmlLang).toBe('sv');
   });
 });

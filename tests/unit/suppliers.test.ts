@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@/lib/calendar-day';
 import { timeZoneOf } from '@/server/modules/availability/airports';
 import { SearchCache, SEARCH_CACHE_TTL_MS } from '@/server/modules/availability/search-cache';
 import { AIRPORTS, CITIES, DEPARTURE_GROUPS } from '@/server/seed/data/geography';
@@ -7,7 +8,7 @@ import { SupplierError } from '@/server/suppliers/errors';
 import { SandboxFlightSupplier, searchSandboxInventory, type SandboxAirport } from '@/server/suppliers/flights/sandbox';
 import { hasDirectRoute } from '@/server/suppliers/flights/sandbox-network';
 import type { FlightSearchRequest } from '@/server/suppliers/flights/types';
-import { nightsOf, rateSandboxInventory, SandboxHotelSupplier, type SandboxRoomType } from '@/server/suppliers/hotels/sandbox';
+import { rateSandboxInventory, SandboxHotelSupplier, type SandboxRoomType } from '@/server/suppliers/hotels/sandbox';
 import type { HotelRatesRequest } from '@/server/suppliers/hotels/types';
 import {
   DEFAULT_SANDBOX_LATENCY_MS,
@@ -317,11 +318,6 @@ describe('sandbox hotel inventory', () => {
     ...change,
   });
 
-  it('counts the nights from checkin to the day before checkout', () => {
-    expect(nightsOf('2026-03-30', '2026-04-02')).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
-    expect(nightsOf('2026-03-30', '2026-03-30')).toEqual([]);
-  });
-
   it('answers the same question the same way, another stay at other prices', () => {
     const first = rateSandboxInventory(ratesRequest(), INVENTORY);
     expect(first.map((hotel) => hotel.hotelCode)).toEqual(['10', '20']);
@@ -356,11 +352,11 @@ describe('sandbox hotel inventory', () => {
   it('prices weekend nights higher on average', () => {
     // The same room on 20 Friday nights and 20 Tuesday nights (each a one-night stay).
     const oneNight = (checkin: string) => {
-      const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const checkout = addDays(checkin, 1);
       return rateSandboxInventory(ratesRequest({ hotelCodes: ['10'], checkin, checkout }), INVENTORY)[0]?.rooms[0]?.price ?? null;
     };
     const week = (start: string, offset: number) =>
-      Array.from({ length: 20 }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + (i * 7 + offset) * 86_400_000).toISOString().slice(0, 10));
+      Array.from({ length: 20 }, (_, i) => addDays(start, i * 7 + offset));
     const average = (prices: (number | null)[]) => {
       const known = prices.filter((p): p is number => p !== null);
       return known.reduce((sum, p) => sum + p, 0) / known.length;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 /**
  * Query-string building blocks. Every query value arrives as a string; these
@@ -76,11 +77,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const image = z.object({ originalUrl: z.string() });
 
 /** A calendar day, `YYYY-MM-DD`; `2026-02-30` is refused. */
-export const calendarDay = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, 'must be a date (YYYY-MM-DD)');
+export const calendarDay = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDay, 'must be a date (YYYY-MM-DD)');
 
 export { ROOM_TYPES, type RoomType } from './constants';
 

@@ -23,7 +23,3 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
 export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
-
-/** The departure regions of the flight modal (browsing spec §3): one per site. */
-export const DEPARTURE_REGIONS = ['DK', 'NO', 'SE'] as const;
-export type DepartureRegion = (typeof DEPARTURE_REGIONS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParam, wholeNumber } from './common';
-import { DEPARTURE_REGIONS } from './constants';
+import { DEPARTURE_REGIONS } from '@/lib/site/sites';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
 
@@ -92,15 +92,12 @@ export type AirportsResponse = z.infer<typeof airportsResponse>;
 
 // ─── Departure airport groups ───────────────────────────────────────────────
 
-/** The departure regions of the three sites (browsing spec §3). */
-const GROUP_REGIONS = DEPARTURE_REGIONS;
-
 /** `GET departure-airport-groups?region=NO`: the site's own region when left out. */
 export const departureAirportGroupsQuery = z.object({
   region: z
     .string()
     .transform((value) => value.trim().toUpperCase())
-    .pipe(z.enum(GROUP_REGIONS, { error: `must be one of ${GROUP_REGIONS.join(', ')}` }))
+    .pipe(z.enum(DEPARTURE_REGIONS, { error: `must be one of ${DEPARTURE_REGIONS.join(', ')}` }))
     .optional(),
 });
 export type DepartureAirportGroupsQuery = z.infer<typeof departureAirportGroupsQuery>;
@@ -114,7 +111,7 @@ export const departureAirportGroup = z.object({
   label: z.string(),
   /** Where the airports are (Hamburg serves the Danish site but lies in DE). */
   country: z.string(),
-  region: z.enum(GROUP_REGIONS),
+  region: z.enum(DEPARTURE_REGIONS),
   airportCodes: z.array(z.string()),
   /** How many stops a search from this group allows by default. */
   searchParams: z.object({ stops: z.number() }),

@@ -8,31 +8,23 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import {
   SEARCH_HORIZON_DAYS,
-  type DepartureRegion,
   type Flight,
   type FlightDirection,
   type FlightSearch,
   type FlightsResponse,
 } from '@/lib/api/contract/availability';
+import { addDays } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
+import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { departureAirportGroups, type DepartureRegion as CatalogueRegion } from '@/server/db/schema';
+import { departureAirportGroups } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { FlightOffer, FlightSearchRequest } from '@/server/suppliers/flights/types';
 import { fromDkk, siteCurrency } from '../money';
 import { airportForCity, loadAirportDirectory, presentAirport, type AirportDirectoryMap } from './airports';
-import { addDays } from './days';
 import { assertOffersServices, loadPackageContext, type PackageContext } from './package-context';
 import type { AvailabilityServices } from './services';
 import { callSupplier } from './supplier-call';
-
-// The contract repeats the catalogue's departure regions (lib/ may not import server/): keep them equal.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameRegions: Same<CatalogueRegion, DepartureRegion> = true;
-void sameRegions;
-
-/** Each site searches from its own country's departure groups unless asked otherwise. */
-export const REGION_OF_LOCALE: Readonly<Record<Locale, DepartureRegion>> = { da: 'DK', no: 'NO', sv: 'SE' };
 
 type Group = typeof departureAirportGroups.$inferSelect;
 
@@ -149,7 +141,7 @@ export async function searchFlights(
 ): Promise<FlightsResponse> {
   const context = await loadPackageContext(db, idOrSlug);
   assertOffersServices(context, direction);
-  const region = search.country ?? REGION_OF_LOCALE[locale];
+  const region = search.country ?? SITES[locale].departureRegion;
   const [directory, groups, money] = await Promise.all([loadAirportDirectory(db), loadGroups(db, region), siteCurrency(db, locale)]);
 
   const errors: Record<string, string[]> = {};

@@ -16,6 +16,7 @@ import {
   type RoomRequest,
   type RoomType,
 } from '@/lib/api/contract/availability';
+import { addDays, daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { cities, hotelRoomTypes, hotels, packageHotels, type RoomType as CatalogueRoomType } from '@/server/db/schema';
@@ -24,7 +25,6 @@ import type { HotelRates, HotelRatesRequest } from '@/server/suppliers/hotels/ty
 import { pick } from '../localize';
 import { fromDkk, siteCurrency } from '../money';
 import { distanceKm } from './airports';
-import { addDays, daysBetween } from './days';
 import { assertOffersServices, loadPackageContext } from './package-context';
 import type { AvailabilityServices } from './services';
 import { callSupplier } from './supplier-call';

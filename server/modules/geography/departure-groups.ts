@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { DepartureAirportGroup, DepartureAirportGroupsResponse } from '@/lib/api/contract/geography';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
-import { countries, departureAirportGroups, type DepartureRegion } from '@/server/db/schema';
+import type { DepartureRegion } from '@/lib/site/sites';
+import { countries, departureAirportGroups } from '@/server/db/schema';
 import { pick } from '../localize';
 
 /**

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-
-/** Intl has no `no`: the Norwegian site writes bokmål. */
-const COLLATION_LOCALE: Record<Locale, string> = { da: 'da', no: 'nb', sv: 'sv' };
+import { SITES } from '@/lib/site/sites';
 
 const collators = new Map<Locale, Intl.Collator>();
 
@@ -14,7 +12,7 @@ const collators = new Map<Locale, Intl.Collator>();
 export function byName(locale: Locale): (a: { name: string; id: number }, b: { name: string; id: number }) => number {
   let collator = collators.get(locale);
   if (!collator) {
-    collator = new Intl.Collator(COLLATION_LOCALE[locale], { sensitivity: 'base' });
+    collator = new Intl.Collator(SITES[locale].htmlLang, { sensitivity: 'base' });
     collators.set(locale, collator);
   }
   const compare = collator.compare;

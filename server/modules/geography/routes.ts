@@ -7,6 +7,7 @@ import {
   departureAirportGroupsQuery,
   popularCitiesQuery,
 } from '@/lib/api/contract/geography';
+import { SITES } from '@/lib/site/sites';
 import { cached, cacheKey } from '@/server/cache';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
@@ -14,7 +15,6 @@ import { json, parseQuery, type Handler, type Router } from '@/server/http/route
 import { findAirports } from './airports';
 import { listAvailableCities, listCities, listPopularCities } from './cities';
 import { listAvailableCountries, listCountries } from './countries';
-import { REGION_OF_LOCALE } from '../availability/flights';
 import { listDepartureGroups } from './departure-groups';
 
 const citiesHandler: Handler = async ({ url, locale }) => {
@@ -65,7 +65,7 @@ export function registerGeographyRoutes(router: Router): void {
       return json({ airports });
     })
     .get('departure-airport-groups', async ({ url, locale }) => {
-      const { region = REGION_OF_LOCALE[locale] } = parseQuery(departureAirportGroupsQuery, url);
+      const { region = SITES[locale].departureRegion } = parseQuery(departureAirportGroupsQuery, url);
       // Reference data that changes with the catalogue: cached like the airports it lists.
       return json(
         await cached('airports', cacheKey(locale, { departureGroups: region }), async () =>

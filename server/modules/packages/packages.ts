@@ -12,8 +12,9 @@ import type {
   PackagesQuery,
   Representation,
 } from '@/lib/api/contract/packages';
-import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
@@ -223,6 +224,6 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
     })),
     transitRoutes: extras.transitRoutes,
     maxAllowedTravelDurationDayBound: extras.maxAllowedTravelDurationDayBound,
-    today: localIsoDate(now(), TIME_ZONES[locale]),
+    today: localIsoDate(now(), SITES[locale].timeZone),
   };
 }

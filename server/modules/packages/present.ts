@@ -22,8 +22,10 @@ import {
   type Representation,
   type TransitRoute,
 } from '@/lib/api/contract/packages';
-import { TIME_ZONES, type Locale } from '@/lib/i18n/locales';
+import { daysBetween } from '@/lib/calendar-day';
+import type { Locale } from '@/lib/i18n/locales';
 import { localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
@@ -68,11 +70,6 @@ const venueCities = alias(cities, 'venue_city');
 type ClubRow = typeof clubs.$inferSelect;
 const clubRef = (club: ClubRow | null) =>
   club && { id: club.id, slug: club.slug, name: club.name, logoThumbUrl: club.logoThumbUrl };
-
-/** Whole days from startDate to endDate. */
-export function nightsBetween(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The events of these packages, in each package's order. */
 async function loadEvents(db: Executor, packageIds: number[], representation: Representation, locale: Locale) {
@@ -155,7 +152,7 @@ function toMinimal(
     title: pick(pkg.title, locale),
     startDate: pkg.startDate,
     endDate: pkg.endDate,
-    nights: nightsBetween(pkg.startDate, pkg.endDate),
+    nights: daysBetween(pkg.startDate, pkg.endDate),
     packageType: pkg.packageType,
     numberOfEvents: packageEventsList.length,
     isSoldOut: pkg.isSoldOut,
@@ -285,7 +282,7 @@ function cardPrices(pkg: PackageRow, eventIds: readonly number[], data: PricingD
   return arrivalPrices({
     startDate: pkg.startDate,
     endDate: pkg.endDate,
-    nights: nightsBetween(pkg.startDate, pkg.endDate),
+    nights: daysBetween(pkg.startDate, pkg.endDate),
     isSoldOut: pkg.isSoldOut,
     premiumAvailable: pkg.premiumAvailable,
     isTransitLess: pkg.isTransitLess,
@@ -341,7 +338,7 @@ export async function presentPackages(
     ),
     loadPricingData(db, rows),
   ]);
-  const today = localIsoDate(now(), TIME_ZONES[locale]);
+  const today = localIsoDate(now(), SITES[locale].timeZone);
   const present = (row: PackageWithDestination) => {
     const events = eventsOf.get(row.pkg.id) ?? [];
     const fromPrices = cardPrices(

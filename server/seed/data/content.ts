@@ -3,14 +3,16 @@
  */
 import 'server-only';
 import type { CmsBookingConfig, CmsConditions, CmsLanding, LocaleCode, Localized } from '@/server/db/schema';
+import { SITES } from '@/lib/site/sites';
 import { l } from '../text';
 
-/** Browsing spec §1, §3: one site per country with its own language, currency and brand domain. */
-export const LOCALES = [
-  { code: 'da', domain: 'fantur.dk', iso: 'da-DK', currency: 'DKK', country: 'Denmark', rateFromDkk: 1 },
-  { code: 'no', domain: 'fantur.no', iso: 'nb-NO', currency: 'NOK', country: 'Norway', rateFromDkk: 1.55 },
-  { code: 'sv', domain: 'fantur.se', iso: 'sv-SE', currency: 'SEK', country: 'Sweden', rateFromDkk: 1.5 },
-] as const satisfies readonly { code: LocaleCode; domain: string; iso: string; currency: string; country: string; rateFromDkk: number }[];
+/** The `locales` rows: each site's language, currency and brand domain as the site table has them (browsing spec §1, §3). */
+function site(code: LocaleCode, country: string, rateFromDkk: number) {
+  const { domain, htmlLang, country: countryCode, currency } = SITES[code];
+  return { code, domain, iso: `${htmlLang}-${countryCode}`, currency, country, rateFromDkk };
+}
+
+export const LOCALES = [site('da', 'Denmark', 1), site('no', 'Norway', 1.55), site('sv', 'Sweden', 1.5)];
 
 export const CMS_LANDING: Readonly<Record<LocaleCode, CmsLanding>> = {
   da: {

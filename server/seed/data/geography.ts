@@ -4,7 +4,8 @@
  * modal (browsing spec §3). Coordinates are real, to about 100 m.
  */
 import 'server-only';
-import type { DepartureRegion, Localized } from '@/server/db/schema';
+import type { DepartureRegion } from '@/lib/site/sites';
+import type { Localized } from '@/server/db/schema';
 import type { Zone } from '../dates';
 import { l, same } from '../text';
 

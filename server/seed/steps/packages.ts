@@ -13,10 +13,10 @@
  * Residual sale is the ticket alone plus a small fee and has no variants.
  */
 import 'server-only';
+import { dayOfNumber } from '@/lib/calendar-day';
 import type { DefaultServices, ExtraService, Localized, PackageType } from '@/server/db/schema';
 import { FLIGHT_LESS_WITHIN_KM, HOME_AIRPORT } from '../data/geography';
 import { EXTRA_SERVICES, OFFER_TITLES, RANDOM_OFFERS, bundleLabel, packageDescription, packageTitle, type PackageTextContext } from '../data/texts';
-import { dateOf } from '../dates';
 import { ceilTo, roundTo, type Random } from '../random';
 import { distanceKm, slugify } from '../text';
 import type { CityInfo, EventDraft, HotelInfo, TransitInfo, TripDraft, World } from './world';
@@ -200,7 +200,7 @@ function chooseHotels(hotels: readonly HotelInfo[], budget: boolean, random: Ran
 }
 
 function packageSlug(plan: Plan): string {
-  const month = dateOf(plan.first.day).slice(0, 7);
+  const month = dayOfNumber(plan.first.day).slice(0, 7);
   const first = plan.first;
   const pair = first.home && first.guest ? `${first.home.slug}-${first.guest.slug}` : slugify(first.title);
   switch (plan.kind) {
@@ -213,9 +213,9 @@ function packageSlug(plan: Plan): string {
     case 'nfl':
       return `nfl-rejse-${pair}-${month}`;
     case 'bundle':
-      return `${slugify(bundleLabel(plan.trip.events.length).da)}-${plan.trip.areaSlug ?? plan.destination.slug}-${dateOf(first.day)}`;
+      return `${slugify(bundleLabel(plan.trip.events.length).da)}-${plan.trip.areaSlug ?? plan.destination.slug}-${dayOfNumber(first.day)}`;
     case 'roundTrip':
-      return `rundrejse-${slugify(plan.destination.country.data.name.da)}-${dateOf(first.day)}`;
+      return `rundrejse-${slugify(plan.destination.country.data.name.da)}-${dayOfNumber(first.day)}`;
   }
 }
 
@@ -307,8 +307,8 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
         title: packageTitle(text),
         description: packageDescription(text),
         packageType: packageType(plan.kind),
-        startDate: dateOf(startDay),
-        endDate: dateOf(endDay),
+        startDate: dayOfNumber(startDay),
+        endDate: dayOfNumber(endDay),
         destinationCityId: plan.destination.id,
         isSoldOut: plan.isSoldOut,
         isRivalry: events.some((e) => e.isDerby),

@@ -3,10 +3,10 @@
  * categories, tournaments, nationalities and coupons.
  */
 import 'server-only';
+import { dayOfNumber } from '@/lib/calendar-day';
 import { LOCALES, COUPONS, NATIONALITIES } from '../data/content';
 import { AIRPORTS, CITIES, COUNTRIES, DEPARTURE_GROUPS } from '../data/geography';
 import { SPORT_CATEGORIES, TOURNAMENTS } from '../data/sports';
-import { dateOf } from '../dates';
 import { coord } from '../text';
 import type { CityInfo, World } from './world';
 
@@ -126,8 +126,8 @@ export function addReference(world: World): void {
       type: coupon.type,
       amount: coupon.amount,
       isPerPassenger: coupon.isPerPassenger,
-      validFrom: dateOf(world.todayDay + coupon.from),
-      validTo: dateOf(world.todayDay + coupon.to),
+      validFrom: dayOfNumber(world.todayDay + coupon.from),
+      validTo: dayOfNumber(world.todayDay + coupon.to),
       isActive: coupon.isActive,
     });
   }

@@ -10,9 +10,10 @@
  * three days and a ground never hosts two events on one day.
  */
 import 'server-only';
+import { addMonths, dayNumber, dayOfNumber } from '@/lib/calendar-day';
 import { BUNDLE_AREAS } from '../data/clubs';
 import { CHAMPIONS_LEAGUE_KICK_OFF, GRANDS_PRIX, KICK_OFFS, NFL_GAMES, RIVALRIES, type TournamentData } from '../data/sports';
-import { FRI, MON, SAT, SUN, TUE, WED, addMonths, dateOf, dayOf, inWindows, localToUtc, seasonOf, weekday, yearOf } from '../dates';
+import { FRI, MON, SAT, SUN, TUE, WED, inWindows, localToUtc, seasonOf, weekday, yearOf } from '../dates';
 import type { Random } from '../random';
 import { slugify } from '../text';
 import type { ClubInfo, EventDraft, TournamentInfo, TripDraft, VenueInfo, World } from './world';
@@ -113,7 +114,7 @@ export class Scheduler {
   ) {
     // Nothing in the next three days, nothing beyond nine months (brief: first events ~3 days after today).
     this.start = world.todayDay + 3;
-    this.end = dayOf(addMonths(world.today, 9)) - 1;
+    this.end = dayNumber(addMonths(world.today, 9)) - 1;
   }
 
   // ─── Calendar ──────────────────────────────────────────────────────────────
@@ -184,7 +185,7 @@ export class Scheduler {
       teams: null,
       venue,
       title: `${home.name} - ${guest.name}`,
-      slugBase: `${home.slug}-${guest.slug}-${dateOf(day)}`,
+      slugBase: `${home.slug}-${guest.slug}-${dayOfNumber(day)}`,
       isDerby: RIVAL_KEYS.has(`${home.slug}|${guest.slug}`),
       raceName: null,
       raceSlug: null,
@@ -277,7 +278,7 @@ export class Scheduler {
     const dayOfMonth = gp.usually % 100;
     const candidates: number[] = [];
     for (let year = yearOf(this.start); year <= yearOf(this.end); year++) {
-      const target = dayOf(`${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
+      const target = dayNumber(`${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
       const sunday = target + ((7 - weekday(target)) % 7);
       if (sunday >= this.start && sunday <= this.end) candidates.push(sunday);
     }
@@ -295,7 +296,7 @@ export class Scheduler {
       teams: null,
       venue,
       title: gp.name,
-      slugBase: `formula-1-${gp.slug}-${dateOf(day)}`,
+      slugBase: `formula-1-${gp.slug}-${dayOfNumber(day)}`,
       isDerby: false,
       raceName: gp.localName,
       raceSlug: gp.slug,
@@ -324,7 +325,7 @@ export class Scheduler {
       teams: [game.home, game.guest],
       venue,
       title: `${game.home} - ${game.guest}`,
-      slugBase: `nfl-${slugify(game.home)}-${slugify(game.guest)}-${dateOf(day)}`,
+      slugBase: `nfl-${slugify(game.home)}-${slugify(game.guest)}-${dayOfNumber(day)}`,
       isDerby: false,
       raceName: null,
       raceSlug: null,

@@ -4,6 +4,7 @@
  * day, so a timetable never changes between two searches.
  */
 import 'server-only';
+import { weekdayOf } from '@/lib/calendar-day';
 import { between, intIn, unit } from '../sandbox/hash';
 import { localToUtcMs } from '../zoned-time';
 import type { FlightCarrier } from './types';
@@ -176,11 +177,6 @@ function frequency(a: SandboxAirport, b: SandboxAirport): [number, number] {
     default:
       return [1, 2];
   }
-}
-
-/** 0 = Sunday … 6 = Saturday of a YYYY-MM-DD. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
 /** First and last departures of a day (local time): 06:00 to 21:30. */

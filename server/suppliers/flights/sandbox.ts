@@ -10,10 +10,11 @@
  */
 import 'server-only';
 import type { CabinClass } from '@/lib/api/contract/availability';
+import { daysBetween, weekdayOf } from '@/lib/calendar-day';
 import { sandboxBehaviour, simulateCall, type SandboxBehaviour, type SandboxBehaviourOptions } from '../sandbox/behaviour';
 import { between, intIn, unit } from '../sandbox/hash';
 import { localDate, zonedIso } from '../zoned-time';
-import { HUBS, SCANDINAVIAN_HUBS, distanceKm, legSchedule, weekdayOf, type LegFlight, type SandboxAirport } from './sandbox-network';
+import { HUBS, SCANDINAVIAN_HUBS, distanceKm, legSchedule, type LegFlight, type SandboxAirport } from './sandbox-network';
 import type { FlightOffer, FlightSearchRequest, FlightSupplier } from './types';
 
 export type { SandboxAirport } from './sandbox-network';
@@ -33,7 +34,6 @@ const MIN_CONNECTION_MINUTES = 45;
 const MAX_CONNECTION_MINUTES = 300;
 const MAX_OFFERS = 60;
 const MINIMAL_OFFERS = 5;
-const DAY_MS = 86_400_000;
 
 type Itinerary = LegFlight[];
 
@@ -124,7 +124,7 @@ function offersOf(itinerary: Itinerary, request: FlightSearchRequest, today: str
   const premium = first.carrier.premiumCabin;
   if (!request.minimal && itinerary.length === 1 && premium && unit('cabin', baseId) < 0.4) cabins.push(premium);
 
-  const daysAhead = Math.max(0, Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS));
+  const daysAhead = Math.max(0, daysBetween(today, date));
   const month = Number(date.slice(5, 7)) - 1;
   const base =
     itinerary.reduce((sum, leg) => sum + legFare(leg), 0) *

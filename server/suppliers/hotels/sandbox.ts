@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import type { RoomType } from '@/lib/api/contract/availability';
+import { daysFrom, weekdayOf } from '@/lib/calendar-day';
 import { sandboxBehaviour, simulateCall, type SandboxBehaviour, type SandboxBehaviourOptions } from '../sandbox/behaviour';
 import { between, intIn } from '../sandbox/hash';
 import type { HotelRates, HotelRatesRequest, HotelRoomOffer, HotelRoomRequest, HotelSupplier } from './types';
@@ -45,17 +46,6 @@ export interface SandboxHotelSupplierOptions extends SandboxBehaviourOptions {
   env?: Record<string, string | undefined>;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The nights of a stay: checkin up to the day before checkout. */
-export function nightsOf(checkin: string, checkout: string): string[] {
-  const nights: string[] = [];
-  for (let day = Date.parse(`${checkin}T00:00:00Z`); day < Date.parse(`${checkout}T00:00:00Z`); day += DAY_MS) {
-    nights.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return nights;
-}
-
 /** Rooms of the type still free that night; 0 (about one night in 25) is sold out. */
 function roomsLeft(reference: string, roomTypeId: number, night: string): number {
   return intIn(0, 24, 'rooms-left', reference, roomTypeId, night);
@@ -67,12 +57,11 @@ const WEEKEND_FACTOR = [1, 1, 1, 1, 1, 1.2, 1.2] as const;
 const MONTH_FACTOR = [0.9, 0.9, 1, 1, 1.05, 1.1, 1.1, 1.1, 1, 1, 1, 1.1] as const;
 
 function nightRate(type: SandboxRoomType, night: string, left: number, reference: string): number {
-  const date = new Date(`${night}T12:00:00Z`);
   const demand = 1 + Math.max(0, 6 - left) * 0.04;
   return (
     type.pricePerNight *
-    WEEKEND_FACTOR[date.getUTCDay()]! *
-    (MONTH_FACTOR[date.getUTCMonth()] ?? 1) *
+    WEEKEND_FACTOR[weekdayOf(night)]! *
+    (MONTH_FACTOR[Number(night.slice(5, 7)) - 1] ?? 1) *
     demand *
     between(0.92, 1.12, 'rate', reference, type.id, night)
   );
@@ -130,7 +119,7 @@ function rateHotel(types: readonly SandboxRoomType[], request: HotelRatesRequest
 
 /** The sandbox's answer without latency or faults, hotels in the order asked. */
 export function rateSandboxInventory(request: HotelRatesRequest, inventory: readonly SandboxRoomType[]): HotelRates[] {
-  const nights = nightsOf(request.checkin, request.checkout);
+  const nights = daysFrom(request.checkin, request.checkout);
   if (nights.length === 0 || request.rooms.length === 0) return [];
   const byHotel = new Map<number, SandboxRoomType[]>();
   for (const type of inventory) {

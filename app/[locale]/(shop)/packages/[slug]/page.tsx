@@ -12,7 +12,8 @@ import { loadCoupon, loadPackage } from '@/features/package/load.server';
 import { PackageCustomiser } from '@/features/package/package-customiser';
 import { PackageJsonLd } from '@/features/package/package-json-ld';
 import { PackageOverview } from '@/features/package/package-overview';
-import { parseSelectionQuery, resolveSelection } from '@/lib/package/selection';
+import { resolveSelection } from '@/lib/package/selection';
+import { parseSelectionQuery } from '@/lib/package/selection-url';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
