@@ -80,6 +80,12 @@ const config = [
       'shop/require-server-only': 'error',
     },
   },
+  {
+    // A storefront module named *.server.ts loads data while a page renders on the server.
+    files: ['**/*.server.ts'],
+    plugins: { shop },
+    rules: { 'shop/require-server-only': 'error' },
+  },
 ];
 
 export default config;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import { nullIfNotFound } from '@/lib/api/not-found';

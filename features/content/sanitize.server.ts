@@ -1,3 +1,4 @@
+import 'server-only';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 

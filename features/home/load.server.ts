@@ -1,3 +1,4 @@
+import 'server-only';
 import { createApiClient } from '@/lib/api/client';
 import type { ArticleSummary } from '@/lib/api/contract/blog';
 import type { Campaign } from '@/lib/api/contract/campaigns';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import { SLUG_PATTERN } from '@/lib/api/contract/common';
