@@ -1,4 +1,4 @@
-import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/forms';
+import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { newsletterSubscriptions } from '@/server/db/schema';

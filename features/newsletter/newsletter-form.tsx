@@ -6,11 +6,11 @@ import { toast } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api/client';
 
 /** The validation and the API call load on the first signup: every page has this form, few use it. */
-const loadSignup = () => Promise.all([import('./newsletter-email'), import('@/lib/api/endpoints/forms')]);
+const loadSignup = () => Promise.all([import('./newsletter-email'), import('@/lib/api/endpoints/newsletter')]);
 
-/** The footer's newsletter signup (browsing spec §2 "Footer"): a toast says whether it worked. */
+/** The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked. */
 export function NewsletterForm() {
-  const t = useTranslations('footer');
+  const t = useTranslations('newsletter');
   const tForms = useTranslations('forms');
   const locale = useLocale();
   const [email, setEmail] = useState('');
@@ -18,6 +18,7 @@ export function NewsletterForm() {
   const [pending, setPending] = useState(false);
   // One key per address: a double click or a retry of the same signup is one signup.
   const attempt = useRef<{ email: string; key: string } | null>(null);
+  const headingId = useId();
   const inputId = useId();
   const errorId = useId();
 
@@ -35,39 +36,43 @@ export function NewsletterForm() {
       setError(null);
       if (attempt.current?.email !== parsed.data) attempt.current = { email: parsed.data, key: crypto.randomUUID() };
       await subscribeToNewsletter(createApiClient({ locale }), { email: parsed.data }, attempt.current.key);
-      toast.success(t('newsletterSubscribed'));
+      toast.success(t('subscribed'));
       setEmail('');
       attempt.current = null;
     } catch {
-      toast.error(t('newsletterFailed'));
+      toast.error(t('failed'));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>{t('newsletterEmail')}</label>
-      <div className="newsletter__row">
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {t('newsletterSubmit')}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {tForms(error, { field: t('newsletterEmail') })}
-        </p>
-      )}
-    </form>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('heading')}</h2>
+      <p>{t('lead')}</p>
+      <form className="newsletter" onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>{t('email')}</label>
+        <div className="newsletter__row">
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+            {t('submit')}
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} className="field-error">
+            {tForms(error, { field: t('email') })}
+          </p>
+        )}
+      </form>
+    </section>
   );
 }
