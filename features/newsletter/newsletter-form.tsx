@@ -1,48 +1,39 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
+import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { createApiClient } from '@/lib/api/client';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
 
-/** The validation and the API call load on the first signup: every page has this form, few use it. */
-const loadSignup = () => Promise.all([import('./newsletter-email'), import('@/lib/api/endpoints/newsletter')]);
+/**
+ * The body schema the API validates with, and the call: both load with the
+ * form's first use, since every page has this form and few use it.
+ */
+const loadSchema = () => import('@/lib/api/contract/newsletter').then((contract) => contract.newsletterSubscriptionBody);
+const loadEndpoint = () => import('@/lib/api/endpoints/newsletter');
 
 /** The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked. */
 export function NewsletterForm() {
   const t = useTranslations('newsletter');
-  const tForms = useTranslations('forms');
   const locale = useLocale();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<'required' | 'email' | null>(null);
-  const [pending, setPending] = useState(false);
+  const headingId = useId();
   // One key per address: a double click or a retry of the same signup is one signup.
   const attempt = useRef<{ email: string; key: string } | null>(null);
-  const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  async function signUp({ email }: NewsletterSubscriptionBody, form: FormApi<NewsletterSubscriptionInput>) {
+    if (attempt.current?.email !== email) attempt.current = { email, key: crypto.randomUUID() };
     try {
-      const [{ newsletterEmail }, { subscribeToNewsletter }] = await loadSignup();
-      const parsed = newsletterEmail.safeParse(email);
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message === 'required' ? 'required' : 'email');
-        return;
-      }
-      setError(null);
-      if (attempt.current?.email !== parsed.data) attempt.current = { email: parsed.data, key: crypto.randomUUID() };
-      await subscribeToNewsletter(createApiClient({ locale }), { email: parsed.data }, attempt.current.key);
+      const { subscribeToNewsletter } = await loadEndpoint();
+      await subscribeToNewsletter(createApiClient({ locale }), { email }, attempt.current.key);
       toast.success(t('subscribed'));
-      setEmail('');
+      form.reset();
       attempt.current = null;
-    } catch {
+    } catch (error) {
+      // The API validates with the same schema; should it still refuse the address, its words go under the field.
+      if (error instanceof ApiError) form.setServerErrors(error.errors);
       toast.error(t('failed'));
-    } finally {
-      setPending(false);
     }
   }
 
@@ -50,29 +41,18 @@ export function NewsletterForm() {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
       <p>{t('lead')}</p>
-      <form className="newsletter" onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>{t('email')}</label>
-        <div className="newsletter__row">
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {t('submit')}
-          </button>
-        </div>
-        {error && (
-          <p id={errorId} className="field-error">
-            {tForms(error, { field: t('email') })}
-          </p>
-        )}
-      </form>
+      <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={signUp} className="newsletter">
+        <EmailField name="email" label={t('email')} rowClassName="newsletter__row" after={<SubmitButton>{t('submit')}</SubmitButton>} />
+      </Form>
     </section>
+  );
+}
+
+function SubmitButton({ children }: { children: string }) {
+  const { submitting } = useFormApi();
+  return (
+    <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+      {children}
+    </button>
   );
 }
