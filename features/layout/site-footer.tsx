@@ -1,10 +1,10 @@
 import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
 import { SITES, STAFF } from '@/lib/site/sites';
-import { NewsletterForm } from './newsletter-form';
 import { OpeningHours } from './opening-hours';
 
 /** The info pages of the footer, by their slug (the same on every site). */
@@ -22,8 +22,9 @@ export const INFO_PAGES = [
 /**
  * Footer (browsing spec §2): info links, newsletter, contact, hours, registrations, Christmas hours, staff.
  * `now` is the shop's clock: the Christmas hours are those of the holidays coming in the site's calendar.
+ * The newsletter signup is its own capability: the shell hands it in as a slot, so layout never imports it.
  */
-export async function SiteFooter({ now }: { now: Date }) {
+export async function SiteFooter({ now, newsletter }: { now: Date; newsletter?: ReactNode }) {
   // The request's locale, also when a not-found boundary renders the layout again.
   const [t, format, locale, timeZone] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale(), getTimeZone()]);
   const year = now.getUTCFullYear();
@@ -71,11 +72,7 @@ export async function SiteFooter({ now }: { now: Date }) {
           </dl>
         </section>
 
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">{t('newsletterHeading')}</h2>
-          <p>{t('newsletterLead')}</p>
-          <NewsletterForm />
-        </section>
+        {newsletter}
 
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t('companyHeading')}</h2>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError, createApiClient } from '@/lib/api/client';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
@@ -14,6 +14,9 @@ import { couponDiscount } from '@/lib/pricing';
 import { usePackageState } from './package-store';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
+
+/** The form's schema loads with its first use, not with the page. */
+const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
 
 /** The coupon's own value: `10 %`, or its amount in the site's money. */
 const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale));
@@ -33,58 +36,37 @@ export function CouponBox() {
   const coupon = usePackageState((state) => state.coupon);
   const setCoupon = usePackageState((state) => state.setCoupon);
   const { breakdown } = usePricing();
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
 
-  async function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed || pending) return;
-    setPending(true);
-    setError(null);
+  /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
+  async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {
+    let failed: string | null = null;
     try {
-      const found = await getCoupon(createApiClient({ locale }), typed);
+      const found = await getCoupon(createApiClient({ locale }), code);
       setCoupon(found);
       // The amount the price engine takes off this selection; without a price, the coupon's own value.
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
       toast.success(t('applied', { amount: deducted }));
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, typed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setCode('');
-      setPending(false);
+      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, code);
+      toast.error(failed);
     }
+    form.setValue('code', '');
+    if (failed) form.setError('code', failed);
   }
 
   return (
     <div className={styles.coupon}>
-      <form onSubmit={apply} noValidate className={styles.couponForm}>
-        <label htmlFor={inputId}>{t('label')}</label>
-        <div className={styles.couponRow}>
-          <input
-            id={inputId}
-            value={code}
-            maxLength={50}
-            autoComplete="off"
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <button type="submit" className="button button--secondary" disabled={code.trim() === '' || pending} aria-busy={pending || undefined}>
-            {t('apply')}
-          </button>
-        </div>
-      </form>
-      {error && (
-        <p id={errorId} className={styles.alert} role="alert">
-          {error}
-        </p>
-      )}
+      <Form schema={loadCouponForm} defaultValues={{ code: '' }} onSubmit={apply} className={styles.couponForm}>
+        <TextField
+          name="code"
+          label={t('label')}
+          maxLength={50}
+          autoComplete="off"
+          rowClassName={styles.couponRow}
+          errorClassName={styles.alert}
+          after={<ApplyButton>{t('apply')}</ApplyButton>}
+        />
+      </Form>
       {coupon && (
         <p className={styles.couponApplied}>
           <span>
@@ -102,5 +84,16 @@ export function CouponBox() {
         </p>
       )}
     </div>
+  );
+}
+
+/** Apply: disabled while the code is empty (booking spec §4) and while it is being checked. */
+function ApplyButton({ children }: { children: string }) {
+  const { values, submitting } = useFormApi();
+  const empty = String(values.code ?? '').trim() === '';
+  return (
+    <button type="submit" className="button button--secondary" disabled={empty || submitting} aria-busy={submitting || undefined}>
+      {children}
+    </button>
   );
 }

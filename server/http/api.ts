@@ -5,8 +5,8 @@ import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
-import { registerFormsRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
+import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
@@ -21,7 +21,7 @@ function createApi(): Router {
   registerContentRoutes(router);
   registerContentPageRoutes(router);
   registerCampaignsRoutes(router);
-  registerFormsRoutes(router);
+  registerNewsletterRoutes(router);
   registerCouponsRoutes(router);
   registerSearchRoutes(router);
   registerAvailabilityRoutes(router);

@@ -57,6 +57,8 @@ export const da: Catalogue = {
   'must have at most 1 item': 'må højst have ét element',
   'must have at most {max} items': 'må højst have {max} elementer',
   'must be a valid email address': 'skal være en gyldig e-mailadresse',
+  'must be at least {min} characters': 'skal være mindst {min} tegn',
+  'is not a valid phone number': 'er ikke et gyldigt telefonnummer',
   'must be a three-letter airport code': 'skal være en lufthavnskode på tre bogstaver',
   'must be a three-letter airport code in capitals': 'skal være en lufthavnskode på tre store bogstaver',
   'must be a two-letter country code': 'skal være en landekode på to bogstaver',

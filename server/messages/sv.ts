@@ -57,6 +57,8 @@ export const sv: Catalogue = {
   'must have at most 1 item': 'får ha högst ett element',
   'must have at most {max} items': 'får ha högst {max} element',
   'must be a valid email address': 'måste vara en giltig e-postadress',
+  'must be at least {min} characters': 'måste vara minst {min} tecken',
+  'is not a valid phone number': 'är inte ett giltigt telefonnummer',
   'must be a three-letter airport code': 'måste vara en flygplatskod med tre bokstäver',
   'must be a three-letter airport code in capitals': 'måste vara en flygplatskod med tre versaler',
   'must be a two-letter country code': 'måste vara en landskod med två bokstäver',

@@ -66,6 +66,8 @@ export const SERVER_TEXTS = [
   'must have at most 1 item',
   'must have at most {max} items',
   'must be a valid email address',
+  'must be at least {min} characters',
+  'is not a valid phone number',
   'must be a three-letter airport code',
   'must be a three-letter airport code in capitals',
   'must be a two-letter country code',

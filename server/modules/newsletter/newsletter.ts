@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/forms';
+import type { NewsletterSubscriptionBody, NewsletterSubscriptionResponse } from '@/lib/api/contract/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { newsletterSubscriptions } from '@/server/db/schema';

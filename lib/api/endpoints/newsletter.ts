@@ -3,7 +3,7 @@ import {
   newsletterSubscriptionResponse,
   type NewsletterSubscription,
   type NewsletterSubscriptionInput,
-} from '../contract/forms';
+} from '../contract/newsletter';
 
 export interface NewsletterSignup {
   subscription: NewsletterSubscription;

@@ -1,32 +1,25 @@
 import { z } from 'zod';
+import { email, max } from '@/lib/forms/rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /**
- * Field messages here are the API's (English); the storefront's forms show
- * their own localized texts from `messages/` for the same rules.
+ * Field messages here are the API's (English); the storefront's signup form
+ * validates with the same body schema and shows the `forms` messages for the
+ * same rules (lib/forms).
  */
 
 // ─── Newsletter (`POST newsletter`) ─────────────────────────────────────────
 
 export const NEWSLETTER_NAME_MAX = 100;
-const EMAIL_MAX = 254;
 
 export const newsletterSubscriptionBody = z.object({
   /** Trimmed and lower-cased: one address is one subscriber, however it was typed. */
-  email: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid email address') })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email({ error: 'must be a valid email address' })
-        .max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`),
-    ),
+  email: email(),
   /** Optional; blank means none. */
   name: z
     .string({ error: 'must be text' })
     .trim()
-    .max(NEWSLETTER_NAME_MAX, `must be at most ${NEWSLETTER_NAME_MAX} characters`)
+    .check(max(NEWSLETTER_NAME_MAX))
     .transform((value) => value || null)
     .nullish(),
 });

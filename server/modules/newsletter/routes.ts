@@ -1,12 +1,12 @@
 import 'server-only';
-import { newsletterSubscriptionBody } from '@/lib/api/contract/forms';
+import { newsletterSubscriptionBody } from '@/lib/api/contract/newsletter';
 import { now } from '@/server/clock';
 import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency } from '@/server/http/idempotency';
 import type { Router } from '@/server/http/router';
 import { subscribeToNewsletter } from './newsletter';
 
-export function registerFormsRoutes(router: Router): void {
+export function registerNewsletterRoutes(router: Router): void {
   // The footer's signup. The key is optional: a repeated signup is harmless anyway (the same 201).
   router.post('newsletter', async ({ request, locale }) => {
     const input = await parseJsonBody(request, newsletterSubscriptionBody);

@@ -1,0 +1,100 @@
+'use client';
+
+/**
+ * The form's engine: react-hook-form with the schema's zod resolver. It loads
+ * with the form's first use (./form.tsx), renders nothing, and reports its
+ * errors to the form, which draws the fields.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { FORM_ERROR, type EngineProps, type FieldErrors } from './types';
+import { controlValue } from './values';
+
+/**
+ * An empty or blank text field is an absent value: HTML has no other way to
+ * say "not given", and the API reads a missing field as absent too, so one
+ * schema says `required` on both halves.
+ */
+export function blankAsAbsent(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(blankAsAbsent);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, blankAsAbsent(item)]));
+  }
+  return value;
+}
+
+function formResolver(schema: EngineProps['schema']): Resolver<FieldValues> {
+  const resolve = zodResolver(schema as Parameters<typeof zodResolver<FieldValues, unknown, unknown>>[0]) as Resolver<FieldValues>;
+  return async (values, context, options) => {
+    const result = await resolve(blankAsAbsent(values) as FieldValues, context, options);
+    // An object-level rule has an empty path: the form's own error, as the API's `_`.
+    const errors = result.errors as Record<string, unknown>;
+    if ('' in errors) {
+      errors[FORM_ERROR] = errors[''];
+      delete errors[''];
+    }
+    return result;
+  };
+}
+
+const isLeaf = (value: object): value is { type?: unknown; message?: unknown } => 'type' in value || 'message' in value;
+
+/** react-hook-form's nested errors by dotted field name. */
+export function flatErrors(errors: object, prefix = ''): FieldErrors {
+  const flat: Record<string, { message: string; server: boolean }> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (value === null || typeof value !== 'object') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isLeaf(value)) flat[name] = { message: typeof value.message === 'string' ? value.message : '', server: value.type === 'server' };
+    else Object.assign(flat, flatErrors(value, name));
+  }
+  return flat;
+}
+
+export function FormEngine({ schema, values, revalidate, onReady, onErrors }: EngineProps) {
+  const form = useForm<FieldValues>({
+    resolver: formResolver(schema),
+    defaultValues: values,
+    mode: 'onSubmit',
+    reValidateMode: revalidate,
+    // The form moves focus itself, once the fields say they are invalid (./form.tsx).
+    shouldFocusError: false,
+  });
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { errors: true },
+        callback: (state) => onErrors(flatErrors(state.errors ?? {})),
+      }),
+    [form, onErrors],
+  );
+
+  useEffect(() => {
+    const seen = new WeakSet<Element>();
+    onReady({
+      register: (name) => {
+        const registered = form.register(name);
+        return {
+          ...registered,
+          ref: (element) => {
+            // What was typed before this element joined the engine stays: its value seeds the engine's.
+            if (element && !seen.has(element)) {
+              seen.add(element);
+              form.setValue(name, controlValue(element));
+            }
+            registered.ref(element);
+          },
+        };
+      },
+      submit: (onValid, onInvalid) => form.handleSubmit(async (output) => void (await onValid(output)), onInvalid)(),
+      setError: (name, message) => form.setError(name, { type: 'server', message }),
+      clearErrors: () => form.clearErrors(),
+      setValue: (name, value) => form.setValue(name, value),
+    });
+  }, [form, onReady]);
+
+  return null;
+}

@@ -1,0 +1,211 @@
+'use client';
+
+/**
+ * The fields of <Form>: a label, the control, an optional description and the
+ * field's message in the site's words, wired together (`htmlFor`,
+ * `aria-invalid`, `aria-describedby`). A message the API gave after a submit
+ * is announced (role="alert"), since the focus stays where it was; a message
+ * of the form's own rules is read with the field, which takes the focus.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { localizeFieldMessage } from '@/lib/forms/messages';
+import { useFormContext } from './form';
+import { FORM_ERROR, type RegisteredProps } from './types';
+import { getPath } from './values';
+import '../ui.css';
+
+export interface FieldState {
+  id: string;
+  descriptionId: string;
+  errorId: string;
+  /** The field's message in the site's words, and whether the API said it. */
+  error: { message: string; server: boolean } | null;
+  /** What the control spreads: id, name, the engine's handlers, and the ARIA that ties it to its texts. */
+  controlProps: {
+    id: string;
+    name: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  } & Partial<Omit<RegisteredProps, 'name'>>;
+  defaultValue: unknown;
+}
+
+/**
+ * One field of the surrounding <Form>, for a control laid out by hand; the
+ * components below use it. `label` is the field's name in messages
+ * ('Mobil er ikke et gyldigt telefonnummer').
+ */
+export function useField(name: string, { label, description = false }: { label: string; description?: boolean }): FieldState {
+  const { api, defaults, register, names } = useFormContext();
+  const t = useTranslations('forms');
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    names.add(name);
+    return () => {
+      names.delete(name);
+    };
+  }, [names, name]);
+
+  const raw = api.errors[name];
+  const error = raw ? { message: localizeFieldMessage(raw.message, (rule, values) => t(rule, { field: label, ...values })), server: raw.server } : null;
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ');
+  return {
+    id,
+    descriptionId,
+    errorId,
+    error,
+    controlProps: {
+      id,
+      name,
+      ...register(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+    defaultValue: getPath(defaults, name),
+  };
+}
+
+/** The field's message, when it has one. */
+export function FieldMessage({ field, className = 'field-error' }: { field: FieldState; className?: string }) {
+  if (!field.error) return null;
+  return (
+    <p id={field.errorId} className={className} role={field.error.server ? 'alert' : undefined}>
+      {field.error.message}
+    </p>
+  );
+}
+
+function FieldDescription({ field, children }: { field: FieldState; children: ReactNode }) {
+  if (children === undefined || children === null) return null;
+  return (
+    <p id={field.descriptionId} className="ui-field__description">
+      {children}
+    </p>
+  );
+}
+
+interface FrameProps {
+  name: string;
+  /** The visible label, also the field's name in its messages. */
+  label: string;
+  description?: ReactNode;
+  /** Of the element around label, control and texts. */
+  className?: string;
+  labelClassName?: string;
+  errorClassName?: string;
+}
+
+type InputProps = Omit<
+  ComponentPropsWithoutRef<'input'>,
+  'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'children' | 'className' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export type TextFieldProps = FrameProps &
+  InputProps & {
+    type?: 'text' | 'email' | 'tel' | 'date' | 'url' | 'search' | 'password' | 'number';
+    inputClassName?: string;
+    /** Beside the input, in one row (a submit button). */
+    after?: ReactNode;
+    rowClassName?: string;
+  };
+
+const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+
+export function TextField({ name, label, description, className, labelClassName, errorClassName, inputClassName, after, rowClassName, type = 'text', ...input }: TextFieldProps) {
+  const field = useField(name, { label, description: description !== undefined });
+  const control = <input type={type} className={inputClassName} {...input} {...field.controlProps} defaultValue={asText(field.defaultValue)} />;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClassName}>
+        {label}
+      </label>
+      {after === undefined ? (
+        control
+      ) : (
+        <div className={rowClassName}>
+          {control}
+          {after}
+        </div>
+      )}
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <FieldMessage field={field} className={errorClassName} />
+    </div>
+  );
+}
+
+/** An email address: the browser's email keyboard and autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number: the phone keypad and autofill; the rule is lib/forms/rules `phone()`. */
+export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
+export type SelectFieldProps = FrameProps &
+  Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
+    options: readonly { value: string; label: string }[];
+    /** A first, empty choice ("Vælg…"): choosing nothing leaves the field absent, so `required` applies. */
+    placeholder?: string;
+    selectClassName?: string;
+  };
+
+/** A choice from a short fixed list, as the browser's own select. */
+export function SelectField({ name, label, description, className, labelClassName, errorClassName, selectClassName, options, placeholder, ...select }: SelectFieldProps) {
+  const field = useField(name, { label, description: description !== undefined });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClassName}>
+        {label}
+      </label>
+      <select className={selectClassName} {...select} {...field.controlProps} defaultValue={asText(field.defaultValue) ?? ''}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <FieldMessage field={field} className={errorClassName} />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = FrameProps & Omit<InputProps, 'type'>;
+
+/** One box to tick (accepting the conditions); its value is true or false. */
+export function CheckboxField({ name, label, description, className, labelClassName, errorClassName, ...input }: CheckboxFieldProps) {
+  const field = useField(name, { label, description: description !== undefined });
+  return (
+    <div className={className}>
+      <input type="checkbox" {...input} {...field.controlProps} defaultChecked={field.defaultValue === true} />
+      <label htmlFor={field.id} className={labelClassName}>
+        {label}
+      </label>
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <FieldMessage field={field} className={errorClassName} />
+    </div>
+  );
+}
+
+/**
+ * The form's own error: a rule of the whole schema (a period that is too
+ * long) or the API's `_`. Announced, since no field takes the focus for it;
+ * `children` says it in the page's words.
+ */
+export function FormError({ className = 'field-error', children }: { className?: string; children?: (message: string) => ReactNode }) {
+  const { api } = useFormContext();
+  const error = api.errors[FORM_ERROR];
+  if (!error) return null;
+  return (
+    <p className={className} role="alert">
+      {children ? children(error.message) : error.message}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+export { Form, useFormApi, type FormApi, type FormProps } from './form';
+export {
+  CheckboxField,
+  EmailField,
+  FieldMessage,
+  FormError,
+  PhoneField,
+  SelectField,
+  TextField,
+  useField,
+  type CheckboxFieldProps,
+  type FieldState,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from './fields';
+export { FORM_ERROR, type FieldErrorInfo, type FormSchema, type FormValues, type SchemaSource } from './types';

@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef } from 'react';
+import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form';
+import { toast } from '@/components/ui/toast';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
+
+/**
+ * The body schema the API validates with, and the call: both load with the
+ * form's first use, since every page has this form and few use it.
+ */
+const loadSchema = () => import('@/lib/api/contract/newsletter').then((contract) => contract.newsletterSubscriptionBody);
+const loadEndpoint = () => import('@/lib/api/endpoints/newsletter');
+
+/** The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked. */
+export function NewsletterForm() {
+  const t = useTranslations('newsletter');
+  const locale = useLocale();
+  const headingId = useId();
+  // One key per address: a double click or a retry of the same signup is one signup.
+  const attempt = useRef<{ email: string; key: string } | null>(null);
+
+  async function signUp({ email }: NewsletterSubscriptionBody, form: FormApi<NewsletterSubscriptionInput>) {
+    if (attempt.current?.email !== email) attempt.current = { email, key: crypto.randomUUID() };
+    try {
+      const { subscribeToNewsletter } = await loadEndpoint();
+      await subscribeToNewsletter(createApiClient({ locale }), { email }, attempt.current.key);
+      toast.success(t('subscribed'));
+      form.reset();
+      attempt.current = null;
+    } catch (error) {
+      // The API validates with the same schema; should it still refuse the address, its words go under the field.
+      if (error instanceof ApiError) form.setServerErrors(error.errors);
+      toast.error(t('failed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('heading')}</h2>
+      <p>{t('lead')}</p>
+      <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={signUp} className="newsletter">
+        <EmailField name="email" label={t('email')} rowClassName="newsletter__row" after={<SubmitButton>{t('submit')}</SubmitButton>} />
+      </Form>
+    </section>
+  );
+}
+
+function SubmitButton({ children }: { children: string }) {
+  const { submitting } = useFormApi();
+  return (
+    <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The words of the field rules (booking spec §5, browsing spec §5: required,
+ * email, min and phone, plus the length limit every text field has).
+ *
+ * A rule's issue carries its English text, as every field message of the
+ * contract does: the API answers it and its catalogue (server/messages)
+ * translates it by accept-language; a form recognises it here and shows the
+ * site's own sentence from the `forms` messages, with the field's label
+ * (`The {field} is not a valid phone number`). One schema, each half in its
+ * own words. No zod here: a page renders a field's message without loading
+ * the schemas.
+ */
+
+export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone'] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+/** Each rule's English text; `{name}` stands for a number the text is built with. */
+export const RULE_TEXTS = {
+  required: 'is required',
+  email: 'must be a valid email address',
+  min: 'must be at least {min} characters',
+  max: 'must be at most {max} characters',
+  phone: 'is not a valid phone number',
+} as const satisfies Record<FieldRule, string>;
+
+export type RuleValues = Record<string, number>;
+
+/** A rule's text with its numbers in place: `ruleText('min', { min: 2 })` is 'must be at least 2 characters'. */
+export function ruleText(rule: FieldRule, values: RuleValues = {}): string {
+  return RULE_TEXTS[rule].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const PATTERNS = FIELD_RULES.map((rule) => {
+  const names: string[] = [];
+  const source = RULE_TEXTS[rule]
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(placeholder[1]!);
+      return '(\\d+)';
+    })
+    .join('');
+  return { rule, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The rule a field message was written by, with its numbers; null for any other text (a server's own message). */
+export function ruleOf(message: string): { rule: FieldRule; values: RuleValues } | null {
+  for (const { rule, names, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { rule, values: Object.fromEntries(names.map((name, index) => [name, Number(match[index + 1])])) };
+  }
+  return null;
+}
+
+/**
+ * A field message in the site's words: a rule's text becomes the sentence
+ * `translate` gives for it (the `forms` messages, with the field's label as
+ * `{field}`); any other text, such as the API's own, already localized by
+ * accept-language, stays as it is.
+ */
+export function localizeFieldMessage(message: string, translate: (rule: FieldRule, values: RuleValues) => string): string {
+  const known = ruleOf(message);
+  return known ? translate(known.rule, known.values) : message;
+}

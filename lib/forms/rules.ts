@@ -1,0 +1,53 @@
+/**
+ * The specification's field rules as zod pieces (booking spec §5, browsing
+ * spec §5): required, email, min and phone, and the length limit. Pure: the
+ * contract builds its bodies from them, the API validates with those bodies
+ * and the storefront's forms validate with the same ones.
+ *
+ * A field that is absent (`undefined`) is "required"; a form's empty text
+ * field arrives absent too (components/ui/form), so an empty field reads
+ * 'Dette felt er påkrævet' on the page and `is required` from the API. Each
+ * issue's message is the rule's English text (./messages.ts): the API
+ * translates it with its catalogue, a form shows the site's `forms` sentence.
+ *
+ *   z.object({ firstName: required(), mobile: phone(), email: email(), note: required().check(min(10)) })
+ */
+import { z } from 'zod';
+import { ruleText } from './messages';
+
+/** What the shop stores of an address at most (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
+const absent = (input: unknown) => input === undefined;
+
+/** A text that must be given: trimmed, not empty. `must be text` for a value of another type. */
+export const required = () =>
+  z
+    .string({ error: (issue) => (absent(issue.input) ? ruleText('required') : 'must be text') })
+    .trim()
+    // A missing text is one message, not also too short or no phone.
+    .min(1, { error: ruleText('required'), abort: true });
+
+/** At least `length` characters (after trimming, when the text is trimmed first): `required().check(min(2))`. */
+export const min = (length: number) => z.minLength(length, ruleText('min', { min: length }));
+
+/** At most `length` characters: `required().check(max(100))`. */
+export const max = (length: number) => z.maxLength(length, ruleText('max', { max: length }));
+
+/**
+ * An email address that must be given: trimmed and lower-cased, since one
+ * address is one person however it was typed. Anything given that is not an
+ * address, an empty text or a number alike, `must be a valid email address`.
+ */
+export const email = () =>
+  z
+    .string({ error: (issue) => ruleText(absent(issue.input) ? 'required' : 'email') })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: ruleText('email') }).check(max(EMAIL_MAX)));
+
+/** The spec's phone: an optional plus followed by digits only (`+4512345678`, `12345678`); spaces around are dropped. */
+export const PHONE_PATTERN = /^\+?\d+$/;
+
+/** A phone number that must be given: required, then the phone rule. */
+export const phone = () => required().regex(PHONE_PATTERN, ruleText('phone'));
