@@ -1,12 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ApiError, createApiClient } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
-import { getCoupon } from '@/lib/api/endpoints/coupons';
+import { couponMutation } from '@/lib/api/endpoints/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -34,7 +35,8 @@ export function CouponBox() {
   const setCoupon = usePackageState((state) => state.setCoupon);
   const { breakdown } = usePricing();
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
+  const lookup = useMutation(couponMutation(locale));
+  const pending = lookup.isPending;
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
@@ -43,10 +45,9 @@ export function CouponBox() {
     event.preventDefault();
     const typed = code.trim();
     if (!typed || pending) return;
-    setPending(true);
     setError(null);
     try {
-      const found = await getCoupon(createApiClient({ locale }), typed);
+      const found = await lookup.mutateAsync(typed);
       setCoupon(found);
       // The amount the price engine takes off this selection; without a price, the coupon's own value.
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
@@ -57,7 +58,6 @@ export function CouponBox() {
       toast.error(message);
     } finally {
       setCode('');
-      setPending(false);
     }
   }
 
