@@ -10,17 +10,22 @@
  *
  * The spec's rules live here (§5): at most 20 items, adding one more drops
  * the oldest; searching starts at 2 characters after a 200 ms debounce; a
- * search that finds nothing shows the 'no matching options' text. Every
- * search carries a sequence number, and only the answer to the newest one is
- * shown, so a slow stale answer never overwrites a newer one.
+ * search that finds nothing shows the 'no matching options' text. The
+ * debounce is the shop's one typeahead (useTypeahead, shared with the search
+ * box): a remote search is a query keyed by the debounced text, so a slow
+ * stale answer never overwrites a newer one.
  *
- * Options come either from `onSearch` (remote) or from a static `options`
+ * Options come either from `searchQuery` (remote: an endpoint's query for a
+ * text, loaded with TanStack Query on first use) or from a static `options`
  * list filtered locally; both go through the same debounce. Under 2
  * characters nothing is searched: a remote list shows nothing, a static list
  * shows all its options unfiltered.
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, type ComponentType, type MouseEvent } from 'react';
+import type { TypeaheadQueryProps } from '@/lib/api/query/typeahead-query';
+import { useTypeahead } from '@/lib/hooks/use-typeahead';
 import { FetchIndicator } from './fetch-indicator';
 import { ListboxPopup } from './listbox-popup';
 import { matchesQuery, type Option } from './option';
@@ -41,11 +46,11 @@ export type MultiSelectProps = {
   /** The chosen options, oldest first. */
   value: Option[];
   onChange: (next: Option[]) => void;
-  /** Remote options for a query of at least `minChars` characters. */
-  onSearch?: (query: string) => Promise<Option[]>;
-  /** Static options, filtered locally (used when there is no `onSearch`). */
+  /** Remote options: the endpoint's query for a text of at least `minChars` characters. */
+  searchQuery?: (text: string) => UseQueryOptions<Option[], Error, Option[], QueryKey>;
+  /** Static options, filtered locally (used when there is no `searchQuery`). */
   options?: Option[];
-  /** Called when `onSearch` rejects (e.g. to show a toast); the list is emptied. */
+  /** Called when a remote search fails (e.g. to show a toast); the list is emptied. */
   onSearchError?: (error: unknown) => void;
   /** Shown when a search finds nothing ('no matching options'). */
   noOptionsText: string;
@@ -67,20 +72,15 @@ export type MultiSelectProps = {
   className?: string;
 };
 
-type SearchState = {
-  /** idle: under min chars; pending: debouncing; loading: asked; done: answered. */
-  status: 'idle' | 'pending' | 'loading' | 'done';
-  results: Option[];
-};
-
-const IDLE: SearchState = { status: 'idle', results: [] };
+/** The remote search's query, loaded on first use (TanStack Query with it). */
+const TypeaheadQuery = lazy<ComponentType<TypeaheadQueryProps<Option[], QueryKey>>>(() => import('@/lib/api/query/typeahead-query'));
 
 export function MultiSelect({
   label,
   hideLabel = false,
   value,
   onChange,
-  onSearch,
+  searchQuery,
   options,
   onSearchError,
   noOptionsText,
@@ -97,65 +97,33 @@ export function MultiSelect({
   'aria-invalid': ariaInvalid,
   className,
 }: MultiSelectProps) {
-  const [search, setSearch] = useState<SearchState>(IDLE);
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** Number of the newest search; answers to older ones are dropped. */
-  const latest = useRef(0);
-  /** The search source as of the last render, read when the debounce fires. */
-  const source = useRef({ onSearch, options, onSearchError });
-
-  useEffect(() => {
-    source.current = { onSearch, options, onSearchError };
+  const searchable = useCallback((text: string) => text.length >= minChars, [minChars]);
+  const search = useTypeahead<Option[]>({
+    delayMs: debounceMs,
+    searchable,
+    onError: (error) => onSearchError?.(error),
   });
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      latest.current += 1; // ignore answers that arrive after unmount
-    },
-    [],
-  );
+  const startSearch = search.setText;
 
   /** What a static list shows below `minChars`: everything; a remote one: nothing. */
-  const unfiltered = onSearch ? [] : (options ?? []);
-
-  function startSearch(text: string) {
-    clearTimeout(timer.current);
-    const request = ++latest.current;
-    const query = text.trim();
-    if (query.length < minChars) {
-      setSearch(IDLE);
-      return;
-    }
-    // Keep what is on screen while the debounce runs, to avoid flicker.
-    setSearch((previous) => ({
-      status: 'pending',
-      results: previous.status === 'idle' ? unfiltered : previous.results,
-    }));
-    timer.current = setTimeout(() => {
-      setSearch((previous) => ({ ...previous, status: 'loading' }));
-      const current = source.current;
-      Promise.resolve()
-        .then(() =>
-          current.onSearch
-            ? current.onSearch(query)
-            : (current.options ?? []).filter((option) => matchesQuery(option.label, query)),
-        )
-        .then(
-          (results) => {
-            if (request !== latest.current) return;
-            setSearch({ status: 'done', results });
-          },
-          (error: unknown) => {
-            if (request !== latest.current) return;
-            setSearch({ status: 'done', results: [] });
-            current.onSearchError?.(error);
-          },
-        );
-    }, debounceMs);
-  }
+  const unfiltered = searchQuery ? [] : (options ?? []);
+  /** idle: under min chars; pending: debouncing; loading: asked; done: answered (a failure shows nothing). */
+  const status = searchQuery
+    ? search.status === 'empty' || search.status === 'short'
+      ? 'idle'
+      : search.status === 'failed'
+        ? 'done'
+        : search.status
+    : search.status === 'empty' || search.status === 'short'
+      ? 'idle'
+      : search.status === 'pending'
+        ? 'pending'
+        : 'done';
+  const staticResults = (options ?? []).filter((option) => matchesQuery(option.label, search.debounced));
+  // While the debounce runs, what is on screen stays, to avoid flicker.
+  const results = searchQuery ? (search.results ?? []) : status === 'pending' ? (search.asks ? staticResults : unfiltered) : staticResults;
 
   function add(option: Option) {
     // Spec §5: at most `maxItems`; one more drops the oldest.
@@ -164,9 +132,9 @@ export function MultiSelect({
   }
 
   const chosen = new Set(value.map((option) => option.value));
-  const shown = search.status === 'idle' ? unfiltered : search.results;
+  const shown = status === 'idle' ? unfiltered : results;
   const items = shown.filter((option) => !chosen.has(option.value));
-  const noMatches = search.status === 'done' && items.length === 0;
+  const noMatches = status === 'done' && items.length === 0;
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<Option>({
     selectedItems: value,
@@ -281,7 +249,7 @@ export function MultiSelect({
             }),
           )}
         />
-        <FetchIndicator active={search.status === 'loading'} label={loadingLabel} />
+        <FetchIndicator active={status === 'loading'} label={loadingLabel} />
         <ListboxPopup
           visible={popupVisible}
           isOpen={isOpen}
@@ -296,6 +264,11 @@ export function MultiSelect({
       {/* A live region that exists before its text does is announced reliably. */}
       <VisuallyHidden role="status">{isOpen && noMatches ? noOptionsText : ''}</VisuallyHidden>
       {name ? value.map((option) => <input key={option.value} type="hidden" name={name} value={option.value} />) : null}
+      {searchQuery && search.used ? (
+        <Suspense fallback={null}>
+          <TypeaheadQuery text={search.debounced} options={searchQuery(search.debounced)} enabled={search.asks} onAnswer={search.report} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

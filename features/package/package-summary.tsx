@@ -1,11 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ApiError, createApiClient } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
-import { checkPackagePrice } from '@/lib/api/endpoints/package';
+import { packagePriceMutation } from '@/lib/api/endpoints/package';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights, servicePrices } from '@/lib/package/price-input';
@@ -21,6 +22,7 @@ import {
 import { serializeSelection } from '@/lib/package/selection-url';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
@@ -95,7 +97,7 @@ export function PackageSummary({ number }: { number: number }) {
   const t = useTranslations('package.customise');
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const format = useFormatter();
   const router = useRouter();
@@ -109,8 +111,9 @@ export function PackageSummary({ number }: { number: number }) {
   const setChangedPrices = usePackageState((state) => state.setChangedPrices);
   const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
+  const priceCheck = useMutation(packagePriceMutation(locale, pkg.id));
+  const checking = priceCheck.isPending;
   const [showProblems, setShowProblems] = useState(false);
-  const [checking, setChecking] = useState(false);
   const [readMore, setReadMore] = useState(false);
   const problemList = useRef<HTMLUListElement>(null);
 
@@ -145,9 +148,8 @@ export function PackageSummary({ number }: { number: number }) {
       return;
     }
     if (!pricing.input) return;
-    setChecking(true);
     try {
-      const answer = await checkPackagePrice(createApiClient({ locale }), pkg.id, priceCheckRequest(pkg, selection, flights));
+      const answer = await priceCheck.mutateAsync(priceCheckRequest(pkg, selection, flights));
       const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
       const theirs: ServicePrices = {
         hotels: answer.price.hotels?.theirPrice ?? null,
@@ -178,8 +180,6 @@ export function PackageSummary({ number }: { number: number }) {
           ? t('errorToast', { message: Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ') })
           : errorText(error),
       );
-    } finally {
-      setChecking(false);
     }
   }
 

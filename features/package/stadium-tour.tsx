@@ -1,36 +1,34 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
-import { createApiClient } from '@/lib/api/client';
-import { getClub } from '@/lib/api/endpoints/catalogue';
+import { clubQuery } from '@/lib/api/endpoints/catalogue';
 import { useErrorText } from '@/lib/i18n/error-text';
-
-type Tour = { status: 'idle' | 'loading' } | { status: 'done'; text: string | null };
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The stadium and museum tour of the home club (booking spec §2 "Ticket
- * step"): its guiding text, loaded when the visitor opens the popup.
+ * step"): its guiding text, loaded when the visitor opens the popup (the
+ * club's query, asked once); a failed load closes the popup with a toast.
  */
 export function StadiumTour({ club }: { club: { slug: string; name: string } }) {
   const t = useTranslations('package.customise');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [tour, setTour] = useState<Tour>({ status: 'idle' });
+  const tour = useQuery({ ...clubQuery(locale, club.slug), enabled: open, select: (found) => found.guidingTexts.stadiumTourText });
 
   async function load() {
-    setTour({ status: 'loading' });
     try {
-      const { guidingTexts } = await getClub(createApiClient({ locale }), club.slug);
-      setTour({ status: 'done', text: guidingTexts.stadiumTourText });
+      await queryClient.ensureQueryData(clubQuery(locale, club.slug));
     } catch (error) {
       setOpen(false);
-      setTour({ status: 'idle' });
       toast.error(errorText(error));
     }
   }
@@ -40,7 +38,7 @@ export function StadiumTour({ club }: { club: { slug: string; name: string } }) 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next && tour.status === 'idle') void load();
+        if (next) void load();
       }}
       trigger={
         <Button variant="ghost" size="sm">
@@ -50,8 +48,8 @@ export function StadiumTour({ club }: { club: { slug: string; name: string } }) 
       title={t('stadiumTourTitle', { club: club.name })}
       closeLabel={t('close')}
     >
-      <FetchIndicator active={tour.status === 'loading'} label={t('loadingTour')} />
-      {tour.status === 'done' && <p>{tour.text ?? t('noTour', { club: club.name })}</p>}
+      <FetchIndicator active={open && tour.isFetching} label={t('loadingTour')} />
+      {tour.isSuccess && <p>{tour.data ?? t('noTour', { club: club.name })}</p>}
     </Dialog>
   );
 }

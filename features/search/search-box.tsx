@@ -9,8 +9,11 @@
  * - An empty query shows the popular clubs; a search that finds nothing says so.
  * - Only events sold as a single match (packageNumberOfEvents 1) are shown.
  * - A failed search empties the results and shows 'Error: ' plus the server's message.
- * - Each search has a number and aborts the one before: only the newest
- *   answer is ever shown, however late an older one arrives.
+ * - Each search is a query keyed by the debounced text (useTypeahead): only
+ *   the answer for what is typed is ever shown, however late an older one
+ *   arrives; a search no longer wanted is aborted. The query, its provider
+ *   and the response contract load with the first keystroke, not with every
+ *   page (the box is in every page's header).
  *
  * downshift's useCombobox gives the WAI-ARIA combobox and listbox roles and
  * the arrow, Enter and Escape keys. Choosing a club opens its football-trips
@@ -18,14 +21,15 @@
  */
 import { useCombobox } from 'downshift';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useId } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { createApiClient } from '@/lib/api/client';
-import type { SearchClub, SearchEvent } from '@/lib/api/contract/search';
+import type { SearchClub, SearchEvent, SearchResult } from '@/lib/api/contract/search';
+import { useTypeahead } from '@/lib/hooks/use-typeahead';
 import { SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
 import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './search-box.module.css';
 
@@ -40,17 +44,10 @@ export type SearchBoxProps = {
 
 type Item = { kind: 'club'; club: SearchClub } | { kind: 'event'; event: SearchEvent };
 
-type SearchState = {
-  /**
-   * empty: nothing typed (popular clubs); short: under 2 characters;
-   * pending: waiting for the debounce; loading: asked; done: answered; failed.
-   */
-  status: 'empty' | 'short' | 'pending' | 'loading' | 'done' | 'failed';
-  clubs: SearchClub[];
-  events: SearchEvent[];
-};
+/** The query of the box, loaded on first use (TanStack Query and the search contract with it). */
+const SearchAnswer = lazy(() => import('./search-answer'));
 
-const EMPTY: SearchState = { status: 'empty', clubs: [], events: [] };
+const searchable = (q: string) => searchLength(q) >= SEARCH_MIN_LENGTH;
 
 const itemKey = (item: Item | null) => (item ? `${item.kind}:${item.kind === 'club' ? item.club.slug : item.event.slug}` : '');
 const itemText = (item: Item | null) => (item ? (item.kind === 'club' ? item.club.name : item.event.title) : '');
@@ -58,69 +55,24 @@ const itemText = (item: Item | null) => (item ? (item.kind === 'club' ? item.clu
 export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) {
   const t = useTranslations('search');
   const format = useFormatter();
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const router = useRouter();
-  const [state, setState] = useState<SearchState>(EMPTY);
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-  /** Number of the newest search: answers to older ones are dropped. */
-  const latest = useRef(0);
+  const search = useTypeahead<SearchResult>({
+    delayMs: SEARCH_DEBOUNCE_MS,
+    searchable,
+    // Browsing spec §4, §8: a failed search empties the results; a toast says why.
+    onError: (error) => toast.error(errorText(error), { id: 'search-error' }),
+  });
+  const startSearch = search.setText;
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inFlight.current?.abort();
-      latest.current += 1; // nothing may land after unmount
-    },
-    [],
-  );
-
-  function startSearch(text: string) {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-    inFlight.current = null;
-    const request = ++latest.current;
-    const q = text.trim();
-    if (q === '') {
-      setState(EMPTY);
-      return;
-    }
-    if (searchLength(q) < SEARCH_MIN_LENGTH) {
-      setState({ status: 'short', clubs: [], events: [] });
-      return;
-    }
-    // What is on screen stays while the debounce runs, so results do not flicker.
-    setState((previous) => (previous.status === 'done' || previous.status === 'loading' ? { ...previous, status: 'pending' } : { status: 'pending', clubs: [], events: [] }));
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setState((previous) => ({ ...previous, status: 'loading' }));
-      // The API call and its response contract load with the first search, not with every page.
-      import('@/lib/api/endpoints/search')
-        .then(({ search }) => search(createApiClient({ locale }), q, { signal: controller.signal }))
-        .then(
-        (result) => {
-          if (request !== latest.current) return;
-          setState({ status: 'done', clubs: result.clubs, events: result.events });
-        },
-        (error: unknown) => {
-          if (request !== latest.current) return;
-          // Browsing spec §4, §8: a failed search empties the results; a toast says why.
-          setState({ status: 'failed', clubs: [], events: [] });
-          toast.error(errorText(error), { id: 'search-error' });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-  }
-
-  const showsPopular = state.status === 'empty';
-  const clubs = showsPopular ? popularClubs : state.clubs;
+  const showsPopular = search.status === 'empty';
+  const clubs = showsPopular ? popularClubs : (search.results?.clubs ?? []);
   // Browsing spec §2: only events sold as a single match are shown.
-  const events = showsPopular ? [] : state.events.filter((event) => event.packageNumberOfEvents === 1);
+  const events = showsPopular ? [] : (search.results?.events ?? []).filter((event) => event.packageNumberOfEvents === 1);
   const items: Item[] = [...clubs.map((club) => ({ kind: 'club' as const, club })), ...events.map((event) => ({ kind: 'event' as const, event }))];
-  const noResults = state.status === 'done' && items.length === 0;
+  const noResults = search.status === 'done' && items.length === 0;
 
   function open(item: Item) {
     if (item.kind === 'club') router.push({ pathname: '/football-trips/[slug]', params: { slug: item.club.slug } });
@@ -176,7 +128,7 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
           className={styles.input}
           {...getInputProps({ placeholder: t('placeholder'), 'aria-expanded': popupVisible, enterKeyHint: 'search' })}
         />
-        <FetchIndicator active={state.status === 'loading'} label={t('searching')} className={styles.spinner} />
+        <FetchIndicator active={search.status === 'loading'} label={t('searching')} className={styles.spinner} />
       </div>
       {/* Focusable (not tabbable) so the scrolling panel is reachable; the arrows move through it from the box. */}
       <div className={styles.popup} hidden={!popupVisible} tabIndex={-1}>
@@ -228,6 +180,11 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
       </div>
       {/* A live region that exists before its text does is announced reliably. */}
       <VisuallyHidden role="status">{isOpen && noResults ? t('noResults') : ''}</VisuallyHidden>
+      {search.used ? (
+        <Suspense fallback={null}>
+          <SearchAnswer locale={locale} text={search.debounced} enabled={search.asks} onAnswer={search.report} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

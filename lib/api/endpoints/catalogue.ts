@@ -1,5 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient, type Query } from '../client';
+import { queryApi } from '../query/query-client';
 import type { Club, SportCategory } from '../contract/catalogue';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -50,3 +53,10 @@ export async function getClubs(client: ApiClient, params: ClubsParams = {}) {
 export async function getClub(client: ApiClient, idOrSlug: number | string): Promise<Club> {
   return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, (c) => c.clubResponse)).club;
 }
+
+/** One club (`getClub`) as a query: keyed by site and slug. */
+export const clubQuery = (locale: Locale, idOrSlug: number | string) =>
+  queryOptions({
+    queryKey: ['clubs', 'club', locale, String(idOrSlug)] as const,
+    queryFn: ({ signal }) => getClub(queryApi(locale, signal), idOrSlug),
+  });

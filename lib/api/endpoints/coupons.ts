@@ -1,4 +1,7 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import type { Coupon } from '../contract/coupons';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -12,3 +15,10 @@ const contract = () => import('../contract/coupons');
 export async function getCoupon(client: ApiClient, code: string): Promise<Coupon> {
   return (await contract()).couponResponse.parse(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`))).coupon;
 }
+
+/** Looking a typed code up (`getCoupon`) as a mutation: the visitor asks for it, once per Apply. */
+export const couponMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['coupons', 'lookup', locale] as const,
+    mutationFn: (code: string) => getCoupon(queryApi(locale), code),
+  });

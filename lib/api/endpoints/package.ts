@@ -1,4 +1,7 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import type { PriceCheckBody, PriceCheckResponse } from '../contract/package';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -12,3 +15,10 @@ const contract = () => import('../contract/package');
 export async function checkPackagePrice(client: ApiClient, packageId: number, body: PriceCheckBody): Promise<PriceCheckResponse> {
   return (await contract()).priceCheckResponse.parse(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })));
 }
+
+/** The price check (`checkPackagePrice`) as a mutation: run when the visitor goes on to booking. */
+export const packagePriceMutation = (locale: Locale, packageId: number) =>
+  mutationOptions({
+    mutationKey: ['packages', 'price-check', locale, packageId] as const,
+    mutationFn: (body: PriceCheckBody) => checkPackagePrice(queryApi(locale), packageId, body),
+  });

@@ -1,4 +1,7 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import {
   fullPackagesResponse,
   packageResponse,
@@ -61,3 +64,20 @@ export async function getPackage(client: ApiClient, idOrSlug: number | string): 
   const data = unwrap(await client.get<unknown>(`packages/${encodeURIComponent(String(idOrSlug))}`));
   return packageResponse.parse(data).package;
 }
+
+/**
+ * The packages list (`getPackages`, minimal) page by page, for "show more":
+ * keyed by site and filters; each page asks from the count already loaded,
+ * and there is no next page once that count reaches the total or a page
+ * comes back empty.
+ */
+export const packagesInfiniteQuery = (locale: Locale, params: Omit<PackagesParams, 'limit' | 'offset'>, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: ['packages', 'list', locale, params, pageSize] as const,
+    queryFn: ({ pageParam, signal }) => getPackages(queryApi(locale, signal), { ...params, limit: pageSize, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last: PackageList<MinimalPackage>, pages: PackageList<MinimalPackage>[]) => {
+      const loaded = pages.reduce((count, page) => count + page.packages.length, 0);
+      return last.packages.length === 0 || loaded >= last.totalResults ? undefined : loaded;
+    },
+  });

@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PackageStoreProvider } from '@/features/package/package-store';
 import { CouponBox } from '@/features/package/coupon-box';
-import { ApiError } from '@/lib/api/client';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toPriceInput } from '@/lib/package/price-input';
@@ -17,13 +16,26 @@ import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { translation } from '@/server/messages';
+import { api, http, HttpResponse, startApiServer } from '../../support/msw';
 import { packageFixture } from '../../support/package-fixture';
+import { QueryWrapper } from '../../support/query';
 
 const { toastError, toastSuccess } = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: toastSuccess, info: vi.fn(), dismiss: vi.fn() } }));
 
-const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
-vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));
+const apiServer = startApiServer();
+/** The codes looked up, as sent. */
+let asked: string[];
+/** GET coupons/:code answers with this coupon, or with this error status and body. */
+function answerCoupon(answer: { coupon: Coupon } | { status: number; body: unknown | null }) {
+  apiServer.use(
+    http.get(api('coupons/:code'), ({ params }) => {
+      asked.push(String(params.code));
+      if ('coupon' in answer) return HttpResponse.json(answer);
+      return answer.body === null ? new HttpResponse(null, { status: answer.status }) : HttpResponse.json(answer.body as never, { status: answer.status });
+    }),
+  );
+}
 
 const MESSAGES = { da, no, sv } as const;
 const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;
@@ -32,9 +44,11 @@ const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 function renderBox(locale: Locale, pkg: PackageDetail = packageFixture({ currency: CURRENCIES[locale] })) {
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
-        <CouponBox />
-      </PackageStoreProvider>
+      <QueryWrapper>
+        <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
+          <CouponBox />
+        </PackageStoreProvider>
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
   return pkg;
@@ -46,14 +60,13 @@ const LABELS = {
   sv: { field: 'Rabattkod', apply: 'Använd' },
 } as const;
 
-async function applyCode(locale: Locale, code: string) {
-  const user = userEvent.setup();
+async function applyCode(locale: Locale, code: string, user = userEvent.setup()) {
   await user.type(screen.getByLabelText(LABELS[locale].field), code);
   await user.click(screen.getByRole('button', { name: LABELS[locale].apply }));
 }
 
 beforeEach(() => {
-  getCoupon.mockReset();
+  asked = [];
   toastError.mockReset();
   toastSuccess.mockReset();
 });
@@ -64,7 +77,7 @@ describe('coupon box: the success toast states the amount deducted (booking spec
     ['no', 'Rabattkoden er godkjent. 1 000 NOK trekkes fra på fakturaen.'],
     ['sv', 'Rabattkoden är godkänd. 1 000 SEK dras av på fakturan.'],
   ] as const)('%s: a fixed amount per passenger, times the two travellers, in the site’s money', async (locale, text) => {
-    getCoupon.mockResolvedValue({ code: 'GRUPPE500', type: 'fixed', amount: 500, isPerPassenger: true });
+    answerCoupon({ coupon: { code: 'GRUPPE500', type: 'fixed', amount: 500, isPerPassenger: true } });
     renderBox(locale);
     await applyCode(locale, 'gruppe500');
     await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(text));
@@ -73,7 +86,7 @@ describe('coupon box: the success toast states the amount deducted (booking spec
 
   it('a percent: the share of the trip’s price the price engine takes off, in the site’s money', async () => {
     const coupon: Coupon = { code: 'VELKOMMEN10', type: 'percent', amount: 10, isPerPassenger: false };
-    getCoupon.mockResolvedValue(coupon);
+    answerCoupon({ coupon });
     const pkg = renderBox('sv');
     await applyCode('sv', 'velkommen10');
     const { couponDiscount } = priceBooking(toPriceInput(pkg, defaultSelection(pkg), bookingConfig, coupon));
@@ -88,7 +101,7 @@ describe('coupon box: a failure in the site’s language', () => {
     ['no', 'Koden er ikke gyldig'],
     ['sv', 'Koden är inte giltig'],
   ] as const)('%s: an unknown code reads "%s", without a prefix (booking spec §8)', async (locale, text) => {
-    getCoupon.mockRejectedValue(new ApiError(404, { message: translation('The coupon code is not valid', locale), code: 'requested_coupon_not_found' }));
+    answerCoupon({ status: 404, body: { message: translation('The coupon code is not valid', locale), code: 'requested_coupon_not_found' } });
     renderBox(locale);
     await applyCode(locale, 'NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -102,7 +115,7 @@ describe('coupon box: a failure in the site’s language', () => {
   ] as const)('%s: another failure is the error prefix, the server’s message and the typed code: "%s"', async (locale, text) => {
     // What the API answers a malformed code, in the visitor's language (server/messages).
     const message = translation('The coupon code is not valid', locale);
-    getCoupon.mockRejectedValue(new ApiError(400, { message, code: 'invalid_request', errors: { code: [translation('must be letters, digits, dashes or underscores', locale)] } }));
+    answerCoupon({ status: 400, body: { message, code: 'invalid_request', errors: { code: [translation('must be letters, digits, dashes or underscores', locale)] } } });
     renderBox(locale);
     await applyCode(locale, 'BAD!');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -110,9 +123,12 @@ describe('coupon box: a failure in the site’s language', () => {
   });
 
   it('says so in its own words when the shop is busy, never the client’s "rate_limited"', async () => {
-    getCoupon.mockRejectedValue(new ApiError(429, { code: 'rate_limited', message: 'rate_limited', status: 429 }));
+    answerCoupon({ status: 429, body: null });
+    // The client asks three times more after 1, 2 and 4 seconds (spec) before it gives up: seven seconds.
     renderBox('no');
     await applyCode('no', 'SOMMER');
+    await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(asked).toEqual(['SOMMER', 'SOMMER', 'SOMMER', 'SOMMER']);
     expect(await screen.findByRole('alert')).toHaveTextContent('Feil: Det er mange besøkende akkurat nå. Prøv igjen om litt. (SOMMER)');
-  });
+  }, 15_000);
 });

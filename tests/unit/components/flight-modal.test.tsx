@@ -56,7 +56,11 @@ const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promi
 vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
 
 const checkPackagePrice = vi.fn();
-vi.mock('@/lib/api/endpoints/package', () => ({ checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args) }));
+vi.mock('@/lib/api/endpoints/package', () => ({
+  checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args),
+  // The summary's price check is a mutation over the same call.
+  packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
+}));
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 

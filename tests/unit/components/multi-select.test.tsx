@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MultiSelect, type MultiSelectProps, type Option } from '@/components/ui/multi-select';
+import { QueryWrapper } from '../../support/query';
 
 const arsenal: Option = { value: 'arsenal', label: 'Arsenal' };
 const aston: Option = { value: 'aston-villa', label: 'Aston Villa' };
@@ -24,27 +25,51 @@ function deferred<T>() {
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    // A remote search loads its query with the first keystroke (a dynamic import): let it arrive.
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+/** Settles a search by hand and lets the answer reach the component (the query notifies on its next tick). */
+async function answer(search: { resolve: (options: Option[]) => void }, options: Option[]) {
+  await act(async () => {
+    search.resolve(options);
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
 /** Lets resolved search answers reach the component. */
 async function settle() {
   await act(async () => {
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
-type HarnessProps = Partial<MultiSelectProps> & { initial?: Option[]; spy?: (next: Option[]) => void };
+type HarnessProps = Partial<MultiSelectProps> & {
+  initial?: Option[];
+  spy?: (next: Option[]) => void;
+  /** A remote search: what each text is answered with (the query's function). */
+  onSearch?: (query: string) => Promise<Option[]>;
+};
 
-/** A controlled MultiSelect, as a form would hold it. */
-function Harness({ initial = [], spy, ...props }: HarnessProps) {
+/** A remote search as a query of its own, keyed by the text. */
+const searchQueryOf = (onSearch: (query: string) => Promise<Option[]>) => (text: string) => ({
+  queryKey: ['test-clubs', text] as const,
+  queryFn: () => onSearch(text),
+});
+
+/** A controlled MultiSelect, as a form would hold it (with a fresh query cache). */
+function Harness({ initial = [], spy, onSearch, ...props }: HarnessProps) {
   const [value, setValue] = useState<Option[]>(initial);
   return (
+    <QueryWrapper>
     <MultiSelect
       label="Klubber"
       noOptionsText={NO_OPTIONS}
       removeLabel={(option) => `Fjern ${option.label}`}
       loadingLabel="Søger…"
+      {...(onSearch ? { searchQuery: searchQueryOf(onSearch) } : {})}
       {...props}
       value={value}
       onChange={(next) => {
@@ -52,6 +77,7 @@ function Harness({ initial = [], spy, ...props }: HarnessProps) {
         setValue(next);
       }}
     />
+    </QueryWrapper>
   );
 }
 
@@ -155,10 +181,10 @@ describe('MultiSelect', () => {
     await advance(200);
     expect(onSearch.mock.calls).toEqual([['ar'], ['ars']]);
 
-    await act(async () => second.resolve([arsenal]));
+    await answer(second, [arsenal]);
     expect(optionNames()).toEqual(['Arsenal']);
 
-    await act(async () => first.resolve([arsenal, aston, barcelona]));
+    await answer(first, [arsenal, aston, barcelona]);
     expect(optionNames()).toEqual(['Arsenal']);
   });
 
@@ -169,7 +195,7 @@ describe('MultiSelect', () => {
     await user.type(input, 'ar');
     await advance(200);
     await user.clear(input);
-    await act(async () => first.resolve([arsenal]));
+    await answer(first, [arsenal]);
 
     expect(optionNames()).toEqual([]);
   });
@@ -197,7 +223,7 @@ describe('MultiSelect', () => {
     await advance(1);
     expect(screen.getByText('Søger…')).toBeInTheDocument();
 
-    await act(async () => slow.resolve([arsenal]));
+    await answer(slow, [arsenal]);
     expect(screen.queryByText('Søger…')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toastModule from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toPriceInput } from '@/lib/package/price-input';
@@ -13,7 +12,9 @@ import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
+import { api, http, HttpResponse, startApiServer } from '../../support/msw';
 import { packageFixture } from '../../support/package-fixture';
+import { QueryWrapper } from '../../support/query';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const router = { replace: vi.fn(), push: vi.fn() };
@@ -21,17 +22,36 @@ const router = { replace: vi.fn(), push: vi.fn() };
 vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/navigation-mocks')).fakeNavigation(router));
 vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 
-const getCoupon = vi.fn<(client: unknown, code: string) => Promise<Coupon>>();
-vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, code: string) => getCoupon(client, code) }));
-
-const checkPackagePrice = vi.fn();
-vi.mock('@/lib/api/endpoints/package', () => ({ checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args) }));
+const apiServer = startApiServer();
+/** The coupon codes looked up, and the price checks sent (package id and body). */
+let couponsAsked: string[];
+let priceChecks: { id: number; body: unknown }[];
+/** GET coupons/:code answers with this coupon, or with this error. */
+function answerCoupon(answer: { coupon: Coupon } | { status: number; body: unknown }) {
+  apiServer.use(
+    http.get(api('coupons/:code'), ({ params }) => {
+      couponsAsked.push(String(params.code));
+      return 'coupon' in answer ? HttpResponse.json(answer) : HttpResponse.json(answer.body as never, { status: answer.status });
+    }),
+  );
+}
+/** POST packages/:id/service-availability answers with these prices. */
+function answerPriceCheck(answer: unknown) {
+  apiServer.use(
+    http.post(api('packages/:id/service-availability'), async ({ params, request }) => {
+      priceChecks.push({ id: Number(params.id), body: await request.json() });
+      return HttpResponse.json(answer as never);
+    }),
+  );
+}
 
 const { PackageCustomiser } = await import('@/features/package/package-customiser');
 
 // The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
 beforeAll(async () => {
   await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  // The endpoints load their response contracts with the first call: have them loaded too.
+  await Promise.all([import('@/lib/api/contract/coupons'), import('@/lib/api/contract/package')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -39,7 +59,9 @@ const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
 }
@@ -58,8 +80,8 @@ beforeEach(() => {
   router.replace.mockClear();
   resetLocation();
   router.push.mockClear();
-  getCoupon.mockReset();
-  checkPackagePrice.mockReset();
+  couponsAsked = [];
+  priceChecks = [];
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -148,7 +170,7 @@ describe('coupon box', () => {
   it('says "Koden er ikke gyldig" for an unknown code and clears the input', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toastModule.toast, 'error').mockReturnValue('t');
-    getCoupon.mockRejectedValue(new ApiError(404, { message: 'The coupon code is not valid', code: 'requested_coupon_not_found' }));
+    answerCoupon({ status: 404, body: { message: 'The coupon code is not valid', code: 'requested_coupon_not_found' } });
     renderPage();
     await user.type(screen.getByLabelText('Rabatkode'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Anvend' }));
@@ -160,7 +182,7 @@ describe('coupon box', () => {
   it('shows another failure as the site’s error prefix and the server message with the code in parentheses', async () => {
     const user = userEvent.setup();
     vi.spyOn(toastModule.toast, 'error').mockReturnValue('t');
-    getCoupon.mockRejectedValue(new ApiError(400, { message: 'The request has invalid fields', code: 'invalid_request' }));
+    answerCoupon({ status: 400, body: { message: 'The request has invalid fields', code: 'invalid_request' } });
     renderPage();
     await user.type(screen.getByLabelText('Rabatkode'), 'BAD');
     await user.click(screen.getByRole('button', { name: 'Anvend' }));
@@ -171,12 +193,12 @@ describe('coupon box', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toastModule.toast, 'success').mockReturnValue('t');
     const coupon: Coupon = { code: 'FODBOLD500', type: 'fixed', amount: 500, isPerPassenger: false };
-    getCoupon.mockResolvedValue(coupon);
+    answerCoupon({ coupon });
     const pkg = packageFixture();
     renderPage(pkg);
     await user.type(screen.getByLabelText('Rabatkode'), 'fodbold500');
     await user.click(screen.getByRole('button', { name: 'Anvend' }));
-    expect(getCoupon).toHaveBeenCalledWith(expect.anything(), 'fodbold500');
+    await vi.waitFor(() => expect(couponsAsked).toEqual(['fodbold500']));
     expect(await screen.findByText(/Rabatkode FODBOLD500/)).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Rabatkoden er godkendt. Kr. 500,- trækkes fra på fakturaen.');
     expect(screen.getByLabelText('Rabatkode')).toHaveValue('');
@@ -218,18 +240,18 @@ describe('the way on to booking', () => {
     const user = userEvent.setup();
     const pkg = packageFixture();
     const total = engineTotal(pkg, defaultSelection(pkg));
-    checkPackagePrice.mockResolvedValue(answer(total, total));
+    answerPriceCheck(answer(total, total));
     renderPage(pkg);
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
-    expect(checkPackagePrice).toHaveBeenCalledWith(expect.anything(), pkg.id, expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }));
-    expect(router.push).toHaveBeenCalledWith({ pathname: '/packages/[slug]/book', params: { slug: pkg.slug }, query: { type: 'default' } });
+    await vi.waitFor(() => expect(priceChecks).toEqual([{ id: pkg.id, body: expect.objectContaining({ packageId: pkg.id, type: 'default', adults: 2 }) }]));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith({ pathname: '/packages/[slug]/book', params: { slug: pkg.slug }, query: { type: 'default' } }));
   });
 
   it('shows a changed total and goes on only when the visitor confirms', async () => {
     const user = userEvent.setup();
     const pkg = packageFixture();
     const total = engineTotal(pkg, defaultSelection(pkg));
-    checkPackagePrice.mockResolvedValue(answer(total, total + 450));
+    answerPriceCheck(answer(total, total + 450));
     renderPage(pkg);
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(await screen.findByText(`Prisen på rejsen i alt er ændret fra ${formatPrice(total, 'da')} til ${formatPrice(total + 450, 'da')}.`)).toBeInTheDocument();
@@ -244,6 +266,6 @@ describe('the way on to booking', () => {
     await user.click(screen.getByLabelText('Rejs uden fly'));
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(screen.getByText('Accepter rejsen uden de fravalgte ydelser.')).toBeInTheDocument();
-    expect(checkPackagePrice).not.toHaveBeenCalled();
+    expect(priceChecks).toEqual([]);
   });
 });

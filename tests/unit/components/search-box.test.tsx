@@ -6,6 +6,8 @@ import type { SearchClub, SearchEvent, SearchResult } from '@/lib/api/contract/s
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/features/search/search-box';
 import { formats } from '@/lib/i18n/formats';
 import da from '@/messages/da.json';
+import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { QueryWrapper } from '../../support/query';
 
 const { push, toastError } = vi.hoisted(() => ({ push: vi.fn(), toastError: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -31,25 +33,30 @@ const POPULAR = [club('fc-kobenhavn', 'FC København'), club('liverpool', 'Liver
 type Sent = { q: string; signal: AbortSignal; answer: (body: unknown, status?: number) => void };
 let sent: Sent[];
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (request: Request) =>
+const apiServer = startApiServer();
+
+/** Every search the box sends waits in `sent` until the test answers it. */
+function answerByHand() {
+  apiServer.use(
+    http.get(
+      api('search'),
+      ({ request }) =>
         new Promise<Response>((resolve) => {
           const url = new URL(request.url);
-          expect(url.pathname).toBe('/api/v1/search');
-          sent.push({ q: url.searchParams.get('q') ?? '', signal: request.signal, answer: (body, status = 200) => resolve(Response.json(body, { status })) });
+          sent.push({ q: url.searchParams.get('q') ?? '', signal: request.signal, answer: (body, status = 200) => resolve(HttpResponse.json(body as never, { status })) });
         }),
     ),
   );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  answerByHand();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   push.mockReset();
   toastError.mockReset();
 });
@@ -58,7 +65,9 @@ function setup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-      <SearchBox popularClubs={POPULAR} />
+      <QueryWrapper>
+        <SearchBox popularClubs={POPULAR} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
   return { user, input: screen.getByRole('combobox', { name: LABEL }) };
@@ -67,7 +76,7 @@ function setup() {
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
-    // The box loads its API call with the first search (a dynamic import): let it arrive.
+    // The box loads its query with the first keystroke (a dynamic import): let it arrive.
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
   });
