@@ -14,6 +14,7 @@ import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import { packageFixture } from '../../support/package-fixture';
+import { QueryWrapper } from '../../support/query';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
 const router = { replace: vi.fn(), push: vi.fn() };
@@ -27,11 +28,11 @@ vi.mock('@/lib/api/endpoints/coupons', () => ({ getCoupon: (client: unknown, cod
 const checkPackagePrice = vi.fn();
 vi.mock('@/lib/api/endpoints/package', () => ({ checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args) }));
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
 beforeAll(async () => {
-  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -39,7 +40,9 @@ const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
 }
