@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
+import type { Flight } from '@/lib/api/contract/availability';
 import type { Page } from '@/lib/api/contract/pages';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toChosenFlight } from '@/lib/package/flights';
