@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FLIGHT_FAULTS_PORT } from '../playwright.config';
 
-/** The texts each site shows (messages/*.json, namespaces package.flights and package.hotels). */
+/** The texts each site shows (messages/*.json, namespaces availability.flights and availability.hotels). */
 const SITES = [
   {
     locale: 'da',

@@ -1,17 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { bookingFlags, defaultHotelId } from '@/lib/package/selection';
+import { PackageHotelModal } from './availability-modals';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { DropToggle } from './drop-toggle';
 import { StepHeading } from './step-heading';
 import { useModal } from './use-modal';
-
-/** The change modal loads after the page: a visitor who never opens it never waits for it. */
-const HotelModal = dynamic(() => import('./hotel-modal').then((module) => module.HotelModal), { ssr: false });
 
 function ChangeHotelButton() {
   const t = useTranslations('package.hotels');
@@ -21,7 +18,7 @@ function ChangeHotelButton() {
       <button type="button" className="button button--secondary" onClick={() => modal.open(true)} aria-haspopup="dialog">
         {t('change')}
       </button>
-      <HotelModal open={modal.opened !== null} onClose={modal.close} />
+      <PackageHotelModal open={modal.opened !== null} onClose={modal.close} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { QueryProvider } from '@/lib/api/query/query-provider';
+import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { PackageSelection } from '@/lib/package/selection';
+import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail } from './package-store';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
@@ -48,7 +50,9 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
  * numbered steps (1 ticket, 2 transit or flight, 3 hotel, 4 insurance and
  * conditions) and the live summary as the last, payment. `conditions` are
  * the CMS's booking conditions, sanitised on the server; `children` (the
- * server-rendered match details) follow the steps.
+ * server-rendered match details) follow the steps. `modals` are the flight
+ * and hotel modals (features/availability) as the app composes them, loaded
+ * when first opened.
  */
 export function PackageCustomiser({
   pkg,
@@ -56,6 +60,7 @@ export function PackageCustomiser({
   conditions,
   initial,
   coupon,
+  modals,
   children,
 }: {
   pkg: PackageDetail;
@@ -63,12 +68,15 @@ export function PackageCustomiser({
   conditions?: BookingConditions;
   initial: PackageSelection;
   coupon: Coupon | null;
+  modals: AvailabilityModals;
   children?: ReactNode;
 }) {
   return (
     <QueryProvider>
       <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
-        <Customiser conditions={conditions}>{children}</Customiser>
+        <AvailabilityModalsProvider modals={modals}>
+          <Customiser conditions={conditions}>{children}</Customiser>
+        </AvailabilityModalsProvider>
       </PackageStoreProvider>
     </QueryProvider>
   );

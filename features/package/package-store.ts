@@ -13,7 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { NO_FLIGHTS, type ChosenFlight, type ChosenFlights } from '@/lib/package/flights';
+import { NO_FLIGHTS, type ChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';
 import { suggestRooms, type BookingRoom } from '@/lib/package/rooms';
 import {
   bookingFlags,
@@ -36,13 +36,6 @@ export interface Acceptances {
   airports: boolean;
   /** A flight-less package's flight offer (booking spec §3 hasAcceptedFlightOffer). */
   flightOffer: boolean;
-}
-
-/** The departure area the visitor last searched flights from (browsing spec §3). */
-export interface FlightArea {
-  region: string;
-  groupId: number;
-  airportCodes: string[];
 }
 
 export interface PackageState {

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
@@ -9,18 +8,16 @@ import { offersFlights, siteCurrencyOf } from '@/lib/package/price-input';
 import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice } from '@/lib/pricing';
+import type { FlightModalMode } from '@/lib/availability/modals';
+import { PackageFlightModal } from './availability-modals';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { DropToggle } from './drop-toggle';
 import { FlightCard } from './flight-card';
-import type { FlightModalMode } from './flight-modal';
 import { StaticPageModal } from './static-page-modal';
 import { StepHeading } from './step-heading';
 import { useIncludedFlights, type IncludedLeg } from './use-included-flights';
 import { useModal } from './use-modal';
-
-/** The change modal loads after the page: a visitor who never opens it never waits for it. */
-const FlightModal = dynamic(() => import('./flight-modal').then((module) => module.FlightModal), { ssr: false });
 
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
 
@@ -145,7 +142,7 @@ function FlightLegs() {
       <p className={styles.hint}>
         <StaticPageModal slug="bagageregler" label={t('baggageRules')} />
       </p>
-      <FlightModal
+      <PackageFlightModal
         open={modal.opened !== null}
         onClose={modal.close}
         primary={modal.opened ?? 'outward'}
@@ -207,7 +204,7 @@ function FlightOfferChooser() {
           </button>
         )}
       </p>
-      <FlightModal open={modal.opened !== null} onClose={modal.close} primary="outward" mode="offer" />
+      <PackageFlightModal open={modal.opened !== null} onClose={modal.close} primary="outward" mode="offer" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
+import { useQueries } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { createApiClient } from '@/lib/api/client';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { searchFlights } from '@/lib/api/endpoints/availability';
-import { stopSearchStops, toChosenFlight, type ChosenFlight } from '@/lib/package/flights';
+import { flightSearchQuery } from '@/lib/api/endpoints/availability';
+import { stopSearchStops, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
+import type { Locale } from '@/lib/i18n/locales';
 import { usePackageState, usePackageDetail, usePackageStore } from './package-store';
 
 /**
@@ -13,57 +14,51 @@ import { usePackageState, usePackageDetail, usePackageStore } from './package-st
  * §2) carries no prices: the flights are searched again from the departure
  * area the link names, with the stops it allowed, and priced when found. A
  * flight that is gone is dropped, so the page falls back to the package's
- * own flight instead of naming one it cannot price.
+ * own flight instead of naming one it cannot price; when the supplier fails,
+ * the uid stays (the next visit tries again).
  */
 export function useRestoreFlights(): void {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const { pkg } = usePackageDetail();
   const store = usePackageStore();
-  const ofid = usePackageState((state) => state.selection.ofid);
-  const rfid = usePackageState((state) => state.selection.rfid);
+  const selection = usePackageState((state) => state.selection);
+  const flights = usePackageState((state) => state.flights);
+  const { ofid, rfid, departure: area } = selection;
 
-  useEffect(() => {
-    const { selection, flights } = store.getState();
-    const wanted: [FlightDirection, string][] = [];
-    if (ofid && flights.outward?.uid !== ofid) wanted.push(['outward', ofid]);
-    if (rfid && flights.return?.uid !== rfid) wanted.push(['return', rfid]);
-    if (wanted.length === 0) return;
-    const abort = new AbortController();
-    const client = createApiClient({ locale });
-    const area = selection.departure;
-    void Promise.all(
-      wanted.map(async ([direction, uid]) => {
-        try {
-          const answer = await searchFlights(
-            client,
-            direction,
-            pkg.id,
-            {
-              adults: selection.adults,
-              children: selection.children,
-              departureDate: direction === 'outward' ? (selection.period?.startDate ?? pkg.startDate) : (selection.period?.endDate ?? pkg.endDate),
-              ...(area && { cities: area.airports, country: area.region }),
-              maxChanges: stopSearchStops(selection.stops ?? 0),
-            },
-            { signal: abort.signal },
-          );
-          const found = answer.flights.find((flight) => flight.uid === uid);
-          return { direction, found: found ? toChosenFlight(found) : null };
-        } catch {
-          // The supplier failed: keep the uid, and try again on the next visit.
-          return { direction, found: undefined };
-        }
+  const wanted: [FlightDirection, string][] = [];
+  if (ofid && flights.outward?.uid !== ofid) wanted.push(['outward', ofid]);
+  if (rfid && flights.return?.uid !== rfid) wanted.push(['return', rfid]);
+
+  const answers = useQueries({
+    queries: wanted.map(([direction]) =>
+      flightSearchQuery(locale, direction, pkg.id, {
+        adults: selection.adults,
+        children: selection.children,
+        departureDate: direction === 'outward' ? (selection.period?.startDate ?? pkg.startDate) : (selection.period?.endDate ?? pkg.endDate),
+        ...(area && { cities: area.airports, country: area.region }),
+        maxChanges: stopSearchStops(selection.stops ?? 0),
       }),
-    ).then((results) => {
-      if (abort.signal.aborted) return;
-      const found: { outward?: ChosenFlight; return?: ChosenFlight } = {};
-      const lost: FlightDirection[] = [];
-      for (const result of results) {
-        if (result.found) found[result.direction] = result.found;
-        else if (result.found === null) lost.push(result.direction);
-      }
-      store.getState().restoreFlights(found, lost);
+    ),
+  });
+
+  const settled = wanted.length > 0 && answers.every((answer) => !answer.isPending);
+  const restored: Partial<ChosenFlights> = {};
+  const lost: FlightDirection[] = [];
+  if (settled) {
+    wanted.forEach(([direction, uid], index) => {
+      const answer = answers[index]!;
+      if (!answer.isSuccess) return;
+      const found = answer.data.flights.find((flight) => flight.uid === uid);
+      if (found) restored[direction] = toChosenFlight(found);
+      else lost.push(direction);
     });
-    return () => abort.abort();
-  }, [ofid, rfid, locale, pkg, store]);
+  }
+  // What the answers say, once: applied, the legs are no longer wanted (or the store names them no more).
+  const change = settled && (Object.keys(restored).length > 0 || lost.length > 0) ? { restored, lost } : null;
+  const changeKey = change && JSON.stringify(change);
+  useEffect(() => {
+    if (!changeKey) return;
+    const { restored: found, lost: gone } = JSON.parse(changeKey) as { restored: Partial<ChosenFlights>; lost: FlightDirection[] };
+    store.getState().restoreFlights(found, gone);
+  }, [changeKey, store]);
 }

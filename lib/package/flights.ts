@@ -2,7 +2,7 @@
  * The package page's flight choice (booking spec §4 "Flights"): merging the
  * answers of parallel searches, the stops of a departure area, the home
  * airports of the two legs, and what a chosen flight adds to the price.
- * Pure: the modal (features/package/flight-modal.tsx) does the searching.
+ * Pure: the modal (features/availability/flight-modal.tsx) does the searching.
  */
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import type { PricingFlight, PricingFlightOffer } from '@/lib/pricing';
@@ -19,6 +19,13 @@ export interface ChosenFlights {
 }
 
 export const NO_FLIGHTS: ChosenFlights = { outward: null, return: null };
+
+/** The departure area the visitor last searched flights from (browsing spec §3). */
+export interface FlightArea {
+  region: string;
+  groupId: number;
+  airportCodes: string[];
+}
 
 export const stopsOf = (flight: Pick<Flight, 'stops'>) => flight.stops.length;
 

@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import type { FlightDirection, FlightSearchInput, FlightsResponse, HotelSearchInput, HotelsResponse, TransitRoutesResponse } from '../contract/availability';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -25,6 +28,21 @@ export async function searchFlights(
   return (await contract()).flightsResponse.parse(unwrap(result));
 }
 
+/**
+ * Live searches as queries: they are POSTs, but reads, keyed by their body.
+ * `attempt` tells a search asked again (prices are stale) from the one before.
+ * Never cached beyond the screen that asked (STYLE §3): an answer is dropped
+ * as soon as nothing shows it, so opening a modal again searches again.
+ */
+export const LIVE_SEARCH = { staleTime: 0, gcTime: 0 } as const;
+
+export const flightSearchQuery = (locale: Locale, direction: FlightDirection, idOrSlug: number | string, search: FlightSearchInput, attempt = 0) =>
+  queryOptions({
+    queryKey: ['availability', 'flights', locale, String(idOrSlug), direction, search, attempt] as const,
+    queryFn: ({ signal }) => searchFlights(queryApi(locale, signal), direction, idOrSlug, search),
+    ...LIVE_SEARCH,
+  });
+
 export const searchOutwardFlights = (client: ApiClient, idOrSlug: number | string, search?: FlightSearchInput, options?: { signal?: AbortSignal }) =>
   searchFlights(client, 'outward', idOrSlug, search, options);
 
@@ -40,6 +58,13 @@ export async function searchHotels(
   const result = await client.post<unknown>(packagePath(idOrSlug, 'hotels'), { body: search, signal: options.signal });
   return (await contract()).hotelsResponse.parse(unwrap(result));
 }
+
+export const hotelSearchQuery = (locale: Locale, idOrSlug: number | string, search: HotelSearchInput, attempt = 0) =>
+  queryOptions({
+    queryKey: ['availability', 'hotels', locale, String(idOrSlug), search, attempt] as const,
+    queryFn: ({ signal }) => searchHotels(queryApi(locale, signal), idOrSlug, search),
+    ...LIVE_SEARCH,
+  });
 
 export type TransitRoutesParams = {
   ids?: number[];

@@ -1,5 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { DepartureRegion } from '@/lib/site/sites';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient, type Query } from '../client';
+import { queryApi } from '../query/query-client';
 import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse } from '../contract/geography';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
@@ -50,6 +54,13 @@ export async function getAirports(client: ApiClient, codes: readonly string[]): 
 }
 
 /** The departure areas of a region (browsing spec §3); the client's site's own region when left out. */
-export async function getDepartureAirportGroups(client: ApiClient, params: { region?: 'DK' | 'NO' | 'SE' } = {}): Promise<DepartureAirportGroup[]> {
+export async function getDepartureAirportGroups(client: ApiClient, params: { region?: DepartureRegion } = {}): Promise<DepartureAirportGroup[]> {
   return (await getParsed(client, 'departure-airport-groups', (c) => c.departureAirportGroupsResponse, params)).departureAirportGroups;
 }
+
+/** A region's departure areas (`getDepartureAirportGroups`) as a query: keyed by site and region. */
+export const departureAirportGroupsQuery = (locale: Locale, region: DepartureRegion) =>
+  queryOptions({
+    queryKey: ['geography', 'departure-airport-groups', locale, region] as const,
+    queryFn: ({ signal }) => getDepartureAirportGroups(queryApi(locale, signal), { region }),
+  });

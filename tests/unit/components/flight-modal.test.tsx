@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLIGHT_COUNTDOWN_SECONDS } from '@/features/package/flight-modal';
+import { FLIGHT_COUNTDOWN_SECONDS } from '@/features/availability/flight-modal';
 import { ApiError } from '@/lib/api/client';
-import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
+import type { Flight } from '@/lib/api/contract/availability';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toChosenFlight } from '@/lib/package/flights';
@@ -17,6 +17,9 @@ import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
+import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
+import { startApiServer } from '../../support/msw';
+import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
@@ -26,16 +29,10 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/naviga
 vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
-/** One flight search the modal sent, answered when the test says so. */
-type Sent = { direction: FlightDirection; body: FlightSearchInput; resolve: (flights: Flight[]) => void; reject: (error: unknown) => void };
+/** One flight search the modal sent (through msw), answered when the test says so. */
+type Sent = SentFlightSearch;
 let sent: Sent[];
-vi.mock('@/lib/api/endpoints/availability', () => ({
-  searchFlights: (_client: unknown, direction: FlightDirection, _id: unknown, body: FlightSearchInput) =>
-    new Promise((resolve, reject) => {
-      sent.push({ direction, body, resolve: (flights) => resolve({ flights, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }), reject });
-    }),
-  searchHotels: () => new Promise(() => {}),
-}));
+const apiServer = startApiServer();
 
 const group = (id: number, region: 'DK' | 'NO' | 'SE', label: string, airportCodes: string[], stops: number): DepartureAirportGroup => ({
   id,
@@ -52,8 +49,8 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
   NO: [group(4, 'NO', 'Oslo/Sandefjord (OSL, TRF)', ['OSL', 'TRF'], 0), group(5, 'NO', 'Bergen/Stavanger (BGO, SVG)', ['BGO', 'SVG'], 1)],
   SE: [group(6, 'SE', 'Stockholm (ARN, BMA, NYO)', ['ARN', 'BMA', 'NYO'], 0)],
 };
-const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promise.resolve(GROUPS[params.region ?? 'DK'] ?? []));
-vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
+/** The regions whose departure areas were asked for, in order. */
+let groupsAsked: string[];
 
 const checkPackagePrice = vi.fn();
 vi.mock('@/lib/api/endpoints/package', () => ({
@@ -62,11 +59,16 @@ vi.mock('@/lib/api/endpoints/package', () => ({
   packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
 }));
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+// The change modals load after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before the first test.
 beforeAll(async () => {
-  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  await Promise.all([
+    import('@/features/availability/flight-modal'),
+    import('@/features/availability/hotel-modal'),
+    import('@/lib/api/contract/availability'),
+    import('@/lib/api/contract/geography'),
+  ]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -75,11 +77,11 @@ const NO_DIRECT = 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prø
 
 beforeEach(() => {
   vi.useFakeTimers();
-  sent = [];
+  sent = holdSearches(apiServer).flights;
+  groupsAsked = answerDepartureGroups(apiServer, GROUPS);
   router.replace.mockClear();
   resetLocation();
   toastError.mockReset();
-  getGroups.mockClear();
   checkPackagePrice.mockReset();
   router.push.mockClear();
 });
@@ -87,9 +89,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Lets `ms` pass, then a few turns of the event loop: requests reach msw and its answers reach the page. */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    for (let turn = 0; turn < 10; turn++) await vi.advanceTimersByTimeAsync(0);
   });
 }
 
@@ -97,7 +101,9 @@ function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof 
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
   return user;
@@ -110,15 +116,15 @@ async function searchFrom(user: ReturnType<typeof userEvent.setup>, { leg = 'Ski
   const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
   if (area) await user.selectOptions(within(dialog).getByLabelText('Afrejseområde'), area);
   await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+  // The searches reach the API (msw).
+  await advance(0);
   return dialog;
 }
 
 async function answer(request: Sent | undefined, flights: Flight[]) {
   if (!request) throw new Error('no such search');
-  await act(async () => {
-    request.resolve(flights);
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  request.resolve(flights);
+  await advance(0);
 }
 
 const radios = (dialog: HTMLElement) => within(dialog).queryAllByRole('radio');
@@ -142,6 +148,7 @@ describe('pre-search', () => {
     expect(area).toHaveDisplayValue('København (CPH)');
     await user.selectOptions(area, 'Jylland (AAR, AAL, BLL)');
     await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+    await advance(0);
     expect(sent.map((request) => [request.direction, request.body.maxChanges])).toEqual([
       ['outward', 0],
       ['outward', 1],
@@ -151,7 +158,7 @@ describe('pre-search', () => {
     expect(sent[2]!.body.departureDate).toBe('2026-05-04');
     // The areas are loaded once per opening, not on every render.
     await answer(sent[0], [flight('d1')]);
-    expect(getGroups).toHaveBeenCalledTimes(1);
+    expect(groupsAsked).toHaveLength(1);
   });
 
   it('honours each group’s stops rule: one stop from Bergen, direct from Oslo (Norwegian site)', async () => {
@@ -159,11 +166,12 @@ describe('pre-search', () => {
     await user.click(screen.getByRole('button', { name: 'Bytt utreise' }));
     await advance(0);
     const dialog = screen.getByRole('dialog', { name: 'Bytt fly' });
-    expect(getGroups).toHaveBeenCalledWith(expect.anything(), { region: 'NO' });
+    expect(groupsAsked).toEqual(['NO']);
     expect(within(dialog).getByLabelText('Mellomlandinger')).toHaveDisplayValue('Kun direktefly');
     await user.selectOptions(within(dialog).getByLabelText('Avreiseområde'), 'Bergen/Stavanger (BGO, SVG)');
     expect(within(dialog).getByLabelText('Mellomlandinger')).toHaveDisplayValue('Opptil 1 stopp');
     await user.click(within(dialog).getByRole('button', { name: 'Søk fly' }));
+    await advance(0);
     // The background leg's simple fetch asks with the group's stops.
     expect(sent.find((request) => request.direction === 'return')?.body.maxChanges).toBe(1);
   });
@@ -229,6 +237,41 @@ describe('parallel direct and one-stop searches', () => {
   });
 });
 
+describe('answers out of order', () => {
+  it('keeps each leg’s flights on its own tab when the background leg answers first and the primary leg’s stop search before its direct one', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const [direct, stops, background] = sent;
+    await answer(background, [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    // The outward leg is still searching: the return leg's answer is not shown there.
+    expect(loading(dialog)).toBe(true);
+    expect(radios(dialog)).toHaveLength(0);
+    await answer(stops, [flight('s1', { via: ['AMS'] })]);
+    await answer(direct, [flight('d1')]);
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['d1', 's1']);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['r1']);
+  });
+
+  it('ignores the answers of a search the visitor replaced by another', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const first = sent.slice(0, 3);
+    await answer(first[0], []);
+    await answer(first[1], []);
+    await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    await advance(0);
+    const second = sent.slice(-3);
+    await answer(second[0], [flight('new')]);
+    // The first search's background leg answers late: it belongs to no shown list.
+    await answer(first[2], [flight('old', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(radios(dialog)).toHaveLength(0);
+    await answer(second[2], [flight('r2', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['r2']);
+  });
+});
+
 describe('the hint above the list', () => {
   it('says how many stops the list of each leg holds: the changed leg is searched with one stop too, the other direct until it finds nothing', async () => {
     const user = renderPage();
@@ -268,6 +311,17 @@ describe('failures and empty answers', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the one error text once when every search fails', async () => {
+    const user = renderPage();
+    await searchFrom(user);
+    const failure = new ApiError(502, { message: 'The flight supplier failed', code: 'supplier_error' });
+    for (const request of sent.slice(0, 3)) request.reject(failure);
+    await advance(0);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(NO_DIRECT);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the modal open when one of the two searches fails but the other found flights', async () => {
     const user = renderPage();
     const dialog = await searchFrom(user);
@@ -287,6 +341,7 @@ describe('failures and empty answers', () => {
     await answer(sent[1], []);
     expect(within(dialog).getByText('Vi fandt ingen fly til din søgning.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    await advance(0);
     const extended = sent.slice(-3);
     expect(extended.map((request) => [request.direction, request.body.maxChanges])).toEqual([
       ['outward', 0],
@@ -378,6 +433,7 @@ describe('a link or a reload that names chosen flights', () => {
   it('searches them again from the linked area and prices the one found', async () => {
     const pkg = packageFixture();
     renderPage(pkg, 'da', linked(pkg));
+    await advance(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ direction: 'outward', body: { cities: ['AAR', 'AAL', 'BLL'], country: 'DK', maxChanges: 1 } });
     const found = flight('o1', { from: 'AAR', price: 1200 });
@@ -391,6 +447,7 @@ describe('a link or a reload that names chosen flights', () => {
   it('drops a flight that is gone, back to the package’s own', async () => {
     const pkg = packageFixture();
     renderPage(pkg, 'da', linked(pkg));
+    await advance(0);
     await answer(sent[0], [flight('o0')]);
     expect(lastQuery().ofid).toBeUndefined();
     expect(lastQuery().departure).toBeUndefined();
@@ -405,6 +462,7 @@ describe('the price check of chosen flights', () => {
   /** The page with the linked flight found again at 1200, its airports accepted. */
   async function withChosenFlight(pkg: PackageDetail) {
     const user = renderPage(pkg, 'da', linked(pkg));
+    await advance(0);
     const found = flight('o1', { from: 'AAR', price: 1200 });
     await answer(sent[0], [found]);
     await user.click(screen.getByLabelText(AIRPORTS));

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOTEL_COUNTDOWN_SECONDS } from '@/features/package/hotel-modal';
+import { HOTEL_COUNTDOWN_SECONDS } from '@/features/availability/hotel-modal';
 import { ApiError } from '@/lib/api/client';
-import type { Hotel, HotelSearchInput } from '@/lib/api/contract/availability';
+import type { Hotel } from '@/lib/api/contract/availability';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toPriceInput } from '@/lib/package/price-input';
 import { defaultSelection } from '@/lib/package/selection';
@@ -16,6 +16,9 @@ import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { hotel, hotelRoom } from '../../support/availability-fixture';
+import { answerDepartureGroups, holdSearches, type SentHotelSearch } from '../../support/availability-api';
+import { startApiServer } from '../../support/msw';
+import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
@@ -25,22 +28,15 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/naviga
 vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
-type Sent = { body: HotelSearchInput; resolve: (hotels: Hotel[]) => void; reject: (error: unknown) => void };
-let sent: Sent[];
-vi.mock('@/lib/api/endpoints/availability', () => ({
-  searchFlights: () => new Promise(() => {}),
-  searchHotels: (_client: unknown, _id: unknown, body: HotelSearchInput) =>
-    new Promise((resolve, reject) => {
-      sent.push({ body, resolve: (hotels) => resolve({ hotels, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }), reject });
-    }),
-}));
-vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: () => Promise.resolve([]) }));
+/** One hotel search the modal sent (through msw), answered when the test says so. */
+let sent: SentHotelSearch[];
+const apiServer = startApiServer();
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+// The change modals load after the page (next/dynamic), the answers' contract with the first answer: have them loaded before the first test.
 beforeAll(async () => {
-  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal'), import('@/lib/api/contract/availability')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -48,7 +44,8 @@ const MESSAGES = { da, no, sv } as const;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  sent = [];
+  sent = holdSearches(apiServer).hotels;
+  answerDepartureGroups(apiServer, {});
   router.replace.mockClear();
   resetLocation();
   toastError.mockReset();
@@ -57,9 +54,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Lets `ms` pass, then a few turns of the event loop: requests reach msw and its answers reach the page. */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    for (let turn = 0; turn < 10; turn++) await vi.advanceTimersByTimeAsync(0);
   });
 }
 
@@ -74,7 +73,9 @@ function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeo
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
   return user;
@@ -87,14 +88,14 @@ async function open(user: ReturnType<typeof userEvent.setup>, button = 'Skift ho
     await vi.advanceTimersByTimeAsync(0);
   });
   await user.click(screen.getByRole('button', { name: button }));
+  // The search reaches the API (msw).
+  await advance(0);
   return screen.getByRole('dialog', { name: title });
 }
 
 async function answer(hotels: Hotel[]) {
-  await act(async () => {
-    sent.at(-1)!.resolve(hotels);
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  sent.at(-1)!.resolve(hotels);
+  await advance(0);
 }
 
 const names = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('strong')?.textContent);
@@ -143,21 +144,19 @@ describe('hotel change modal', () => {
     await open(user, button, button);
     // The API answers in the visitor's language (server/messages).
     const message = translation('The hotel supplier could not answer the search. Please try again.', locale);
-    await act(async () => {
-      sent[0]!.reject(new ApiError(502, { message, code: 'supplier_error' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    sent[0]!.reject(new ApiError(502, { message, code: 'supplier_error' }));
+    await advance(0);
     expect(toastError).toHaveBeenCalledWith(toastText);
+    // The one error text, once.
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says in its own words that the shop did not answer when the search never reached it', async () => {
     const user = renderPage();
     await open(user);
-    await act(async () => {
-      sent[0]!.reject(new TypeError('Failed to fetch'));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    sent[0]!.reject(new TypeError('Failed to fetch'));
+    await advance(0);
     expect(toastError).toHaveBeenCalledWith('Fejl: Vi kunne ikke få svar fra butikken. Tjek din internetforbindelse, og prøv igen.');
   });
 
@@ -183,6 +182,7 @@ describe('hotel change modal', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Priserne er ikke længere aktuelle.');
     expect(within(dialog).getByRole('button', { name: 'Vælg hotel' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Søg igen' }));
+    await advance(0);
     expect(sent).toHaveLength(2);
   });
 

@@ -45,11 +45,11 @@ function answerPriceCheck(answer: unknown) {
   );
 }
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
 beforeAll(async () => {
-  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal')]);
   // The endpoints load their response contracts with the first call: have them loaded too.
   await Promise.all([import('@/lib/api/contract/coupons'), import('@/lib/api/contract/package')]);
 });

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
+import type { Flight } from '@/lib/api/contract/availability';
 import type { Page } from '@/lib/api/contract/pages';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toChosenFlight } from '@/lib/package/flights';
@@ -14,6 +14,7 @@ import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
+import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
@@ -24,20 +25,10 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/naviga
 vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
-type Sent = { direction: FlightDirection; resolve: (flights: Flight[]) => void };
+type Sent = SentFlightSearch;
 let sent: Sent[];
-vi.mock('@/lib/api/endpoints/availability', () => ({
-  searchFlights: (_client: unknown, direction: FlightDirection) =>
-    new Promise((resolve) => {
-      sent.push({ direction, resolve: (flights) => resolve({ flights, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }) });
-    }),
-  searchHotels: () => new Promise(() => {}),
-}));
-vi.mock('@/lib/api/endpoints/geography', () => ({
-  getDepartureAirportGroups: () =>
-    Promise.resolve([{ id: 1, slug: 'dk-kobenhavn', name: 'København', label: 'København (CPH)', country: 'DK', region: 'DK', airportCodes: ['CPH'], searchParams: { stops: 0 } }]),
-}));
 const apiServer = startApiServer();
+const GROUPS = { DK: [{ id: 1, slug: 'dk-kobenhavn', name: 'København', label: 'København (CPH)', country: 'DK', region: 'DK' as const, airportCodes: ['CPH'], searchParams: { stops: 0 } }] };
 /** The info pages asked for, by slug. */
 let pagesAsked: string[];
 function answerPage(answer: (slug: string) => Response) {
@@ -49,17 +40,23 @@ function answerPage(answer: (slug: string) => Response) {
   );
 }
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+// The change modals load after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before the first test.
 beforeAll(async () => {
-  await Promise.all([import('@/features/package/flight-modal'), import('@/features/package/hotel-modal')]);
+  await Promise.all([
+    import('@/features/availability/flight-modal'),
+    import('@/features/availability/hotel-modal'),
+    import('@/lib/api/contract/availability'),
+    import('@/lib/api/contract/geography'),
+  ]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
 beforeEach(() => {
-  sent = [];
+  sent = holdSearches(apiServer).flights;
+  answerDepartureGroups(apiServer, GROUPS);
   router.replace.mockClear();
   toastError.mockReset();
   pagesAsked = [];
@@ -94,12 +91,17 @@ function flightLessPackage(overrides: Partial<PackageDetail> = {}): PackageDetai
   });
 }
 
+/** A few turns of the event loop: requests reach msw and its answers reach the page. */
+async function settle() {
+  await act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 async function answer(request: Sent | undefined, flights: Flight[]) {
   if (!request) throw new Error('no such search');
-  await act(async () => {
-    request.resolve(flights);
-    await Promise.resolve();
-  });
+  request.resolve(flights);
+  await settle();
 }
 
 describe('flight offer for a flight-less package', () => {
@@ -109,7 +111,10 @@ describe('flight offer for a flight-less package', () => {
     expect(screen.getByText(/plus et administrationsgebyr på Kr\. 300,- pr\. person/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vælg fly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vælg fly til rejsen' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Søg fly' }));
+    // The departure areas arrive (msw) before the search can start.
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Søg fly' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
     const outward = flight('o1', { price: 1000 });
     const back = flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', price: 1100 });
     await answer(sent.find((request) => request.direction === 'outward'), [outward]);

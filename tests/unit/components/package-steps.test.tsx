@@ -6,7 +6,7 @@ import { conditionsFor } from '@/features/package/conditions-step';
 import { packageSteps } from '@/features/package/package-steps';
 import { premiumTexts } from '@/features/package/premium-block';
 import { blockFacts } from '@/features/package/tickets-section';
-import type { Flight, FlightDirection, FlightSearchInput } from '@/lib/api/contract/availability';
+import type { Flight } from '@/lib/api/contract/availability';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toPriceInput } from '@/lib/package/price-input';
@@ -18,7 +18,10 @@ import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
+import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
+import { startApiServer } from '../../support/msw';
 import { packageFixture, ticket } from '../../support/package-fixture';
+import { QueryWrapper } from '../../support/query';
 import { resetLocation } from '@/tests/support/location-query';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
@@ -27,16 +30,10 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/naviga
 vi.mock('next/navigation', async () => (await import('../../support/navigation-mocks')).fakeNextNavigation());
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
-/** One flight search the page sent, answered when the test says so. */
-type Sent = { direction: FlightDirection; body: FlightSearchInput; resolve: (flights: Flight[]) => void; reject: (error: unknown) => void };
+/** One flight search the page sent (through msw), answered when the test says so. */
+type Sent = SentFlightSearch;
 let sent: Sent[];
-vi.mock('@/lib/api/endpoints/availability', () => ({
-  searchFlights: (_client: unknown, direction: FlightDirection, _id: unknown, body: FlightSearchInput) =>
-    new Promise((resolve, reject) => {
-      sent.push({ direction, body, resolve: (flights) => resolve({ flights, currency: 'DKK', pricedAt: '2026-04-01T10:00:00Z' }), reject });
-    }),
-  searchHotels: () => new Promise(() => {}),
-}));
+const apiServer = startApiServer();
 
 const group = (id: number, region: 'DK' | 'NO' | 'SE', airportCodes: string[], stops: number): DepartureAirportGroup => ({
   id,
@@ -49,14 +46,14 @@ const group = (id: number, region: 'DK' | 'NO' | 'SE', airportCodes: string[], s
   searchParams: { stops },
 });
 const GROUPS: Record<string, DepartureAirportGroup[]> = { DK: [group(1, 'DK', ['CPH'], 1)], NO: [group(4, 'NO', ['OSL'], 0)], SE: [group(6, 'SE', ['ARN'], 0)] };
-const getGroups = vi.fn((_client: unknown, params: { region?: string }) => Promise.resolve(GROUPS[params.region ?? 'DK'] ?? []));
-vi.mock('@/lib/api/endpoints/geography', () => ({ getDepartureAirportGroups: (client: unknown, params: { region?: string }) => getGroups(client, params) }));
+/** The regions whose departure areas were asked for, in order. */
+let groupsAsked: string[];
 
-const { PackageCustomiser } = await import('@/features/package/package-customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
-// The flight modal loads after the page (next/dynamic): have it loaded before a test opens it.
+// The flight modal loads after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before a test.
 beforeAll(async () => {
-  await import('@/features/package/flight-modal');
+  await Promise.all([import('@/features/availability/flight-modal'), import('@/lib/api/contract/availability'), import('@/lib/api/contract/geography')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
@@ -72,7 +69,9 @@ const conditions = {
 function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
-      <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} conditions={conditions} initial={initial} coupon={null} />
+      <QueryWrapper>
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} conditions={conditions} initial={initial} coupon={null} />
+      </QueryWrapper>
     </NextIntlClientProvider>,
   );
 }
@@ -82,10 +81,10 @@ const outline = () => screen.getAllByRole('heading').map((heading) => `${heading
 const stepHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeEach(() => {
-  sent = [];
+  sent = holdSearches(apiServer).flights;
+  groupsAsked = answerDepartureGroups(apiServer, GROUPS);
   resetLocation();
   toastError.mockReset();
-  getGroups.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -272,12 +271,17 @@ describe('the flight cards', () => {
     );
   }
 
+  /** A few turns of the event loop: requests reach msw and its answers reach the page. */
+  async function settle() {
+    await act(async () => {
+      for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
   async function answer(request: Sent | undefined, flights: Flight[]) {
     if (!request) throw new Error('no such search');
-    await act(async () => {
-      request.resolve(flights);
-      await Promise.resolve();
-    });
+    request.resolve(flights);
+    await settle();
   }
 
   it('shows the package’s own flight as the airline flies it: day, times at each airport, airline, stops and travel time', async () => {
@@ -308,7 +312,7 @@ describe('the flight cards', () => {
     renderPage(packageFixture({ currency: 'SEK' }), 'sv');
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     // The home airport is not in the Swedish areas: the areas of the other regions are asked too.
-    expect(getGroups.mock.calls.map(([, params]) => params.region)).toEqual(['SE', 'DK']);
+    expect(groupsAsked).toEqual(['SE', 'DK']);
     await answer(sent[0], [flight('o1', { via: ['AMS'] })]);
     const outward = screen.getByRole('article', { name: 'Utresa' });
     await vi.waitFor(() => expect(outward).toHaveTextContent('SAS · 1 stopp (AMS) · Restid 6 tim 15 min'));
@@ -318,11 +322,9 @@ describe('the flight cards', () => {
     nearAtOnce();
     renderPage();
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    await act(async () => {
-      sent[0]!.reject(new Error('502'));
-      sent[1]!.resolve([]);
-      await Promise.resolve();
-    });
+    sent[0]!.reject(new Error('502'));
+    sent[1]!.resolve([]);
+    await settle();
     // The return leg found nothing with the area's one stop: asked once more with two, and nothing again.
     await vi.waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]).toMatchObject({ direction: 'return', body: { maxChanges: 2 } });
@@ -367,6 +369,6 @@ describe('the flight cards', () => {
   it('asks nothing of the supplier before the flight step comes near the screen', () => {
     renderPage();
     expect(sent).toHaveLength(0);
-    expect(getGroups).not.toHaveBeenCalled();
+    expect(groupsAsked).toEqual([]);
   });
 });

@@ -9,12 +9,12 @@ import { CmsHtml } from '@/features/content/cms-html';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { EventDetails } from '@/features/package/event-details';
 import { loadCoupon, loadPackage } from '@/features/package/load.server';
-import { PackageCustomiser } from '@/features/package/package-customiser';
 import { PackageJsonLd } from '@/features/package/package-json-ld';
 import { PackageOverview } from '@/features/package/package-overview';
 import { resolveSelection } from '@/lib/package/selection';
 import { parseSelectionQuery } from '@/lib/package/selection-url';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
+import { Customiser } from './customiser';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -65,9 +65,9 @@ export default async function PackagePage({ params, searchParams }: Props) {
         lowPrice={lowestPrice(packageVariants(pkg))}
       />
       <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
-      <PackageCustomiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
+      <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
         <EventDetails events={pkg.events} />
-      </PackageCustomiser>
+      </Customiser>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,57 +8,48 @@ import { Countdown } from '@/components/ui/countdown';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
-import { createApiClient } from '@/lib/api/client';
-import type { Hotel } from '@/lib/api/contract/availability';
 import type { RoomType } from '@/lib/api/contract/packages';
-import { searchHotels } from '@/lib/api/endpoints/availability';
+import { hotelSearchQuery } from '@/lib/api/endpoints/availability';
+import type { HotelModalProps } from '@/lib/availability/modals';
 import { HOTEL_SORTS, roomsForSearch, sortHotels, taxesPayableAtHotel, venueDistance, type HotelSort } from '@/lib/package/hotels';
 import { ROOM_CAPACITY, type BookingRoom } from '@/lib/package/rooms';
 import { defaultHotelId } from '@/lib/package/selection';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { usePackageState, usePackageDetail } from './package-store';
-// The customisation's form fields, so the modals' selects look like the page's.
-import fieldStyles from './customise.module.css';
 import styles from './modals.module.css';
 
 /** Booking spec §4, §9: the hotel modal's prices hold for 75 s. */
 export const HOTEL_COUNTDOWN_SECONDS = 75;
-
-export type HotelModalProps = { open: boolean; onClose: () => void };
 
 /**
  * The hotel change modal (booking spec §2 "Modals", §4 "Hotels", §5, §8):
  * the package's hotels priced for the party's rooms, sorted by price, stars,
  * rating or distance to the venue, a 75 s countdown, the room type of each
  * room, and the tourist-tax agreement when a chosen room has taxes paid at
- * the hotel. A failed search closes the modal with the message.
+ * the hotel. A failed search closes the modal with the message. The choice
+ * applies on confirm (`onChoose`); the package page gives the package and
+ * the selection (lib/availability/modals.ts).
  */
-export function HotelModal({ open, onClose }: HotelModalProps) {
-  const t = useTranslations('package.hotels');
+export function HotelModal(props: HotelModalProps) {
+  const { open, onClose } = props;
+  const t = useTranslations('availability.hotels');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('title')} closeLabel={t('close')} className={styles.modal}>
-      {open && <HotelModalBody onClose={onClose} />}
+      {open && <HotelModalBody {...props} />}
     </Dialog>
   );
 }
 
-type Search = { status: 'loading' } | { status: 'done'; hotels: Hotel[] };
-
-function HotelModalBody({ onClose }: { onClose: () => void }) {
-  const t = useTranslations('package.hotels');
-  const tc = useTranslations('package.customise');
+function HotelModalBody({ onClose, pkg, selection, touristTaxAccepted, onChoose }: Omit<HotelModalProps, 'open'>) {
+  const t = useTranslations('availability.hotels');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const id = useId();
-  const { pkg } = usePackageDetail();
-  const selection = usePackageState((state) => state.selection);
-  const touristTaxAccepted = usePackageState((state) => state.accepted.touristTax);
-  const chooseHotel = usePackageState((state) => state.chooseHotel);
-  const [search, setSearch] = useState<Search>({ status: 'loading' });
   const [round, setRound] = useState(0);
-  const [stale, setStale] = useState(false);
+  /** The round whose prices ran out: searching again is a new round with fresh prices. */
+  const [staleRound, setStaleRound] = useState<number | null>(null);
+  const stale = staleRound === round;
   const [sort, setSort] = useState<HotelSort>('price');
   const [hotelId, setHotelId] = useState<number>(selection.hotelIds[0] ?? defaultHotelId(pkg) ?? 0);
   const [roomTypes, setRoomTypes] = useState<RoomType[]>(selection.rooms.map((room) => room.roomType));
@@ -73,25 +65,16 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
     [selection.rooms, selection.childAges, selection.period, pkg.startDate, pkg.endDate],
   );
 
+  const search = useQuery(hotelSearchQuery(locale, pkg.id, searchBody, round));
+  // Booking spec §8: a failed search shows the message as a toast, and the modal closes.
+  const { error } = search;
   useEffect(() => {
-    const abort = new AbortController();
-    searchHotels(createApiClient({ locale }), pkg.id, searchBody, { signal: abort.signal }).then(
-      (answer) => {
-        if (abort.signal.aborted) return;
-        setSearch({ status: 'done', hotels: answer.hotels });
-        setStale(false);
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        // Booking spec §8: the message as a toast, and the modal closes.
-        toast.error(errorText(error));
-        onClose();
-      },
-    );
-    return () => abort.abort();
-  }, [locale, pkg.id, searchBody, round, onClose, errorText]);
+    if (!error) return;
+    toast.error(errorText(error));
+    onClose();
+  }, [error, errorText, onClose]);
 
-  const hotels = search.status === 'done' ? sortHotels(search.hotels, sort, venue) : [];
+  const hotels = search.data ? sortHotels(search.data.hotels, sort, venue) : [];
   const hotel = hotels.find((candidate) => candidate.id === hotelId) ?? hotels[0] ?? null;
   const packageHotel = pkg.hotels.find((candidate) => candidate.id === hotel?.id);
 
@@ -119,11 +102,11 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
 
   function confirm() {
     if (!canConfirm || !hotel) return;
-    chooseHotel(hotel.id, chosenRooms, { isDefault: hotel.id === defaultHotelId(pkg), acceptTouristTax: taxes.length > 0 && taxAccepted });
+    onChoose({ hotelId: hotel.id, rooms: chosenRooms, isDefault: hotel.id === defaultHotelId(pkg), acceptTouristTax: taxes.length > 0 && taxAccepted });
     onClose();
   }
 
-  if (search.status === 'loading') {
+  if (!search.data) {
     return (
       <div className={styles.list} aria-busy="true">
         <FetchIndicator active label={t('loading')} />
@@ -132,7 +115,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
     );
   }
 
-  if (search.hotels.length === 0) {
+  if (search.data.hotels.length === 0) {
     return (
       <div className={styles.list}>
         <p className={styles.notice} role="status">
@@ -150,7 +133,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        <label className={fieldStyles.field}>
+        <label className={styles.field}>
           <span>{t('sort')}</span>
           <select value={sort} onChange={(event) => setSort(event.target.value as HotelSort)}>
             {HOTEL_SORTS.map((option) => (
@@ -166,7 +149,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
             seconds={HOTEL_COUNTDOWN_SECONDS}
             label={t('countdownLabel')}
             announce={(left) => (left === 0 ? t('stale') : t('countdownAnnounce', { seconds: left }))}
-            onExpire={() => setStale(true)}
+            onExpire={() => setStaleRound(round)}
           />
         )}
       </div>
@@ -176,10 +159,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
           <p>{t('stale')}</p>
           <Button
             variant="secondary"
-            onClick={() => {
-              setSearch({ status: 'loading' });
-              setRound((value) => value + 1);
-            }}
+            onClick={() => setRound((value) => value + 1)}
           >
             {t('searchAgain')}
           </Button>
@@ -219,15 +199,15 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
         <fieldset className={styles.rooms}>
           <legend>{t('roomsHeading', { hotel: hotel.name })}</legend>
           {chosenRooms.map((room, index) => (
-            <label key={index} className={fieldStyles.field}>
-              <span>{tc('roomLine', { room: index + 1, type: tc(`roomTypes.${room.roomType}`), adults: room.adults, children: room.children })}</span>
+            <label key={index} className={styles.field}>
+              <span>{t('roomLine', { room: index + 1, type: t(`roomTypes.${room.roomType}`), adults: room.adults, children: room.children })}</span>
               <select
                 value={room.roomType}
                 onChange={(event) => setRoomTypes(chosenRooms.map((current, position) => (position === index ? (event.target.value as RoomType) : current.roomType)))}
               >
                 {(fitting(room).length > 0 ? fitting(room) : [room.roomType]).map((roomType) => (
                   <option key={roomType} value={roomType}>
-                    {tc(`roomTypes.${roomType}`)}
+                    {t(`roomTypes.${roomType}`)}
                   </option>
                 ))}
               </select>
@@ -239,7 +219,7 @@ function HotelModalBody({ onClose }: { onClose: () => void }) {
       {taxes.length > 0 && !stale && (
         <label className={styles.toggle}>
           <input type="checkbox" checked={taxAccepted} onChange={(event) => setTaxAccepted(event.target.checked)} />
-          {tc('touristTax', { taxes: taxes.join(', ') })}
+          {t('touristTax', { taxes: taxes.join(', ') })}
         </label>
       )}
       <div className={styles.actions}>
