@@ -6,7 +6,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
-import type { DepartureRegion } from '@/lib/site/sites';
+import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import type { FlightModalProps } from '@/lib/availability/modals';
@@ -22,7 +22,6 @@ import { useFlightSearch, type FlightSearchRequest } from './use-flight-search';
 export { FLIGHT_COUNTDOWN_SECONDS } from './flight-list';
 
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
-const REGION_OF_LOCALE: Record<Locale, DepartureRegion> = { da: 'DK', no: 'NO', sv: 'SE' };
 
 /**
  * The flight change modal (booking spec §2 "Modals", §4 "Flights", §8):
@@ -58,7 +57,7 @@ function FlightModalBody({
   const locale = useLocale() as Locale;
   const [state, dispatch] = useReducer(
     flightModalReducer,
-    { region: REGION_OF_LOCALE[locale], area: lastArea, stops: selection.stops, primary, airportsAccepted },
+    { region: SITES[locale].departureRegion, area: lastArea, stops: selection.stops, primary, airportsAccepted },
     initialFlightModalState,
   );
   const { step, form, searched, direction, picked, filter } = state;
