@@ -10,12 +10,21 @@ export const FLIGHT_FAULTS_PORT = PORT + 2;
  * Browser journeys in Debian's Chromium against the production build on the
  * embedded database, seeded afresh for every run (`--fresh`). Playwright's own
  * browser download is never used.
+ *
+ * Time budgets are sized for a machine four times slower than a developer's
+ * (CI on a busy machine): a test has a minute, a long journey marks itself
+ * `test.slow()` (three), and an expectation waits up to 30 s for the state
+ * the page announces. No retries: a test that passes only the second time
+ * is a bug in the test or the shop, not luck.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
+  failOnFlakyTests: true,
+  timeout: 60_000,
+  expect: { timeout: 30_000, toPass: { timeout: 60_000 } },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -39,9 +48,10 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // A clean clone builds first: minutes on a slow machine.
       command: 'node scripts/start.mjs --fresh',
       url: `http://localhost:${PORT}/da`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {
@@ -57,7 +67,7 @@ export default defineConfig({
       // Started after the first, so the production build exists; nothing listens on port 65533.
       command: 'node scripts/server.mjs',
       url: `http://localhost:${BROKEN_PORT}/media/crest/club/ready.svg`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT) },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FLIGHT_FAULTS_PORT } from '../playwright.config';
+import { hydrated } from './hydration';
 
 /** The texts each site shows (messages/*.json, namespaces availability.flights and availability.hotels). */
 const SITES = [
@@ -89,6 +90,9 @@ async function findPackage(request: APIRequestContext, base = ''): Promise<Found
 
 const total = (page: Page) => page.getByTestId('total');
 
+/** The sandbox suppliers answer in under a second and the shop gives up on them after 20 s (SUPPLIER_TIMEOUT_MS): room for either, on a slow machine. */
+const SUPPLIER_ANSWER = 60_000;
+
 /** The flight change modal as a visitor uses it. */
 class FlightModal {
   readonly dialog: Locator;
@@ -100,7 +104,8 @@ class FlightModal {
   }
 
   async open() {
-    await this.page.getByRole('button', { name: this.site.changeOutward }).click();
+    // A click before the page has hydrated opens nothing.
+    await (await hydrated(this.page.getByRole('button', { name: this.site.changeOutward }))).click();
     await expect(this.dialog).toBeVisible();
   }
 
@@ -124,6 +129,7 @@ class FlightModal {
 test.describe('flight and hotel changes', () => {
   for (const site of SITES) {
     test(`${site.locale}: another outward flight from another area with one stop, then a hotel chosen by stars; the total follows`, async ({ page, request }) => {
+      test.slow(); // Two supplier searches, two modals and three new prices.
       const pkg = await findPackage(request);
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       const start = await total(page).textContent();
@@ -132,10 +138,10 @@ test.describe('flight and hotel changes', () => {
       await flights.open();
       await flights.searchFromAnotherAreaWithOneStop();
       // Results, or (from a small airport) the offer to add a stop.
-      await expect(flights.radios().first().or(flights.dialog.getByRole('button', { name: site.addStop })).first()).toBeVisible({ timeout: 15_000 });
+      await expect(flights.radios().first().or(flights.dialog.getByRole('button', { name: site.addStop })).first()).toBeVisible({ timeout: SUPPLIER_ANSWER });
       if ((await flights.radios().count()) === 0) {
         await flights.dialog.getByRole('button', { name: site.addStop }).click();
-        await expect(flights.radios().first()).toBeVisible({ timeout: 15_000 });
+        await expect(flights.radios().first()).toBeVisible({ timeout: SUPPLIER_ANSWER });
       }
       // A flight whose price differs from the included leg's, so the total must move.
       const priced = flights.dialog.locator('label').filter({ has: page.getByRole('radio') }).filter({ hasNotText: /Samme pris|Samma pris/ });
@@ -151,7 +157,7 @@ test.describe('flight and hotel changes', () => {
 
       await page.getByRole('button', { name: site.changeHotel }).click();
       const hotels = page.getByRole('dialog', { name: site.hotelTitle });
-      await expect(hotels.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+      await expect(hotels.getByRole('radio').first()).toBeVisible({ timeout: SUPPLIER_ANSWER });
       await hotels.getByLabel(site.sort).selectOption({ label: site.stars });
       // The hotel with the most stars among those that cost more than the package's own, so the total must move.
       const upgrades = hotels.locator('label').filter({ has: page.getByRole('radio') }).filter({ hasNotText: site.included });
@@ -171,7 +177,7 @@ test.describe('flight and hotel changes', () => {
       const flights = new FlightModal(page, site);
       await flights.open();
       await flights.dialog.getByRole('button', { name: site.search }).click();
-      await expect(page.getByText(site.noDirect)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(site.noDirect)).toBeVisible({ timeout: SUPPLIER_ANSWER });
       await expect(flights.dialog).toBeHidden();
     });
   }

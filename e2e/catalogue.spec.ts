@@ -140,6 +140,7 @@ function slides(page: Page) {
 
 test.describe('the club page', () => {
   test('shows the club’s home matches by default in a slider, and away or all on request', async ({ page, request }) => {
+    test.slow(); // The club is found by asking the API about each club in turn.
     const club = await findClub(request, ({ home, away }) => home > 0 && away > 0);
     test.skip(!club, 'no club with both home and away matches for sale in this seed');
     await page.goto(`/da/fodboldrejser/${club!.slug}`);
@@ -160,6 +161,7 @@ test.describe('the club page', () => {
   });
 
   test('falls back to all matches when the club has no home matches, and says so', async ({ page, request }) => {
+    test.slow(); // The club is found by asking the API about each club in turn.
     const club = await findClub(request, ({ home, all }) => home === 0 && all > 0);
     test.skip(!club, 'every club has home matches for sale in this seed');
     await page.goto(`/da/fodboldrejser/${club!.slug}`);
@@ -178,6 +180,7 @@ test.describe('the club page', () => {
   });
 
   test('the slider’s buttons move through the matches', async ({ page, request }) => {
+    test.slow(); // The club is found by asking the API about each club in turn.
     const club = await findClub(request, ({ all }) => all > 3);
     test.skip(!club, 'no club with more than three matches for sale');
     await page.goto(`/da/fodboldrejser/${club!.slug}?matches=all`);

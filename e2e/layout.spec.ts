@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BROKEN_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
 
 const SITES = [
   { locale: 'da', lang: 'da', heading: 'Fodboldrejser til Europas største kampe', notFound: 'Denne side kunne ikke findes' },
@@ -61,7 +62,7 @@ test.describe('locale resolution', () => {
 
   test('the locale switcher keeps the visitor on the same page', async ({ page, isMobile }) => {
     await page.goto('/da/no-such-page');
-    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    if (isMobile) await (await hydrated(page.getByRole('button', { name: 'Åbn menu' }))).click();
     await page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Sverige/ }).click();
     await expect(page).toHaveURL(/\/sv\/no-such-page$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -69,7 +70,7 @@ test.describe('locale resolution', () => {
 
   test('on a country domain the switcher links to the other domain', async ({ page, baseURL, isMobile }) => {
     await page.goto(`http://da.localhost:${port(baseURL)}/da`);
-    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    if (isMobile) await (await hydrated(page.getByRole('button', { name: 'Åbn menu' }))).click();
     const norway = page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Norge/ });
     await expect(norway).toHaveAttribute('href', `//no.localhost:${port(baseURL)}/no`);
   });
@@ -102,9 +103,9 @@ test.describe('seasonal banners', () => {
 test.describe('navbar', () => {
   test('lists leagues and other sports, with inactive sports disabled', async ({ page, isMobile }) => {
     await page.goto('/da');
-    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    if (isMobile) await (await hydrated(page.getByRole('button', { name: 'Åbn menu' }))).click();
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
-    await nav.getByRole('button', { name: /Ligaer/ }).click();
+    await (await hydrated(nav.getByRole('button', { name: /Ligaer/ }))).click();
     await expect(nav.getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', /\/da\/pakker\?tournaments=premier-league/);
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: 'Premier League' })).toBeHidden();
@@ -116,7 +117,7 @@ test.describe('navbar', () => {
   test('the mobile menu opens and closes by keyboard', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists below 768 px');
     await page.goto('/sv');
-    const toggle = page.getByRole('button', { name: 'Öppna menyn' });
+    const toggle = await hydrated(page.getByRole('button', { name: 'Öppna menyn' }));
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
@@ -129,7 +130,8 @@ test.describe('footer', () => {
     await page.goto('/no');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /Reisegarantifondet/ })).toHaveAttribute('href', /reisegarantifondet\.no/);
-    await footer.getByLabel('Din e-post').fill('not-an-address');
+    // Typed before the page has hydrated, the address would be lost.
+    await (await hydrated(footer.getByLabel('Din e-post'))).fill('not-an-address');
     await footer.getByRole('button', { name: 'Meld på' }).click();
     await expect(footer.getByText('Skriv inn en gyldig e-postadresse')).toBeVisible();
     await footer.getByLabel('Din e-post').fill(`fan-${Date.now()}@example.no`);

@@ -3,6 +3,7 @@ import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
 
 /** What each site calls the parts of the packages list this spec uses. */
 const SITES = [
@@ -89,11 +90,9 @@ class PackagesList {
     if (await drawer.isVisible()) return drawer;
     const open = this.page.getByRole('button', { name: this.site.openFilters });
     if (!(await open.isVisible())) return this.page.getByRole('region', { name: this.site.panel });
-    // A tap before the page has hydrated does nothing: tap again.
-    await expect(async () => {
-      if (!(await drawer.isVisible())) await open.click();
-      await expect(drawer).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // A tap before the page has hydrated does nothing.
+    await (await hydrated(open)).click();
+    await expect(drawer).toBeVisible();
     return drawer;
   }
 
@@ -109,7 +108,7 @@ class PackagesList {
   async choose(field: string, name: string): Promise<void> {
     const filters = await this.filters();
     const input = filters.getByRole('combobox', { name: field });
-    await input.fill(name.slice(0, 4));
+    await (await hydrated(input)).fill(name.slice(0, 4));
     await filters.getByRole('option', { name }).click();
     await input.press('Tab');
   }
@@ -117,7 +116,8 @@ class PackagesList {
 
 test.describe('packages list filter panel', () => {
   for (const site of SITES) {
-    test(`${site.path}: filter in the panel, show more, remove one filter and then all`, async ({ page }) => {
+    test(`${site.path}: filter in the panel, and the server renders the filtered list with its chips`, async ({ page }) => {
+      test.slow(); // Three lists rendered on the server, an axe run, and on a phone the drawer opened and closed.
       const list = new PackagesList(page, site);
       const path = escape(site.path);
       await page.goto(site.path);
@@ -133,14 +133,30 @@ test.describe('packages list filter panel', () => {
       await expectNoSeriousAxeViolations(page);
       await list.closeFilters();
 
-      // The server rendered the filtered first page; "show more" appends the next.
+      // The server rendered the filtered first page.
       await expect(list.chips().getByRole('link', { name: site.tournamentChip })).toBeVisible();
       await expect(list.chips().getByRole('link', { name: site.typeChip })).toBeVisible();
       const filtered = await list.total();
       expect(filtered).toBeGreaterThan(20);
       expect(filtered).toBeLessThan(everything);
       await expect(list.cards()).toHaveCount(20);
-      await page.getByRole('button', { name: site.showMore }).click();
+    });
+
+    test(`${site.path}: show more on a filtered list, then remove one filter and then all`, async ({ page }) => {
+      test.slow(); // Five lists rendered on the server, and on a phone the drawer opened and closed.
+      const list = new PackagesList(page, site);
+      const path = escape(site.path);
+      await page.goto(site.path);
+      await expect(list.cards()).toHaveCount(20);
+      const everything = await list.total();
+      // The list the panel made in the test above, by its link.
+      await page.goto(`${site.path}?tournaments=premier-league&packageType=single`);
+      await expect(list.chips().getByRole('link', { name: site.typeChip })).toBeVisible();
+      const filtered = await list.total();
+
+      // "Show more" appends the next page.
+      await expect(list.cards()).toHaveCount(20);
+      await (await hydrated(page.getByRole('button', { name: site.showMore }))).click();
       await expect(list.cards()).toHaveCount(Math.min(filtered, 40));
 
       // Removing a filter is a new list from its first page.
@@ -174,9 +190,11 @@ test.describe('packages list filter panel', () => {
   });
 
   test('sorting by price orders the list by price, both ways', async ({ page, request }) => {
+    test.slow(); // Three lists rendered on the server, each compared with the API's.
     const list = new PackagesList(page, SITES[0]);
     await page.goto('/da/pakker');
-    const sort = page.getByRole('combobox', { name: 'Sortér efter' });
+    // A sort chosen before the page has hydrated is never heard.
+    const sort = await hydrated(page.getByRole('combobox', { name: 'Sortér efter' }));
 
     /** The list shows the API's order for the same sort, and the API orders by the cheapest trip a card offers. */
     const expectOrder = async (sortBy: 'price' | '-price') => {

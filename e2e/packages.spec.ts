@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
 
 const LISTS = [
   { path: '/da/pakker', lang: 'da', heading: 'Fodboldrejser', price: /^Kr\. [\d.]+,-$/ },
@@ -25,7 +26,7 @@ test.describe('packages list', () => {
     await page.goto('/da/pakker');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(20);
-    await page.getByRole('button', { name: 'Vis flere rejser' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Vis flere rejser' }))).click();
     await expect(cards).toHaveCount(40);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
 
 type Listed = { slug: string; isSoldOut: boolean; isResidualSale: boolean };
 
@@ -21,6 +22,7 @@ const SITES = [
 for (const site of SITES) {
   test.describe(`every route of the ${site.locale} site`, () => {
     test('answers under its localized path in the site’s language', async ({ page, request }) => {
+      test.slow(); // Seven pages, one after the other.
       const { open } = await packages(request);
       const paths = [
         `/${site.packages}/${open.slug}`,
@@ -66,7 +68,7 @@ test.describe('the package page', () => {
   test('switching the site keeps the package', async ({ page, request, isMobile }) => {
     const { open } = await packages(request);
     await page.goto(`/da/pakker/${open.slug}`);
-    if (isMobile) await page.getByRole('button', { name: 'Åbn menu' }).click();
+    if (isMobile) await (await hydrated(page.getByRole('button', { name: 'Åbn menu' }))).click();
     await page.getByRole('list', { name: 'Vælg land' }).getByRole('link', { name: /Sverige/ }).click();
     await expect(page).toHaveURL(new RegExp(`/sv/resor/${open.slug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -141,7 +143,7 @@ test.describe('the play-ground', () => {
     await expect(page.getByRole('cell', { name: 'Kr. 1.234,-' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '1 234 NOK' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '1 234 SEK' })).toBeVisible();
-    await page.getByRole('button', { name: 'Vis en succesbesked' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Vis en succesbesked' }))).click();
     await expect(page.getByText('Det lykkedes.')).toBeVisible();
     const opener = page.getByRole('button', { name: 'Åbn dialogen' });
     await opener.click();
@@ -158,6 +160,7 @@ test.describe('the play-ground', () => {
 
 test.describe('small screens', () => {
   test('no page is wider than a 320 px screen', async ({ browser, request, baseURL }) => {
+    test.slow(); // Five pages, each until its network is idle.
     const { open } = await packages(request);
     const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

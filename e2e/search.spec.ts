@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
 
 /** The search box in the home page's hero (the navbar has one too, outside <main>). */
 const heroSearch = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Find rejser til din klub eller kamp' });
@@ -7,7 +8,7 @@ const heroSearch = (page: Page) => page.getByRole('main').getByRole('combobox', 
 test.describe('search', () => {
   test('finds FC København from "kobenhavn" on /da and opens its club page', async ({ page }) => {
     await page.goto('/da');
-    const box = heroSearch(page);
+    const box = await hydrated(heroSearch(page));
     await box.click();
     await box.pressSequentially('kobenhavn');
     const club = page.getByRole('option', { name: 'FC København', exact: true });
@@ -19,7 +20,7 @@ test.describe('search', () => {
 
   test('shows the popular clubs before anything is typed, and a message when nothing is found', async ({ page }) => {
     await page.goto('/da');
-    const box = heroSearch(page);
+    const box = await hydrated(heroSearch(page));
     await box.click();
     await expect(page.getByRole('option', { name: 'FC København', exact: true })).toBeVisible();
     await box.pressSequentially('zzqqxx');
@@ -29,7 +30,7 @@ test.describe('search', () => {
 
   test('is used with the keyboard from the navbar of any page', async ({ page }) => {
     await page.goto('/da/pakker');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Søg efter klub eller kamp' });
+    const box = await hydrated(page.getByRole('banner').getByRole('combobox', { name: 'Søg efter klub eller kamp' }));
     await box.focus();
     await box.pressSequentially('spurs');
     await expect(page.getByRole('option', { name: 'Tottenham Hotspur', exact: true })).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('search', () => {
 
   test('opens the package of a single match', async ({ page }) => {
     await page.goto('/da');
-    const box = heroSearch(page);
+    const box = await hydrated(heroSearch(page));
     await box.click();
     await box.pressSequentially('fck');
     const match = page.getByRole('option', { name: /FC København/ }).filter({ hasNotText: /^FC København$/ }).first();
@@ -51,7 +52,7 @@ test.describe('search', () => {
 
   test('has no serious accessibility violations with its results open', async ({ page }) => {
     await page.goto('/da');
-    const box = heroSearch(page);
+    const box = await hydrated(heroSearch(page));
     await box.click();
     await box.pressSequentially('kobenhavn');
     await expect(page.getByRole('option', { name: 'FC København', exact: true })).toBeVisible();

@@ -3,17 +3,18 @@
  * `npm test`: the whole suite, in order: type check, lint, unit and API
  * integration tests (Vitest; on PostgreSQL too when DATABASE_URL is set), and
  * browser journeys (Playwright on the production build). Every step runs even
- * when an earlier one fails; the last line counts the tests.
+ * when an earlier one fails. At the end: how long the unit tests and the
+ * browser tests took and their slowest files and tests (so a suite that
+ * creeps towards CI's time limit is seen early), then the test count. A
+ * browser test that passed only on a retry fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLAYWRIGHT_JSON, readJson, RESULTS_DIR, timingReport, VITEST_JSON } from './test-report.mjs';
 
-const resultsDir = path.join('.data', 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const vitestJson = path.join(resultsDir, 'vitest.json');
-const playwrightJson = path.join(resultsDir, 'playwright.json');
-for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) fs.rmSync(file, { force: true });
 
 const bin = (pkg, file) => path.join('node_modules', pkg, file);
 const steps = [
@@ -21,12 +22,12 @@ const steps = [
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   {
     name: 'unit and integration tests',
-    args: [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    args: [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   },
   {
     name: 'browser tests',
     args: [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON },
   },
 ];
 
@@ -41,29 +42,26 @@ for (const step of steps) {
   if (run.status !== 0) failedSteps.push(step.name);
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(vitestJson);
+const vitest = readJson(VITEST_JSON);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const playwright = readJson(playwrightJson);
+const playwright = readJson(PLAYWRIGHT_JSON);
 if (playwright) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
+  // A test that passed only on a retry is a failure: the suite must pass the first time.
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected + playwright.stats.flaky;
   skipped += playwright.stats.skipped;
+  if (playwright.stats.flaky > 0 && !failedSteps.includes('browser tests')) failedSteps.push('browser tests (flaky)');
 }
+
+const report = timingReport(vitest, playwright);
+if (report.length) console.log(`\n${report.join('\n')}`);
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
