@@ -4,20 +4,24 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError, createApiClient } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The body schema the API validates with, and the call: both load with the
- * form's first use, since every page has this form and few use it.
+ * The body schema the API validates with, and the signup's mutation: both load
+ * with the form's first use, since every page has this form and few use it.
  */
 const loadSchema = () => import('@/lib/api/contract/newsletter').then((contract) => contract.newsletterSubscriptionBody);
-const loadEndpoint = () => import('@/lib/api/endpoints/newsletter');
+const signUpOnce = async (locale: Locale, email: string, idempotencyKey: string) => {
+  const [{ newsletterMutation }, { runMutation }] = await Promise.all([import('@/lib/api/endpoints/newsletter'), import('@/lib/api/query/run-mutation')]);
+  return runMutation(newsletterMutation(locale), { email, idempotencyKey });
+};
 
 /** The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked. */
 export function NewsletterForm() {
   const t = useTranslations('newsletter');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const headingId = useId();
   // One key per address: a double click or a retry of the same signup is one signup.
   const attempt = useRef<{ email: string; key: string } | null>(null);
@@ -25,8 +29,7 @@ export function NewsletterForm() {
   async function signUp({ email }: NewsletterSubscriptionBody, form: FormApi<NewsletterSubscriptionInput>) {
     if (attempt.current?.email !== email) attempt.current = { email, key: crypto.randomUUID() };
     try {
-      const { subscribeToNewsletter } = await loadEndpoint();
-      await subscribeToNewsletter(createApiClient({ locale }), { email }, attempt.current.key);
+      await signUpOnce(locale, email, attempt.current.key);
       toast.success(t('subscribed'));
       form.reset();
       attempt.current = null;

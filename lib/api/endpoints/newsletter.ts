@@ -1,4 +1,7 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
 import {
   newsletterSubscriptionResponse,
   type NewsletterSubscription,
@@ -26,3 +29,10 @@ export async function subscribeToNewsletter(
   const data = newsletterSubscriptionResponse.parse(unwrap(result));
   return { subscription: data.subscription };
 }
+
+/** The signup as a mutation: `{ email, idempotencyKey }`, in the visitor's language. */
+export const newsletterMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['newsletter', 'subscribe', locale] as const,
+    mutationFn: ({ email, idempotencyKey }: { email: string; idempotencyKey: string }) => subscribeToNewsletter(queryApi(locale), { email }, idempotencyKey),
+  });
