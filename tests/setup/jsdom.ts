@@ -19,3 +19,9 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// A form's engine (react-hook-form) and zod load with the form's first use
+// (components/ui/form). In jsdom on a busy machine their first import alone
+// can take longer than a test's one-second wait for what the form then says:
+// each test file loads them once here, so its waits are about the page.
+await Promise.all([import('@/components/ui/form/engine'), import('zod')]);

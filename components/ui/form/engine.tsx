@@ -2,14 +2,16 @@
 
 /**
  * The form's engine: react-hook-form with the schema's zod resolver. It loads
- * with the form's first use (./form.tsx), renders nothing, and reports its
- * errors to the form, which draws the fields.
+ * with the form's first use (./form.tsx), renders nothing, and reports each
+ * field's message to the form in the site's words, which draws the fields.
+ * All that only a used form needs lives here, out of the page's first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { FORM_ERROR, type EngineProps, type FieldErrors } from './types';
-import { controlValue } from './values';
+import { localizeFieldMessage } from '@/lib/forms/messages';
+import { FORM_ERROR, type EngineProps, type FieldErrors, type Translate } from './types';
+import { controlValue, getPath } from './values';
 
 /**
  * An empty or blank text field is an absent value: HTML has no other way to
@@ -41,22 +43,33 @@ function formResolver(schema: EngineProps['schema']): Resolver<FieldValues> {
 
 const isLeaf = (value: object): value is { type?: unknown; message?: unknown } => 'type' in value || 'message' in value;
 
-/** react-hook-form's nested errors by dotted field name. */
-export function flatErrors(errors: object, prefix = ''): FieldErrors {
+/**
+ * react-hook-form's nested errors by dotted field name, each message in the
+ * site's words: a rule's text (lib/forms/messages) as its `forms` sentence
+ * naming the field by its label; the API's own words as they are.
+ */
+export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, translate: Translate, prefix = ''): FieldErrors {
   const flat: Record<string, { message: string; server: boolean }> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (value === null || typeof value !== 'object') continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    if (isLeaf(value)) flat[name] = { message: typeof value.message === 'string' ? value.message : '', server: value.type === 'server' };
-    else Object.assign(flat, flatErrors(value, name));
+    if (!isLeaf(value)) {
+      Object.assign(flat, flatErrors(value, labels, translate, name));
+      continue;
+    }
+    const message = typeof value.message === 'string' ? value.message : '';
+    flat[name] = {
+      message: localizeFieldMessage(message, (rule, values) => translate(rule, { field: labels.get(name) ?? name, ...values })),
+      server: value.type === 'server',
+    };
   }
   return flat;
 }
 
-export function FormEngine({ schema, values, revalidate, onReady, onErrors }: EngineProps) {
+export function FormEngine({ schema, defaults, fields, translate, revalidate, onReady, onErrors }: EngineProps) {
   const form = useForm<FieldValues>({
     resolver: formResolver(schema),
-    defaultValues: values,
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: revalidate,
     // The form moves focus itself, once the fields say they are invalid (./form.tsx).
@@ -67,9 +80,9 @@ export function FormEngine({ schema, values, revalidate, onReady, onErrors }: En
     () =>
       form.subscribe({
         formState: { errors: true },
-        callback: (state) => onErrors(flatErrors(state.errors ?? {})),
+        callback: (state) => onErrors(flatErrors(state.errors ?? {}, fields, translate)),
       }),
-    [form, onErrors],
+    [form, onErrors, fields, translate],
   );
 
   useEffect(() => {
@@ -80,7 +93,7 @@ export function FormEngine({ schema, values, revalidate, onReady, onErrors }: En
         return {
           ...registered,
           ref: (element) => {
-            // What was typed before this element joined the engine stays: its value seeds the engine's.
+            // What was typed before the engine loaded stays: the field's value seeds the engine's.
             if (element && !seen.has(element)) {
               seen.add(element);
               form.setValue(name, controlValue(element));
@@ -91,10 +104,21 @@ export function FormEngine({ schema, values, revalidate, onReady, onErrors }: En
       },
       submit: (onValid, onInvalid) => form.handleSubmit(async (output) => void (await onValid(output)), onInvalid)(),
       setError: (name, message) => form.setError(name, { type: 'server', message }),
-      clearErrors: () => form.clearErrors(),
+      setServerErrors: (errors) => {
+        const elsewhere: Record<string, string[]> = {};
+        for (const [name, messages] of Object.entries(errors)) {
+          if (fields.has(name) || name === FORM_ERROR) form.setError(name, { type: 'server', message: messages.join(' ') });
+          else elsewhere[name] = [...messages];
+        }
+        return elsewhere;
+      },
       setValue: (name, value) => form.setValue(name, value),
+      reset: (values) => {
+        for (const name of fields.keys()) form.setValue(name, getPath(values, name));
+        form.clearErrors();
+      },
     });
-  }, [form, onReady]);
+  }, [form, onReady, fields]);
 
   return null;
 }

@@ -7,9 +7,7 @@
  * is announced (role="alert"), since the focus stays where it was; a message
  * of the form's own rules is read with the field, which takes the focus.
  */
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { localizeFieldMessage } from '@/lib/forms/messages';
 import { useFormContext } from './form';
 import { FORM_ERROR, type RegisteredProps } from './types';
 import { getPath } from './values';
@@ -37,21 +35,19 @@ export interface FieldState {
  * ('Mobil er ikke et gyldigt telefonnummer').
  */
 export function useField(name: string, { label, description = false }: { label: string; description?: boolean }): FieldState {
-  const { api, defaults, register, names } = useFormContext();
-  const t = useTranslations('forms');
+  const { api, defaults, register, fields } = useFormContext();
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
 
   useEffect(() => {
-    names.add(name);
+    fields.set(name, label);
     return () => {
-      names.delete(name);
+      fields.delete(name);
     };
-  }, [names, name]);
+  }, [fields, name, label]);
 
-  const raw = api.errors[name];
-  const error = raw ? { message: localizeFieldMessage(raw.message, (rule, values) => t(rule, { field: label, ...values })), server: raw.server } : null;
+  const error = api.errors[name] ?? null;
   const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ');
   return {
     id,

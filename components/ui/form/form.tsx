@@ -18,6 +18,7 @@
  * keep zod out too). Whatever was typed meanwhile is kept, and a submit
  * before they arrive waits for them.
  */
+import { useTranslations } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -32,28 +33,18 @@ import {
   type ReactNode,
 } from 'react';
 import type { z } from 'zod';
-import {
-  FORM_ERROR,
-  type Engine,
-  type EngineProps,
-  type FieldErrors,
-  type FormSchema,
-  type FormValues,
-  type RegisteredProps,
-  type Revalidate,
-  type SchemaSource,
-} from './types';
-import { controlValue, getPath, isControl, readFields, setPath } from './values';
+import type { Engine, EngineProps, FieldErrors, FormSchema, FormValues, RegisteredProps, Revalidate, SchemaSource } from './types';
+import { controlValue, isControl, setPath } from './values';
 
 const loadEngine = () => import('./engine');
 
-/** What a form's code and its fields can do with it. */
+/** What a form's code and its fields can do with it. The setters act once the engine has loaded, as it has by the time onSubmit runs. */
 export interface FormApi<Values = Record<string, unknown>> {
   /** The fields' values as typed (before the schema trims or converts them). */
   values: FormValues<Values>;
-  /** Field errors by name; FORM_ERROR holds the form's own. */
+  /** Field messages by name, in the site's words; FORM_ERROR holds the form's own. */
   errors: FieldErrors;
-  /** An onSubmit is running. */
+  /** A submit is being checked or its onSubmit is running. */
   submitting: boolean;
   /** Puts a message the API (or the submit's own code) gave onto a field. */
   setError(name: string, message: string): void;
@@ -64,7 +55,7 @@ export interface FormApi<Values = Record<string, unknown>> {
    */
   setServerErrors(errors: Readonly<Record<string, readonly string[]>> | undefined): Record<string, string[]>;
   setValue(name: string, value: unknown): void;
-  /** Back to the given values (the defaults when none), without errors. */
+  /** Back to the given values (the defaults when none), without messages. */
   reset(values?: FormValues<Values>): void;
 }
 
@@ -73,8 +64,8 @@ interface FormContextValue {
   defaults: Record<string, unknown>;
   /** The engine's props for a field, once it has loaded. */
   register(name: string): RegisteredProps | null;
-  /** Fields say they exist, so server errors find them and the engine starts with their values. */
-  names: Set<string>;
+  /** The fields by name with their labels: they say so as they mount (./fields.tsx). */
+  fields: Map<string, string>;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -85,13 +76,14 @@ export function useFormContext(): FormContextValue {
   return context;
 }
 
-/** The form a component is inside: its values, errors and submitting state. */
+/** The form a component is inside: its values, messages and submitting state. */
 export function useFormApi(): FormApi {
   return useFormContext().api;
 }
 
-export type FormProps<S extends FormSchema> = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+export type FormProps<S extends FormSchema> = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'onChange' | 'onFocus' | 'onPointerDown' | 'children' | 'noValidate'> & {
   schema: SchemaSource<S>;
+  /** The fields' first values, read once (as react-hook-form reads them). */
   defaultValues: FormValues<z.input<S>>;
   /** Runs with the schema's output once every field is valid. */
   onSubmit: (values: z.output<S>, form: FormApi<z.input<S>>) => unknown;
@@ -104,15 +96,13 @@ export type FormProps<S extends FormSchema> = Omit<ComponentPropsWithoutRef<'for
 interface Loaded {
   FormEngine: (props: EngineProps) => null;
   schema: FormSchema;
-  values: Record<string, unknown>;
 }
 
 export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, revalidate = 'onSubmit', children, ...props }: FormProps<S>) {
-  // Read once, as react-hook-form reads its defaults.
+  const translate = useTranslations('forms');
   const [defaults] = useState(() => defaultValues as Record<string, unknown>);
+  const [fields] = useState(() => new Map<string, string>());
   const formRef = useRef<HTMLFormElement>(null);
-  // The names of the fields inside, which say so as they mount (./fields.tsx).
-  const [names] = useState(() => new Set<string>());
   const [values, setValues] = useState(defaults);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
@@ -129,11 +119,7 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
 
   const load = useCallback(() => {
     loading.current ??= Promise.all([loadEngine(), typeof schema === 'function' ? schema() : schema]).then(
-      ([{ FormEngine }, resolved]) => {
-        const typed = readFields(formRef.current, names, defaults);
-        setValues(typed);
-        setLoaded({ FormEngine, schema: resolved, values: typed });
-      },
+      ([{ FormEngine }, resolved]) => setLoaded({ FormEngine, schema: resolved }),
       (error: unknown) => {
         // Rethrown, so a chunk that failed to load reloads the page (features/layout/chunk-error-reload); a later use tries again.
         loading.current = null;
@@ -142,39 +128,27 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
       },
     );
     return loading.current;
-  }, [schema, names, defaults]);
+  }, [schema]);
 
-  const api = useMemo<FormApi>(() => {
-    const setValue = (name: string, value: unknown) => {
-      if (engine) engine.setValue(name, value);
-      else {
-        const control = formRef.current?.elements.namedItem(name);
-        if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value === true;
-        else if (isControl(control)) control.value = String(value ?? '');
-      }
-      setValues((current) => setPath(current, name, value));
-    };
-    return {
+  const api = useMemo<FormApi>(
+    () => ({
       values,
       errors,
       submitting,
       setError: (name, message) => engine?.setError(name, message),
-      setServerErrors: (errors) => {
-        const elsewhere: Record<string, string[]> = {};
-        for (const [name, messages] of Object.entries(errors ?? {})) {
-          if (engine && (names.has(name) || name === FORM_ERROR)) engine.setError(name, messages.join(' '));
-          else elsewhere[name] = [...messages];
-        }
-        return elsewhere;
+      setServerErrors: (given) => (engine && given ? engine.setServerErrors(given) : Object.fromEntries(Object.entries(given ?? {}).map(([name, list]) => [name, [...list]]))),
+      setValue: (name, value) => {
+        engine?.setValue(name, value);
+        setValues((current) => setPath(current, name, value));
       },
-      setValue,
       reset: (next) => {
         const target = { ...defaults, ...next };
-        for (const name of names) setValue(name, getPath(target, name));
-        engine?.clearErrors();
+        engine?.reset(target);
+        setValues(target);
       },
-    };
-  }, [values, errors, submitting, engine, names, defaults]);
+    }),
+    [values, errors, submitting, engine, defaults],
+  );
 
   const submitNow = useCallback(
     async (current: Engine) => {
@@ -224,35 +198,30 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
 
   function track(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown;
-    if (isControl(target) && names.has(target.name)) setValues((current) => setPath(current, target.name, controlValue(target)));
+    if (isControl(target) && fields.has(target.name)) setValues((current) => setPath(current, target.name, controlValue(target)));
   }
 
   const context = useMemo<FormContextValue>(
-    () => ({ api, defaults, names, register: (name) => (engine ? engine.register(name) : null) }),
-    [api, defaults, names, engine],
+    () => ({ api, defaults, fields, register: (name) => (engine ? engine.register(name) : null) }),
+    [api, defaults, fields, engine],
   );
 
-  const { onFocus, onPointerDown, ...formProps } = props;
   return (
     <FormContext.Provider value={context}>
-      <form
-        ref={formRef}
-        noValidate
-        {...formProps}
-        onSubmit={submit}
-        onChange={track}
-        onFocus={(event) => {
-          void load();
-          onFocus?.(event);
-        }}
-        onPointerDown={(event) => {
-          void load();
-          onPointerDown?.(event);
-        }}
-      >
+      <form ref={formRef} noValidate {...props} onSubmit={submit} onChange={track} onFocus={load} onPointerDown={load}>
         {children}
       </form>
-      {loaded && <loaded.FormEngine schema={loaded.schema} values={loaded.values} revalidate={revalidate} onReady={setEngine} onErrors={setErrors} />}
+      {loaded && (
+        <loaded.FormEngine
+          schema={loaded.schema}
+          defaults={defaults}
+          fields={fields}
+          translate={translate}
+          revalidate={revalidate}
+          onReady={setEngine}
+          onErrors={setErrors}
+        />
+      )}
     </FormContext.Provider>
   );
 }

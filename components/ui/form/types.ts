@@ -20,7 +20,7 @@ export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
  */
 export const FORM_ERROR = '_';
 
-/** A field's error: its message as the schema or the API wrote it; `server` when the API said it after a submit. */
+/** A field's error, in the site's words; `server` when the API said it after a submit. */
 export interface FieldErrorInfo {
   message: string;
   server: boolean;
@@ -38,19 +38,27 @@ export interface RegisteredProps {
   onBlur: (event: { target: unknown; type?: unknown }) => Promise<void | boolean>;
 }
 
+/** A rule's sentence in the site's words (the `forms` messages): `translate('phone', { field: 'Mobil' })`. */
+export type Translate = (rule: 'required' | 'email' | 'min' | 'max' | 'phone', values: Record<string, string | number>) => string;
+
 /** The engine's handles, once it has loaded. */
 export interface Engine {
   register(name: string): RegisteredProps;
   submit(onValid: (values: unknown) => unknown, onInvalid: () => void): Promise<void>;
   setError(name: string, message: string): void;
-  clearErrors(): void;
+  /** Puts the API's field messages onto the fields; answers those that name none. */
+  setServerErrors(errors: Readonly<Record<string, readonly string[]>>): Record<string, string[]>;
   setValue(name: string, value: unknown): void;
+  /** Every field to its value in `values`, without messages. */
+  reset(values: Record<string, unknown>): void;
 }
 
 export interface EngineProps {
   schema: FormSchema;
-  /** The fields' values when the engine starts: the defaults with whatever was typed before it loaded. */
-  values: Record<string, unknown>;
+  defaults: Record<string, unknown>;
+  /** The form's fields by name, with their labels: a message names its field. */
+  fields: ReadonlyMap<string, string>;
+  translate: Translate;
   revalidate: Revalidate;
   onReady: (engine: Engine) => void;
   onErrors: (errors: FieldErrors) => void;

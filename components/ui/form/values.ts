@@ -17,13 +17,3 @@ export const isControl = (target: unknown): target is Control =>
 
 /** A checkbox is its `checked`, any other control its text. */
 export const controlValue = (control: Control) => (control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value);
-
-/** The values the form's fields hold now: also what was typed before the engine loaded. */
-export function readFields(form: HTMLFormElement | null, names: Iterable<string>, values: Record<string, unknown>) {
-  let read = values;
-  for (const name of names) {
-    const control = form?.elements.namedItem(name);
-    if (isControl(control)) read = setPath(read, name, controlValue(control));
-  }
-  return read;
-}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import { CheckboxField, EmailField, Form, FormError, PhoneField, SelectField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { ruleText } from '@/lib/forms/messages';
@@ -12,9 +12,6 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 
 const MESSAGES = { da, no, sv } as const;
-
-// The engine loads with a form's first use; loaded once here, a test's wait is about the form, not the module loader.
-beforeAll(() => import('@/components/ui/form/engine'));
 
 const contact = z.object({
   name: required().check(min(2)),

@@ -28,8 +28,8 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // What the form loads with its first use, loaded once here: a test's wait is about the form, not the module loader.
-  await Promise.all([import('@/components/ui/form/engine'), import('@/lib/api/contract/newsletter'), import('@/lib/api/endpoints/newsletter')]);
+  // The schema and the call load with the form's first use: loaded once here, a test's wait is about the form.
+  await Promise.all([import('@/lib/api/contract/newsletter'), import('@/lib/api/endpoints/newsletter')]);
 });
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());

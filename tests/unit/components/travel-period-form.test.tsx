@@ -15,8 +15,8 @@ import { packageFixture } from '../../support/package-fixture';
 
 const MESSAGES = { da, no, sv } as const;
 
-// The form's engine and rule load with its first use; loaded once here, a test's wait is about the form.
-beforeAll(() => Promise.all([import('@/components/ui/form/engine'), import('@/features/package/form-schemas')]));
+// The rule loads with the form's first use; loaded once here, a test's wait is about the form.
+beforeAll(() => import('@/features/package/form-schemas'));
 
 /** The period the page's selection holds, as the URL would say it. */
 function ChosenPeriod() {
