@@ -1,13 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
-import { couponMutation } from '@/lib/api/endpoints/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -18,6 +16,8 @@ import { usePricing } from './use-pricing';
 
 /** The form's schema loads with its first use, not with the page. */
 const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
+/** The lookup (a mutation, with TanStack Query) loads with the first code applied. */
+const loadCalls = () => import('./package-calls');
 
 /** The coupon's own value: `10 %`, or its amount in the site's money. */
 const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale));
@@ -37,13 +37,13 @@ export function CouponBox() {
   const coupon = usePackageState((state) => state.coupon);
   const setCoupon = usePackageState((state) => state.setCoupon);
   const { breakdown } = usePricing();
-  const lookup = useMutation(couponMutation(locale));
 
   /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
   async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {
     let failed: string | null = null;
     try {
-      const found = await lookup.mutateAsync(code);
+      const { lookUpCoupon } = await loadCalls();
+      const found = await lookUpCoupon(locale, code);
       setCoupon(found);
       // The amount the price engine takes off this selection; without a price, the coupon's own value.
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { QueryProvider } from '@/lib/api/query/query-provider';
 import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
@@ -25,11 +24,12 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
   const type = usePackageState((state) => state.selection.type);
   const without = usePackageState((state) => state.selection.without);
   useSelectionUrl(pkg);
-  useRestoreFlights();
+  const restoring = useRestoreFlights();
   const steps = packageSteps(pkg, { type, without });
   const transport = steps.find((step) => step === 'flight' || step === 'bus');
   return (
     <div className="package-page__layout">
+      {restoring}
       <div className="package-page__main">
         <TravellersSection />
         <TravelPeriodSection />
@@ -72,12 +72,10 @@ export function PackageCustomiser({
   children?: ReactNode;
 }) {
   return (
-    <QueryProvider>
-      <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
-        <AvailabilityModalsProvider modals={modals}>
-          <Customiser conditions={conditions}>{children}</Customiser>
-        </AvailabilityModalsProvider>
-      </PackageStoreProvider>
-    </QueryProvider>
+    <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
+      <AvailabilityModalsProvider modals={modals}>
+        <Customiser conditions={conditions}>{children}</Customiser>
+      </AvailabilityModalsProvider>
+    </PackageStoreProvider>
   );
 }

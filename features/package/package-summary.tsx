@@ -1,12 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
-import { packagePriceMutation } from '@/lib/api/endpoints/package';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights, servicePrices } from '@/lib/package/price-input';
@@ -33,6 +31,9 @@ import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
+
+/** The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking. */
+const loadCalls = () => import('./package-calls');
 
 /**
  * What stops the way on to booking here: a party the rooms cannot hold, a
@@ -111,8 +112,7 @@ export function PackageSummary({ number }: { number: number }) {
   const setChangedPrices = usePackageState((state) => state.setChangedPrices);
   const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
-  const priceCheck = useMutation(packagePriceMutation(locale, pkg.id));
-  const checking = priceCheck.isPending;
+  const [checking, setChecking] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [readMore, setReadMore] = useState(false);
   const problemList = useRef<HTMLUListElement>(null);
@@ -148,8 +148,10 @@ export function PackageSummary({ number }: { number: number }) {
       return;
     }
     if (!pricing.input) return;
+    setChecking(true);
     try {
-      const answer = await priceCheck.mutateAsync(priceCheckRequest(pkg, selection, flights));
+      const { checkPackagePrice } = await loadCalls();
+      const answer = await checkPackagePrice(locale, pkg.id, priceCheckRequest(pkg, selection, flights));
       const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
       const theirs: ServicePrices = {
         hotels: answer.price.hotels?.theirPrice ?? null,
@@ -180,6 +182,8 @@ export function PackageSummary({ number }: { number: number }) {
           ? t('errorToast', { message: Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ') })
           : errorText(error),
       );
+    } finally {
+      setChecking(false);
     }
   }
 

@@ -1,15 +1,13 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
-import { toast } from '@/components/ui/toast';
-import { clubQuery } from '@/lib/api/endpoints/catalogue';
-import { useErrorText } from '@/lib/i18n/error-text';
-import type { Locale } from '@/lib/i18n/locales';
+
+/** The popup's text with its query (TanStack Query and the club's contract): loaded when the popup first opens. */
+const StadiumTourText = lazy(() => import('./stadium-tour-text'));
 
 /**
  * The stadium and museum tour of the home club (booking spec §2 "Ticket
@@ -18,28 +16,13 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export function StadiumTour({ club }: { club: { slug: string; name: string } }) {
   const t = useTranslations('package.customise');
-  const locale = useLocale() as Locale;
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const tour = useQuery({ ...clubQuery(locale, club.slug), enabled: open, select: (found) => found.guidingTexts.stadiumTourText });
-
-  async function load() {
-    try {
-      await queryClient.ensureQueryData(clubQuery(locale, club.slug));
-    } catch (error) {
-      setOpen(false);
-      toast.error(errorText(error));
-    }
-  }
+  const loading = <FetchIndicator active label={t('loadingTour')} />;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
+      onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="sm">
           {t('stadiumTour')}
@@ -48,8 +31,10 @@ export function StadiumTour({ club }: { club: { slug: string; name: string } }) 
       title={t('stadiumTourTitle', { club: club.name })}
       closeLabel={t('close')}
     >
-      <FetchIndicator active={open && tour.isFetching} label={t('loadingTour')} />
-      {tour.isSuccess && <p>{tour.data ?? t('noTour', { club: club.name })}</p>}
+      {/* Mounted while the popup is open: each opening asks the club's query, which answers from its cache once loaded. */}
+      <Suspense fallback={loading}>
+        <StadiumTourText club={club} onFailed={() => setOpen(false)} />
+      </Suspense>
     </Dialog>
   );
 }

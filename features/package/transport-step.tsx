@@ -94,7 +94,7 @@ function FlightLegs() {
     outward: chosen.outward?.uid === selection.ofid ? chosen.outward : null,
     return: chosen.return?.uid === selection.rfid ? chosen.return : null,
   };
-  const included = useIncludedFlights(cards, {
+  const [included, includedLoader] = useIncludedFlights(cards, {
     packageId: pkg.id,
     legs: flight,
     startDate: selection.period?.startDate ?? pkg.startDate,
@@ -108,6 +108,7 @@ function FlightLegs() {
   return (
     <>
       <div ref={cards} className={styles.flightCards}>
+        {includedLoader}
         {DIRECTIONS.map((leg) => {
           const own = included[leg];
           return (

@@ -4,7 +4,7 @@
  * test globals are on, and they are off here).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library recognises fake timers only through a `jest` global: without
@@ -15,6 +15,11 @@ import { afterEach, vi } from 'vitest';
     vi.advanceTimersByTime(ms);
   },
 };
+
+// A part of a page loaded on first use (a dialog's body, a form's engine) is
+// transformed when first imported, which on a busy machine takes more than the
+// default second: the findBy and waitFor queries wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

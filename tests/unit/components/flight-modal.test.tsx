@@ -61,11 +61,16 @@ vi.mock('@/lib/api/endpoints/package', () => ({
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before the first test.
+// The change modals load after the page (next/dynamic), the answers' contracts with the first answer, the flights'
+// queries and the price check when first needed: have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([
     import('@/features/availability/flight-modal'),
     import('@/features/availability/hotel-modal'),
+    import('@/lib/api/query/query-provider'),
+    import('@/features/package/restore-flights-query'),
+    import('@/features/package/included-flights-query'),
+    import('@/features/package/package-calls'),
     import('@/lib/api/contract/availability'),
     import('@/lib/api/contract/geography'),
   ]);

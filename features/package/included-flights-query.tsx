@@ -2,60 +2,42 @@
 
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, useState, type RefObject } from 'react';
-import type { FlightDirection } from '@/lib/api/contract/availability';
+import { useEffect } from 'react';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { LIVE_SEARCH, searchFlights } from '@/lib/api/endpoints/availability';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import { queryApi } from '@/lib/api/query/query-client';
+import { QueryProvider } from '@/lib/api/query/query-provider';
 import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 import { DEPARTURE_REGIONS, SITES } from '@/lib/site/sites';
-
-export type IncludedLeg = { status: 'idle' | 'loading' | 'unknown' } | { status: 'found'; flight: ChosenFlight };
-export type IncludedFlights = Record<FlightDirection, IncludedLeg>;
-
-const IDLE: IncludedFlights = { outward: { status: 'idle' }, return: { status: 'idle' } };
-const DIRECTIONS = ['outward', 'return'] as const;
-
-/** Where the visitor's side of a leg is: the outward leg leaves from it, the return leg lands there. */
-const homeAirport = (legs: PackageFlightLegs, direction: FlightDirection) => (direction === 'outward' ? legs.originAirport : legs.returnDestinationAirport);
+import { homeAirport, INCLUDED_DIRECTIONS, type IncludedFlights, type IncludedFlightsRequest, type IncludedLeg } from './included-flights';
 
 const areaOf = (groups: DepartureAirportGroup[], airport: string) => groups.find((group) => group.airportCodes.includes(airport));
 
+type IncludedFlightsQueryProps = IncludedFlightsRequest & { legs: PackageFlightLegs; onAnswer: (answer: IncludedFlights) => void };
+
 /**
- * The package's own flight as the airline flies it now (booking spec §2
- * "Flight: outward and return cards"; §3 "Flight"): the package names only
- * the airports of its legs, so each leg is searched from the package's home
- * airport on the trip's days, with the stops that airport's departure area
- * allows (once more with a stop more when that finds none), and the first
- * flight of the flight modal's order (fewest stops, cheapest, earliest)
- * between the leg's airports is shown (queries: the areas, then each leg). Asked only when
- * the flight step comes near the screen, so a visitor who never scrolls
- * there costs the supplier nothing; a failed search leaves the route alone
- * on the card, without a toast (nothing the visitor did failed).
+ * The queries of the package's own flight (./use-included-flights): the
+ * departure areas, then each leg searched from the package's home airport on
+ * the trip's days, with the stops that airport's area allows (once more with
+ * a stop more when that finds none); the first flight of the flight modal's
+ * order (fewest stops, cheapest, earliest) between the leg's airports is
+ * the leg's. Renders nothing and reports the two legs; loaded, with
+ * TanStack Query and its provider, when the flight step nears the screen.
  */
-export function useIncludedFlights(
-  target: RefObject<HTMLElement | null>,
-  request: { packageId: number; legs: PackageFlightLegs | null; startDate: string; endDate: string },
-): IncludedFlights {
+export default function IncludedFlightsQuery(props: IncludedFlightsQueryProps) {
+  return (
+    <QueryProvider>
+      <Legs {...props} />
+    </QueryProvider>
+  );
+}
+
+function Legs({ packageId, legs, startDate, endDate, onAnswer }: IncludedFlightsQueryProps) {
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
-  const [near, setNear] = useState(false);
-  const { packageId, legs, startDate, endDate } = request;
-
-  useEffect(() => {
-    const element = target.current;
-    // Browsers without IntersectionObserver (none we support) show the route alone.
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, target]);
-
-  const homes = legs ? DIRECTIONS.map((direction) => homeAirport(legs, direction)) : [];
+  const homes = INCLUDED_DIRECTIONS.map((direction) => homeAirport(legs, direction));
   const areas = useQuery({
     queryKey: ['geography', 'departure-areas-of', locale, ...homes] as const,
     // The departure areas of the site's own region first: the home airport is usually there.
@@ -73,12 +55,11 @@ export function useIncludedFlights(
       }
       return groups;
     },
-    enabled: near && legs !== null,
   });
 
   const flights = useQueries({
-    queries: DIRECTIONS.map((direction) => {
-      const home = legs ? homeAirport(legs, direction) : '';
+    queries: INCLUDED_DIRECTIONS.map((direction) => {
+      const home = homeAirport(legs, direction);
       const area = areas.data ? areaOf(areas.data, home) : undefined;
       const search = { departureDate: direction === 'outward' ? startDate : endDate, country: area?.region, cities: [home] };
       const stops = area?.searchParams.stops ?? 0;
@@ -86,8 +67,8 @@ export function useIncludedFlights(
         queryKey: ['availability', 'flights', locale, String(packageId), direction, { ...search, maxChanges: stops }, 'included'] as const,
         queryFn: async ({ signal }): Promise<ChosenFlight | null> => {
           const api = queryApi(locale, signal);
-          const from = direction === 'outward' ? legs!.originAirport : legs!.returnOriginAirport;
-          const to = direction === 'outward' ? legs!.destinationAirport : legs!.returnDestinationAirport;
+          const from = direction === 'outward' ? legs.originAirport : legs.returnOriginAirport;
+          const to = direction === 'outward' ? legs.destinationAirport : legs.returnDestinationAirport;
           const find = async (maxChanges: number) =>
             sortFlights((await searchFlights(api, direction, packageId, { ...search, maxChanges })).flights).find(
               (candidate) => candidate.originAirport === from && candidate.destinationAirport === to,
@@ -104,7 +85,6 @@ export function useIncludedFlights(
     }),
   });
 
-  if (!near || !legs) return IDLE;
   const leg = (index: number): IncludedLeg => {
     if (areas.isPending) return { status: 'loading' };
     if (!areas.data || !areaOf(areas.data, homes[index]!)) return { status: 'unknown' };
@@ -112,5 +92,15 @@ export function useIncludedFlights(
     if (answer.isPending) return { status: 'loading' };
     return answer.data ? { status: 'found', flight: answer.data } : { status: 'unknown' };
   };
-  return { outward: leg(0), return: leg(1) };
+  const outward = leg(0);
+  const back = leg(1);
+  const outwardFlight = outward.status === 'found' ? outward.flight : null;
+  const returnFlight = back.status === 'found' ? back.flight : null;
+  // Reported when a leg's state or flight changes (the query's answers keep their identity while the same).
+  useEffect(() => {
+    const of = (status: IncludedLeg['status'], flight: ChosenFlight | null): IncludedLeg =>
+      status === 'found' && flight ? { status, flight } : { status: status === 'found' ? 'unknown' : status };
+    onAnswer({ outward: of(outward.status, outwardFlight), return: of(back.status, returnFlight) });
+  }, [outward.status, outwardFlight, back.status, returnFlight, onAnswer]);
+  return null;
 }

@@ -7,7 +7,21 @@ import type { FlightDirection } from '@/lib/api/contract/availability';
 import { flightSearchQuery } from '@/lib/api/endpoints/availability';
 import { stopSearchStops, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
+import { QueryProvider } from '@/lib/api/query/query-provider';
 import { usePackageState, usePackageDetail, usePackageStore } from './package-store';
+
+/**
+ * The searches that restore the chosen flights a link names
+ * (./use-restore-flights), with TanStack Query and its provider: loaded only
+ * when the page names flights it has not priced yet. Renders nothing.
+ */
+export default function RestoreFlightsQuery() {
+  return (
+    <QueryProvider>
+      <Restore />
+    </QueryProvider>
+  );
+}
 
 /**
  * A link or a reload that names chosen flights (`ofid`, `rfid`, booking spec
@@ -17,7 +31,7 @@ import { usePackageState, usePackageDetail, usePackageStore } from './package-st
  * own flight instead of naming one it cannot price; when the supplier fails,
  * the uid stays (the next visit tries again).
  */
-export function useRestoreFlights(): void {
+function Restore(): null {
   const locale = useLocale() as Locale;
   const { pkg } = usePackageDetail();
   const store = usePackageStore();
@@ -61,4 +75,5 @@ export function useRestoreFlights(): void {
     const { restored: found, lost: gone } = JSON.parse(changeKey) as { restored: Partial<ChosenFlights>; lost: FlightDirection[] };
     store.getState().restoreFlights(found, gone);
   }, [changeKey, store]);
+  return null;
 }

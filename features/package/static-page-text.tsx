@@ -1,0 +1,71 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FetchIndicator } from '@/components/ui/fetch-indicator';
+import { toast } from '@/components/ui/toast';
+import { pageQuery } from '@/lib/api/endpoints/pages';
+import { QueryProvider } from '@/lib/api/query/query-provider';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './modals.module.css';
+
+/** An info page's name and its body sanitised for the dialog (the sanitiser loads with the first page, never with the package page). */
+const readablePageQuery = (locale: Locale, slug: string) => {
+  const page = pageQuery(locale, slug);
+  return queryOptions({
+    queryKey: [...page.queryKey, 'readable'] as const,
+    queryFn: async (context) => {
+      const [found, { default: DOMPurify }] = await Promise.all([page.queryFn!({ ...context, queryKey: page.queryKey }), import('dompurify')]);
+      const body = found.contents
+        .filter((content) => content.type === 'Body')
+        .map((content) => content.body)
+        .join('');
+      return {
+        name: found.name,
+        html: DOMPurify.sanitize(body, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'], FORBID_ATTR: ['style', 'srcdoc'] }),
+      };
+    },
+  });
+};
+
+type StaticPageTextProps = { slug: string; onName: (name: string) => void; onFailed: () => void };
+
+/**
+ * The static-page dialog's body (./static-page-modal): the page's sanitised
+ * text from its query, its name reported for the dialog's title; a failed
+ * load says why in a toast and closes the dialog. Loaded with the dialog's
+ * first opening, with TanStack Query and its provider.
+ */
+export default function StaticPageText(props: StaticPageTextProps) {
+  return (
+    <QueryProvider>
+      <PageText {...props} />
+    </QueryProvider>
+  );
+}
+
+function PageText({ slug, onName, onFailed }: StaticPageTextProps) {
+  const t = useTranslations('package.staticPage');
+  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
+  const page = useQuery(readablePageQuery(locale, slug));
+  const { data, error } = page;
+  // Each failure is told once, however often the dialog re-renders while it closes.
+  const told = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (data) onName(data.name);
+  }, [data, onName]);
+
+  // Before paint: the dialog closes in the same task that tells why.
+  useLayoutEffect(() => {
+    if (!error || told.current === error) return;
+    told.current = error;
+    toast.error(errorText(error));
+    onFailed();
+  }, [error, errorText, onFailed]);
+
+  return data ? <div className={styles.cmsText} dangerouslySetInnerHTML={{ __html: data.html }} /> : <FetchIndicator active label={t('loading')} />;
+}
