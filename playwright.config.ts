@@ -12,9 +12,10 @@ export const FLIGHT_FAULTS_PORT = PORT + 2;
  * browser download is never used.
  *
  * Time budgets are sized for a machine four times slower than a developer's
- * (CI on a busy machine): a test has a minute, a long journey marks itself
- * `test.slow()` (three), and an expectation waits up to 30 s for the state
- * the page announces. No retries: a test that passes only the second time
+ * (CI on a busy machine): a test has a minute, each axe run adds half a
+ * minute (e2e/accessibility.ts), a long journey marks itself `test.slow()`
+ * (three minutes), and an expectation waits up to 30 s for the state the
+ * page announces. No retries: a test that passes only the second time
  * is a bug in the test or the shop, not luck.
  */
 export default defineConfig({

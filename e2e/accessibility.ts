@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** Every page passes axe with no serious or critical violation. */
+/** What one axe run may take on a slow machine: a long page takes its time to walk. */
+const AXE_BUDGET_MS = 30_000;
+
+/** Every page passes axe with no serious or critical violation. Each run adds its own time to the test's budget. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -130,7 +130,7 @@ const customisable = (request: APIRequestContext) =>
 test.describe('package page customisation', () => {
   for (const site of SITES) {
     test(`${site.locale}: three adults get a double and a single room; a triple for three adults is refused`, async ({ page, request }) => {
-      test.slow(); // Two axe runs on the longest page.
+      test.slow(); // The longest page: three new prices and a room refused.
       const pkg = await customisable(request);
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       await expect(total(page)).toHaveText(site.price);
@@ -219,7 +219,7 @@ test.describe('package page customisation', () => {
     });
 
     test(`${site.locale}: dropping the hotel leaves premium, asks for acceptance and lowers the total`, async ({ page, request }) => {
-      test.slow(); // An axe run on the longest page.
+      test.slow(); // The longest page: premium, then the hotel dropped, each a new price.
       const pkg = await customisable(request);
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       await (await hydrated(page.getByLabel(site.premium))).check();
@@ -260,7 +260,7 @@ const OUTWARD = { da: 'Udrejse', no: 'Utreise', sv: 'Utresa' } as const;
 test.describe('the package page in the specification’s steps', () => {
   for (const site of SITES) {
     test(`${site.locale}: numbered steps 1-4 then payment, the CMS’s conditions, the flight’s times, and axe`, async ({ page, request, isMobile }) => {
-      test.slow(); // The flight supplier's answer and an axe run on the longest page.
+      test.slow(); // The longest page scrolled through, and the flight supplier's answer.
       const pkg = await findPackage(request, 'packageType=single', (p) => p.defaultServices.flight !== null && p.defaultServices.hotels.length > 0);
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       const steps = STEPS[site.locale].map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
@@ -296,7 +296,7 @@ test.describe('the total on a phone', () => {
 
   test('stays in view while the visitor scrolls through the steps, with the way on to booking', async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'the phone project (Pixel 7) at 390 px');
-    test.slow(); // A long page scrolled end to end, a new price and an axe run.
+    test.slow(); // A long page scrolled end to end and a new price.
     const pkg = await findPackage(request, 'packageType=single', (p) => p.defaultServices.flight !== null && p.defaultServices.hotels.length > 0);
     await page.goto(`/da/pakker/${pkg.slug}`);
     const bar = page.getByRole('region', { name: 'Samlet pris og booking' });

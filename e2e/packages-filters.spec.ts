@@ -117,7 +117,7 @@ class PackagesList {
 test.describe('packages list filter panel', () => {
   for (const site of SITES) {
     test(`${site.path}: filter in the panel, and the server renders the filtered list with its chips`, async ({ page }) => {
-      test.slow(); // Three lists rendered on the server, an axe run, and on a phone the drawer opened and closed.
+      test.slow(); // Three lists rendered on the server, and on a phone the drawer opened and closed.
       const list = new PackagesList(page, site);
       const path = escape(site.path);
       await page.goto(site.path);
