@@ -49,6 +49,9 @@ beforeAll(async () => {
     import('@/features/availability/hotel-modal'),
     import('@/lib/api/contract/availability'),
     import('@/lib/api/contract/geography'),
+    // The info page's dialog body and its contract load on first use.
+    import('@/features/package/static-page-text'),
+    import('@/lib/api/contract/pages'),
   ]);
 });
 
