@@ -4,17 +4,18 @@ import { useLocale } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { SITES } from '@/lib/site/sites';
 
 type Props = {
   label: string;
   names: Record<Locale, string>;
+  /** Each site's language tag (the site table's `htmlLang`), handed down so the table stays out of the browser's bundle. */
+  langs: Record<Locale, string>;
   /** Each site's domain when the visitor is on a country domain; null on a shared host such as localhost. */
   domains: Record<Locale, string> | null;
 };
 
 /** Keeps the visitor on the same page and slug in the other site (browsing spec §2). */
-export function LocaleSwitcher({ label, names, domains }: Props) {
+export function LocaleSwitcher({ label, names, langs, domains }: Props) {
   const current = useLocale();
   const pathname = usePathname();
   const { locale: _locale, ...params } = useParams<Record<string, string>>();
@@ -33,7 +34,7 @@ export function LocaleSwitcher({ label, names, domains }: Props) {
             {names[locale]}
           </>
         );
-        const common = { hrefLang: SITES[locale].htmlLang, lang: SITES[locale].htmlLang, className: 'locale-switcher__link' };
+        const common = { hrefLang: langs[locale], lang: langs[locale], className: 'locale-switcher__link' };
         if (locale === current) {
           return (
             <li key={locale}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Cms } from '@/lib/api/contract/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
 import { LocaleSwitcher } from './locale-switcher';
 import type { MenuItem } from './menu';
 import { Navbar, type NavItem } from './navbar';
@@ -45,6 +46,7 @@ export async function SiteHeader({ menu, landing, domains, searchSlot }: Props) 
         <LocaleSwitcher
           label={t('chooseSite')}
           names={Object.fromEntries(LOCALES.map((locale) => [locale, t(`sites.${locale}`)])) as Record<Locale, string>}
+          langs={Object.fromEntries(LOCALES.map((locale) => [locale, SITES[locale].htmlLang])) as Record<Locale, string>}
           domains={domains}
         />
       }
