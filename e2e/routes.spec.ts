@@ -45,12 +45,13 @@ for (const site of SITES) {
       await page.goto(`/${site.locale}/${site.packages}?packageType=single`);
       const card = page.getByRole('article').filter({ has: page.locator('a.variant-button') }).first();
       const title = (await card.getByRole('heading').textContent())!;
-      await card.locator('a.variant-button').first().click();
+      // A Link clicked while React hydrates the list may be swallowed.
+      await (await hydrated(card.locator('a.variant-button').first())).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveURL(/\?type=/);
       const summary = page.getByRole('complementary');
       await expect(summary.locator('[aria-current="true"]')).toHaveCount(1);
-      await summary.getByRole('link', { name: site.book }).click();
+      await (await hydrated(summary.getByRole('link', { name: site.book }))).click();
       await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.packages}/[^/]+/book\\?type=`));
       await expect(page.getByRole('link', { name: title })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
