@@ -6,7 +6,7 @@ import { loadInitialData } from '@/features/layout/initial-data';
 import { SeasonBanner } from '@/features/layout/season-banner';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { SearchBox } from '@/features/search/search-box';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -37,7 +37,7 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         domains={current ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
       />
       <main id="main">{children}</main>
-      <SiteFooter now={now} newsletter={<NewsletterForm />} />
+      <SiteFooter now={now} newsletter={<NewsletterSignup />} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
+import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
 
 /**
  * The body schema the API validates with, and the signup's mutation: both load
@@ -18,11 +19,15 @@ const signUpOnce = async (locale: Locale, email: string, idempotencyKey: string)
   return runMutation(newsletterMutation(locale), { email, idempotencyKey });
 };
 
-/** The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked. */
-export function NewsletterForm() {
+/**
+ * The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked.
+ * `draft` is what the visitor did with the plain form it replaces (./newsletter-signup.tsx): its address, focus and press of the button.
+ */
+export function NewsletterForm({ draft }: { draft?: NewsletterDraft }) {
   const t = useTranslations('newsletter');
   const locale = useLocale() as Locale;
-  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const carriedOver = useRef(draft);
   // One key per address: a double click or a retry of the same signup is one signup.
   const attempt = useRef<{ email: string; key: string } | null>(null);
 
@@ -40,14 +45,21 @@ export function NewsletterForm() {
     }
   }
 
+  // Carries on where the plain form stopped: the press of the button goes through, or the field keeps the focus
+  // (before the next keystroke can arrive, so none is lost).
+  useLayoutEffect(() => {
+    const from = carriedOver.current;
+    const form = sectionRef.current?.querySelector('form');
+    if (from?.submitted) form?.requestSubmit();
+    else if (from?.focused) form?.querySelector('input')?.focus();
+  }, []);
+
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('heading')}</h2>
-      <p>{t('lead')}</p>
-      <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={signUp} className="newsletter">
+    <NewsletterSection ref={sectionRef}>
+      <Form schema={loadSchema} defaultValues={{ email: draft?.email ?? '' }} onSubmit={signUp} className="newsletter">
         <EmailField name="email" label={t('email')} rowClassName="newsletter__row" after={<SubmitButton>{t('submit')}</SubmitButton>} />
       </Form>
-    </section>
+    </NewsletterSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
@@ -29,7 +30,7 @@ const server = setupServer(
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The schema and the call load with the form's first use: loaded once here, a test's wait is about the form.
-  await Promise.all([import('@/lib/api/contract/newsletter'), import('@/lib/api/endpoints/newsletter')]);
+  await Promise.all([import('@/lib/api/contract/newsletter'), import('@/lib/api/endpoints/newsletter'), import('@/features/newsletter/newsletter-form')]);
 });
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
@@ -46,10 +47,10 @@ const SITES = {
   sv: { label: 'Din e-post', submit: 'Prenumerera', required: 'Detta fält är obligatoriskt', invalid: 'Ange en giltig e-postadress', done: 'Tack! Du prenumererar nu på vårt nyhetsbrev.', failed: 'Prenumerationen misslyckades. Försök igen.' },
 } as const;
 
-function renderSignup(locale: Locale) {
+function renderSignup(locale: Locale, Signup: typeof NewsletterForm = NewsletterForm) {
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Europe/Copenhagen">
-      <NewsletterForm />
+      <Signup />
     </NextIntlClientProvider>,
   );
   const site = SITES[locale];
@@ -111,5 +112,32 @@ describe('newsletter signup (browsing spec §2 "Footer")', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('skal være en gyldig e-mailadresse');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(toastError).toHaveBeenCalledWith(site.failed);
+  });
+
+  describe('as the footer holds it, plain until used', () => {
+    it('keeps what was typed and the focus when the form takes over, and signs up', async () => {
+      const { user, site, input, submit } = renderSignup('no', NewsletterSignup);
+      expect(screen.getByRole('region', { name: MESSAGES.no.newsletter.heading })).toBeInTheDocument();
+      const plain = input();
+      await user.type(plain, 'Fan@');
+      // The form that takes over is another element, with the letters typed so far and the focus.
+      await waitFor(() => expect(input()).not.toBe(plain));
+      expect(input()).toHaveFocus();
+      await user.type(input(), 'example.no');
+      expect(input()).toHaveValue('Fan@example.no');
+      await user.click(submit());
+      await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(site.done));
+      expect(received).toEqual([{ body: { email: 'fan@example.no' }, language: 'no', key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    });
+
+    it('checks a press of the button made before the form took over', async () => {
+      const { user, site, input, submit } = renderSignup('sv', NewsletterSignup);
+      const plain = input();
+      await user.click(submit());
+      expect(await screen.findByText(site.required)).toBeInTheDocument();
+      expect(input()).not.toBe(plain);
+      expect(input()).toHaveAttribute('aria-invalid', 'true');
+      expect(received).toEqual([]);
+    });
   });
 });
