@@ -21,6 +21,9 @@ export async function register(): Promise<void> {
   ]);
   registerInProcessTransport(handleApiRequest);
   await getDbHandle();
+  // Sends the outbox's mails when a mail server is configured (SMTP_URL).
+  const { startConfiguredMailWorker } = await import('./server/modules/mail/runner');
+  startConfiguredMailWorker();
 }
 
 /**

@@ -1,17 +1,12 @@
 import type { Metadata } from 'next';
-import { domainOf, siteDomains } from '@/lib/i18n/domains';
+import { siteOrigin } from '@/lib/site/origin';
 import { SITES } from '@/lib/site/sites';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
-/** The public origin of a country site: its own domain (SITE_DOMAINS), https unless it is a local one. */
-export function siteOrigin(locale: Locale): string {
-  const domain = domainOf(locale, siteDomains(process.env.SITE_DOMAINS, process.env.PORT)) ?? `localhost:${process.env.PORT ?? 3000}`;
-  const local = /^(localhost|127\.0\.0\.1|[a-z]+\.localhost)(:\d+)?$/.test(domain);
-  return `${local ? 'http' : 'https'}://${domain}`;
-}
+export { siteOrigin };
 
 /** The absolute address of a route on a site. */
 export function absoluteUrl(locale: Locale, href: Href): string {

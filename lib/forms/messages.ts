@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone'] as const;
+export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -21,6 +21,14 @@ export const RULE_TEXTS = {
   min: 'must be at least {min} characters',
   max: 'must be at most {max} characters',
   phone: 'is not a valid phone number',
+  // The booking form's own (booking spec §5).
+  date: 'must be a date (YYYY-MM-DD)',
+  birthDate: 'must be a date from {year} until today',
+  accepted: 'must be accepted',
+  adultAge: 'must be {min} or older on the travel date',
+  childAge: 'must be {max} or younger on the travel date',
+  ticketHolders: 'must give a match ticket to {count} travellers',
+  leadGuest: 'must be one of the travellers',
 } as const satisfies Record<FieldRule, string>;
 
 export type RuleValues = Record<string, number>;

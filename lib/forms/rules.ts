@@ -13,6 +13,7 @@
  *   z.object({ firstName: required(), mobile: phone(), email: email(), note: required().check(min(10)) })
  */
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { ruleText } from './messages';
 
 /** What the shop stores of an address at most (RFC 5321's path limit). */
@@ -51,3 +52,41 @@ export const PHONE_PATTERN = /^\+?\d+$/;
 
 /** A phone number that must be given: required, then the phone rule. */
 export const phone = () => required().regex(PHONE_PATTERN, ruleText('phone'));
+
+/** A calendar day that must be given, `YYYY-MM-DD` (`2026-02-30` is no day). */
+export const calendarDate = () =>
+  z
+    .string({ error: (issue) => ruleText(absent(issue.input) ? 'required' : 'date') })
+    .trim()
+    .min(1, { error: ruleText('required'), abort: true })
+    .refine(isCalendarDay, { error: ruleText('date'), abort: true });
+
+/** The earliest birth date the booking form offers (booking spec §9). */
+export const BIRTH_YEAR_MIN = 1910;
+
+/**
+ * A birth date that must be given: a calendar day from 1 January 1910. Whether
+ * it is before today, and old enough for the traveller, depends on the day and
+ * the trip (lib/booking/details.ts).
+ */
+export const birthDate = () => calendarDate().refine((day) => day >= `${BIRTH_YEAR_MIN}-01-01`, ruleText('birthDate', { year: BIRTH_YEAR_MIN }));
+
+/** A box that must be ticked: anything but `true` (unticked, absent) reads `must be accepted`. */
+export const accepted = () => z.literal(true, { error: ruleText('accepted') });
+
+/** A yes or no that must be answered (booking spec §5, insurance): absent or null reads `is required`. */
+export const answer = () => z.boolean({ error: (issue) => (issue.input === undefined || issue.input === null ? ruleText('required') : 'must be true or false') });
+
+/**
+ * A choice from a list of ids (a select): the API sends a number, a form's
+ * select its text; nothing chosen reads `is required`.
+ */
+export const chosenId = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : 'must be a number') })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .max(2_147_483_647, 'must be at most 2147483647'),
+  );

@@ -12,6 +12,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -26,6 +27,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { DepartureRegion } from '@/lib/site/sites';
 
@@ -396,6 +398,8 @@ export const hotelRoomTypes = pgTable(
     /** DKK per room per night. */
     pricePerNight: integer().notNull(),
     taxes: jsonb().$type<RoomTax[]>().notNull().default([]),
+    /** Rooms of this type the shop still holds at the hotel (its allotment): a booking takes its rooms from here. */
+    roomsAvailable: integer().notNull().default(30),
   },
   (t) => [index().on(t.hotelId)],
 );
@@ -653,4 +657,181 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+// ─── Bookings ───────────────────────────────────────────────────────────────
+
+/** The contact person of a booking (booking spec §3), as given; blanked by the retention purge. */
+export interface BookingContact {
+  title: 'mr' | 'mrs';
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  phoneCode: string;
+  mobile: string;
+  countryId: number;
+  nationalityId: number;
+  city: string;
+  postCode: string;
+  address: string;
+  isCompany: boolean;
+  companyName: string | null;
+  companyTaxNumber: string | null;
+}
+
+/** One priced line of what a booking was sold at, in the booking's currency for all its passengers. */
+export interface BookingPriceLine {
+  name: string;
+  amount: number;
+}
+
+/** What a booking bought, as the price check resolved it: the selection the invoice and staff read. */
+export interface BookingSelection {
+  type: string;
+  tickets: { eventId: number; ticketId: number; price: number; holders: number }[];
+  hotel: { hotelId: number; name: string } | null;
+  outwardFlight: { uid: string; price: number } | null;
+  returnFlight: { uid: string; price: number } | null;
+  transit: { outward: string; return: string } | null;
+  without: { flight: boolean; hotel: boolean; transit: boolean };
+  couponCode: string | null;
+}
+
+export const BOOKING_KINDS = ['booking', 'preorder'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * A booking or a preorder. Amounts are whole units of `currency`, the site's,
+ * as the visitor saw and accepted them. `orderNumber` is the shop's gapless
+ * sequence (order_counters), taken as the booking's last write.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    orderNumber: integer().notNull().unique(),
+    kind: text().$type<BookingKind>().notNull(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    currency: text().notNull(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    adults: smallint().notNull(),
+    children: smallint().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    selection: jsonb().$type<BookingSelection | null>(),
+    /** The price breakdown the booking was sold at. */
+    priceLines: jsonb().$type<BookingPriceLine[]>().notNull().default([]),
+    total: integer().notNull(),
+    /** The flags of booking spec §3 as the visitor answered them. */
+    flags: jsonb().$type<Record<string, boolean | null>>().notNull().default({}),
+    contact: jsonb().$type<BookingContact | null>(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the retention purge blanked the personal data. */
+    personalDataPurgedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index().on(t.packageId), index().on(t.endDate)],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    position: smallint().notNull(),
+    title: text().$type<'mr' | 'mrs'>(),
+    firstName: text(),
+    lastName: text(),
+    birthDate: date({ mode: 'string' }),
+    nationalityId: integer().references(() => nationalities.id),
+    hasTicket: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
+);
+
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    position: smallint().notNull(),
+    hotelRoomTypeId: integer()
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    roomType: text().$type<RoomType>().notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull(),
+    /** The passenger (position) who leads the room. */
+    leadPassenger: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
+);
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The invoice of a booking; its random uuid is the only key to the invoice page. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    uuid: uuid().notNull().unique(),
+    bookingId: integer()
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    currency: text().notNull(),
+    amount: integer().notNull(),
+    discount: integer().notNull(),
+    total: integer().notNull(),
+    totalPaid: integer().notNull().default(0),
+    dueDate: date({ mode: 'string' }).notNull(),
+    status: text().$type<InvoiceStatus>().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+);
+
+/** Gapless counters: `order` numbers the bookings. */
+export const orderCounters = pgTable('order_counters', {
+  name: text().primaryKey(),
+  value: integer().notNull(),
+});
+
+// ─── Outbox ─────────────────────────────────────────────────────────────────
+
+/**
+ * Mails to send, written in the transaction of what they tell about
+ * (server/modules/mail): a worker claims due rows with FOR UPDATE SKIP LOCKED,
+ * sends, and marks them sent; a failure is retried later with back-off.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    bookingId: integer().references(() => bookings.id),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    attempts: integer().notNull().default(0),
+    /** Not before: the next try after a failure. */
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('outbox_mails_due_idx').on(t.dueAt).where(sql`sent_at is null`), index().on(t.bookingId)],
 );

@@ -1,11 +1,13 @@
 import 'server-only';
 import { registerAvailabilityRoutes } from '@/server/modules/availability/routes';
+import { registerBookingRoutes } from '@/server/modules/booking/routes';
 import { registerCampaignsRoutes } from '@/server/modules/campaigns/routes';
 import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
+import { registerInvoiceRoutes } from '@/server/modules/invoices/routes';
 import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
@@ -26,6 +28,8 @@ function createApi(): Router {
   registerSearchRoutes(router);
   registerAvailabilityRoutes(router);
   registerPriceCheckRoutes(router);
+  registerBookingRoutes(router);
+  registerInvoiceRoutes(router);
   return router;
 }
 

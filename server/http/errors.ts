@@ -10,13 +10,15 @@ export class HttpError extends Error {
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More of the answer than message, code and errors: the changed prices of a 409, say. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ErrorBody {
-    return { message: this.message, ...(this.code && { code: this.code }), ...(this.errors && { errors: this.errors }) };
+    return { ...this.details, message: this.message, ...(this.code && { code: this.code }), ...(this.errors && { errors: this.errors }) };
   }
 }
 

@@ -156,6 +156,26 @@ export const SERVER_TEXTS = [
   'a residual-sale booking has no transit',
   'a flight cannot be chosen together with a dropped flight or a flight offer',
   'a hotel cannot be chosen when the hotel is dropped',
+
+  // ─── Bookings (server/modules/booking, lib/booking) ───────────────────────
+  'must be accepted',
+  'must be {min} or older on the travel date',
+  'must be {max} or younger on the travel date',
+  'must give a match ticket to {count} travellers',
+  'must be one of the travellers',
+  'must be a date from {year} until today',
+  'must have {count} items',
+  'must have at least 1 item',
+  'a residual-sale booking has no flight, hotel or bus',
+  'must say whether the package is a residual sale',
+  'The prices have changed since you accepted them',
+  'The tickets are sold out',
+  'The package is sold out',
+  'The hotel has no more rooms of this kind',
+  'Invoice not found',
+  'must be a uuid',
+  'is not a nationality',
+  'is not a country',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

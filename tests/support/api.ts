@@ -12,11 +12,12 @@ const handlers = { GET, HEAD, POST } as const;
  */
 export async function callApi(
   path: string,
-  { method = 'GET', locale, headers = {} }: { method?: keyof typeof handlers; locale?: string; headers?: Record<string, string> } = {},
+  { method = 'GET', locale, headers = {}, json }: { method?: keyof typeof handlers; locale?: string; headers?: Record<string, string>; json?: unknown } = {},
 ) {
   const request = new Request(`http://localhost/api/v1/${path}`, {
     method,
-    headers: { ...(locale !== undefined && { 'accept-language': locale }), ...headers },
+    headers: { ...(locale !== undefined && { 'accept-language': locale }), ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(json !== undefined && { body: typeof json === 'string' ? json : JSON.stringify(json) }),
   });
   const response = await handlers[method](request);
   const text = await response.text();

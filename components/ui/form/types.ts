@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldRule } from '@/lib/forms/messages';
 
 /** A form's schema: an object of fields, typically a contract body built from lib/forms/rules. */
 export type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -39,7 +40,7 @@ export interface RegisteredProps {
 }
 
 /** A rule's sentence in the site's words (the `forms` messages): `translate('phone', { field: 'Mobil' })`. */
-export type Translate = (rule: 'required' | 'email' | 'min' | 'max' | 'phone', values: Record<string, string | number>) => string;
+export type Translate = (rule: FieldRule, values: Record<string, string | number>) => string;
 
 /** The engine's handles, once it has loaded. */
 export interface Engine {

@@ -28,7 +28,7 @@ import {
 } from '@/lib/package/selection';
 import type { Locale } from '@/lib/i18n/locales';
 import { packageVariants } from '@/lib/packages/variants';
-import { findChangedPrices, priceBooking, PricingInputError, PRICE_CHECK_NAMES, type ServicePrices } from '@/lib/pricing';
+import { findChangedPrices, priceBooking, PricingInputError, PRICE_CHECK_NAMES, type PriceBreakdown, type ServicePrices } from '@/lib/pricing';
 import type { Executor } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
 import { searchFlights } from '../availability/flights';
@@ -48,6 +48,9 @@ export class PriceCheckInvalid extends Error {
     this.name = 'PriceCheckInvalid';
   }
 }
+
+/** The code of a 422 for a variant that can no longer be booked (its seats are gone, or the package is sold out). */
+export const VARIANT_UNAVAILABLE = 'variant_unavailable';
 
 /** A chosen flight the supplier no longer has: the visitor chooses again (booking spec §4). */
 const flightsUnavailable = (fields: string[]) =>
@@ -107,14 +110,15 @@ const travellerMessage = (error: TravellerError | RoomError): string => {
 };
 
 /** The body as a booking selection of this package, or the field messages of what does not fit it. */
-function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): PackageSelection {
+export function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): PackageSelection {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const passengers = body.adults + body.children;
 
   const offered = packageVariants(pkg).find((option) => option.variant === body.type);
   if (!offered) add('type', `the package has no ${body.type} variant`);
-  else if (!offered.available) add('type', `the ${body.type} variant is not available`);
+  // Nothing else matters once the variant cannot be booked: its seats (or the package) are sold out.
+  else if (!offered.available) throw new PriceCheckInvalid({ type: [`the ${body.type} variant is not available`] }, VARIANT_UNAVAILABLE);
 
   if (body.childAges.length !== body.children) add('childAges', 'must have one age per child');
   for (const error of validateTravellers(body.adults, body.children, body.childAges)) add(error.code === 'adultsRange' ? 'adults' : 'childAges', travellerMessage(error));
@@ -273,25 +277,38 @@ function price(
   bookingConfig: { flightLessDiscount: number; hotelLessDiscount: number },
   coupon: Coupon | null,
   services: ChosenServices,
-): ServicePrices {
+): { prices: ServicePrices; breakdown: PriceBreakdown } {
   try {
     const input = toPriceInput(pkg, selection, bookingConfig, coupon, services);
-    return servicePrices(pkg, input, priceBooking(input));
+    const breakdown = priceBooking(input);
+    return { prices: servicePrices(pkg, input, breakdown), breakdown };
   } catch (error) {
     if (error instanceof PricingInputError) throw new PriceCheckInvalid({ [error.field]: [error.message] });
     throw error;
   }
 }
 
+/** A selection priced as it would be booked now, with what the price check answers about it. */
+export interface PricedSelection {
+  pkg: PackageDetail;
+  /** The selection with each event's ticket as it would be booked now. */
+  selection: PackageSelection;
+  /** The chosen flights as the supplier answers them now. */
+  flights: ChosenFlights;
+  /** The price now, line by line. */
+  breakdown: PriceBreakdown;
+  answer: PriceCheckResponse;
+}
+
 /** null: no such package. */
-export async function checkPrices(
+export async function priceSelection(
   db: Executor,
   packageId: number,
   body: ParsedPriceCheckBody,
   today: string,
   locale: Locale,
   services: AvailabilityServices,
-): Promise<PriceCheckResponse | null> {
+): Promise<PricedSelection | null> {
   const [pkg, cms, coupon] = await Promise.all([
     findPackage(db, packageId, locale),
     findCms(db, locale),
@@ -306,18 +323,19 @@ export async function checkPrices(
   }
 
   const flights = await chosenFlights(db, pkg, selection, askedLegs(body), locale, services, today);
-  const ours = price(withShownTicketPrices(pkg, body), selection, cms.bookingConfig, coupon, { flights: flights.ours });
+  const ours = price(withShownTicketPrices(pkg, body), selection, cms.bookingConfig, coupon, { flights: flights.ours }).prices;
   // Now: a ticket without seats for the holders is replaced as the page would (booking spec §4).
   const now = resolveTickets(pkg, selection.tickets, ticketHolders(selection));
   const current = { ...selection, tickets: now.map(({ eventId, ticketId }) => ({ eventId, ticketId })) };
-  const theirs = price(pkg, current, cms.bookingConfig, coupon, { flights: flights.theirs });
+  const priced = price(pkg, current, cms.bookingConfig, coupon, { flights: flights.theirs });
+  const theirs = priced.prices;
 
   const compared = (name: (typeof PRICE_CHECK_NAMES)[number]) => {
     const our = ours[name];
     const their = theirs[name];
     return our === null || our === undefined || their === null || their === undefined ? null : { ourPrice: Math.ceil(our), theirPrice: Math.ceil(their) };
   };
-  return {
+  const answer: PriceCheckResponse = {
     price: {
       hotels: compared('hotels'),
       outwardFlight: compared('outwardFlight'),
@@ -332,4 +350,10 @@ export async function checkPrices(
       price: pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.price ?? 0,
     })),
   };
+  return { pkg, selection: current, flights: flights.theirs, breakdown: priced.breakdown, answer };
+}
+
+/** The price check's answer; null: no such package. */
+export async function checkPrices(...args: Parameters<typeof priceSelection>): Promise<PriceCheckResponse | null> {
+  return (await priceSelection(...args))?.answer ?? null;
 }

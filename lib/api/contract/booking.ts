@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { accepted, birthDate, chosenId, email, max, phone, required } from '@/lib/forms/rules';
+import { ruleText } from '@/lib/forms/messages';
+import { jsonId } from './common';
+import { priceCheckBody } from './package';
+
+/**
+ * The booking (booking spec §3 "Contact person", "Passenger", "Booking
+ * state"; §7 `POST bookings`, `POST packages/{slug}/preorder`,
+ * `GET invoices/{uuid}`). Field messages are the API's (English); the
+ * booking form validates with the same pieces (lib/booking/details.ts) and
+ * shows the `forms` messages for the same rules.
+ */
+
+export const TITLES = ['mr', 'mrs'] as const;
+export type Title = (typeof TITLES)[number];
+
+/** Mr or Mrs, chosen: nothing chosen reads `is required`. */
+const title = z.enum(TITLES, { error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : 'must be one of mr, mrs') });
+
+/** `+45`: a plus and one to four digits. */
+export const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;
+
+const name = () => required().check(max(100));
+
+/** Optional text: blank is none. */
+const optionalText = (length: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .check(max(length))
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/**
+ * The contact person (booking spec §3, §5): the one the shop writes to and
+ * invoices. A company's name and tax number are required when `isCompany`.
+ */
+export const contactInfo = z
+  .object({
+    title,
+    firstName: name(),
+    lastName: name(),
+    email: email(),
+    birthDate: birthDate(),
+    phoneCode: z.string({ error: 'must be text' }).trim().regex(PHONE_CODE_PATTERN, ruleText('phone')),
+    mobile: phone().check(max(20)),
+    countryId: chosenId(),
+    nationalityId: chosenId(),
+    city: name(),
+    postCode: required().check(max(20)),
+    address: required().check(max(200)),
+    isCompany: z.boolean({ error: 'must be true or false' }).default(false),
+    companyName: optionalText(200),
+    companyTaxNumber: optionalText(50),
+  })
+  .superRefine((contact, context) => {
+    if (!contact.isCompany) return;
+    if (!contact.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: ruleText('required') });
+    if (!contact.companyTaxNumber) context.addIssue({ code: 'custom', path: ['companyTaxNumber'], message: ruleText('required') });
+  });
+export type ContactInfoInput = z.input<typeof contactInfo>;
+export type ContactInfo = z.output<typeof contactInfo>;
+
+/** A traveller (booking spec §3 "Passenger"): names as in the passport; whether they hold a match ticket. */
+export const passenger = z.object({
+  title,
+  firstName: name(),
+  lastName: name(),
+  birthDate: birthDate(),
+  nationalityId: chosenId(),
+  hasTicket: z.boolean({ error: 'must be true or false' }).default(true),
+});
+export type PassengerInput = z.input<typeof passenger>;
+export type Passenger = z.output<typeof passenger>;
+
+/** How each yes/no and acceptance of the booking was answered (booking spec §3 flags); which are required depends on the trip (lib/booking/details.ts). */
+export const bookingExtra = z.object({
+  /** Yes or no; null until answered. */
+  hasInsurance: z.boolean({ error: 'must be true or false' }).nullable().default(null),
+  hasMatchInsurance: z.boolean({ error: 'must be true or false' }).nullable().default(null),
+  isFlightLessBooking: z.boolean({ error: 'must be true or false' }).default(false),
+  isHotelLessBooking: z.boolean({ error: 'must be true or false' }).default(false),
+  isTransitLessBooking: z.boolean({ error: 'must be true or false' }).default(false),
+  isResidualSaleBooking: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedExtraordinaryConditions: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedGeneralTerms: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedTouristTax: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedDifferentAirports: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedExclusions: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedMatchRisk: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedPremiumUpgrade: z.boolean({ error: 'must be true or false' }).default(false),
+  hasAcceptedFlightOffer: z.boolean({ error: 'must be true or false' }).default(false),
+  /** The visitor saw the changed prices and books at the new ones (booking spec §4 "Submit booking"). */
+  isChangedPricesAccepted: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export type BookingExtra = z.output<typeof bookingExtra>;
+
+export const COMMENT_MAX = 2000;
+
+/**
+ * `POST bookings` (booking spec §7): the selection as the price check takes
+ * it, with the people, the rooms' lead guests, the answers and the comment.
+ *
+ * - `passengers`: the adults first, then the children, `adults + children` in all.
+ * - `leadGuests`: per room of `services.hotels[0].rooms`, the traveller (1 = the first passenger) who leads it.
+ * - `acceptedTotal`: the total the visitor agreed to, in the site's currency;
+ *   the booking is made at that total or not at all (409 `prices_changed`).
+ */
+export const bookingBody = priceCheckBody.omit({ contactInfo: true, passengers: true, extra: true }).extend({
+  contactInfo,
+  passengers: z.array(passenger).min(1, 'must have at least 1 item').max(12, 'must have at most 12 items'),
+  leadGuests: z.array(z.number({ error: 'must be a number' }).int('must be a whole number').min(1, ruleText('leadGuest')).max(12, ruleText('leadGuest'))).max(7, 'must have at most 7 items').default([]),
+  comment: optionalText(COMMENT_MAX),
+  acceptedTotal: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100_000_000, 'must be at most 100000000'),
+  extra: bookingExtra.default(bookingExtra.parse({})),
+});
+export type BookingBody = z.input<typeof bookingBody>;
+export type ParsedBookingBody = z.output<typeof bookingBody>;
+
+// ─── Answers ────────────────────────────────────────────────────────────────
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+const invoiceSummary = z.object({
+  uuid: z.string(),
+  orderNumber: z.number(),
+  orderDate: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  totalPaid: z.number(),
+  amountDue: z.number(),
+  dueDate: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+});
+
+/** `POST bookings` → 201. */
+export const bookingResponse = z.object({
+  orderNumber: z.number(),
+  finalPrice: z.number(),
+  uuid: z.string(),
+  booking: z.object({ invoice: invoiceSummary }),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+/** 409 `prices_changed`: what changed since the visitor accepted the total (booking spec §4), nothing booked. */
+export const PRICES_CHANGED = 'prices_changed';
+/** 409 `sold_out`: a ticket or room went between the check and the booking; nothing booked. */
+export const SOLD_OUT = 'sold_out';
+
+export const changedPricesBody = z.object({
+  message: z.string(),
+  code: z.literal(PRICES_CHANGED),
+  changedPrices: z.array(z.object({ name: z.string(), ourPrice: z.number(), theirPrice: z.number() })),
+  total: z.number(),
+});
+
+/** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
+export const invoiceResponse = z.object({
+  invoice: invoiceSummary.extend({
+    booking: z.object({
+      kind: z.enum(['booking', 'preorder']),
+      package: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+      startDate: z.string(),
+      endDate: z.string(),
+      adults: z.number(),
+      children: z.number(),
+      travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
+      lines: z.array(z.object({ name: z.string(), amount: z.number() })),
+    }),
+    transactions: z.array(z.object({ gateway: z.string(), status: z.string(), amount: z.number() })),
+  }),
+});
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+
+export const invoiceParams = z.object({
+  uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid').transform((value) => value.toLowerCase()),
+});
+
+/** `POST packages/{slug}/preorder` (booking spec §7): the package, the people and the answers; no services are booked. */
+export const preorderBody = z.object({
+  packageId: jsonId,
+  adults: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(6, 'must be at most 6'),
+  children: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(6, 'must be at most 6').default(0),
+  contactInfo,
+  passengers: z.array(passenger).min(1, 'must have at least 1 item').max(12, 'must have at most 12 items'),
+  comment: optionalText(COMMENT_MAX),
+  extra: z.object({ hasAcceptedGeneralTerms: accepted() }),
+});
+export type PreorderBody = z.input<typeof preorderBody>;
+export type ParsedPreorderBody = z.output<typeof preorderBody>;
+export const preorderResponse = z.object({ booking: z.object({ orderNumber: z.number(), invoice: invoiceSummary }) });

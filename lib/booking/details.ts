@@ -1,0 +1,148 @@
+/**
+ * The booking form's rules that depend on the trip (booking spec §5): who
+ * counts as an adult on the travel date, how many hold a match ticket, which
+ * rooms need a lead guest, which questions and acceptances are asked. One
+ * schema, `bookingDetails(trip)`, is the form's (features/booking) and the
+ * server's (server/modules/booking): the page and the API refuse the same
+ * things with the same messages.
+ */
+import { z } from 'zod';
+import { bookingExtra, COMMENT_MAX, contactInfo, passenger } from '@/lib/api/contract/booking';
+import { isCalendarDay } from '@/lib/calendar-day';
+import { ruleText } from '@/lib/forms/messages';
+import { differentHomeAirports, type ChosenFlights } from '@/lib/package/flights';
+import { taxesPayableAtHotel } from '@/lib/package/hotels';
+import { namedFlights, offersFlights, type PricingPackageSource } from '@/lib/package/price-input';
+import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
+import { bookingFlags, defaultHotelId, ticketHolders, type PackageSelection } from '@/lib/package/selection';
+
+/** What the form asks, as the trip decides it. */
+export interface BookingTrip {
+  /** The shop's today, `YYYY-MM-DD`: no one is born after it. */
+  today: string;
+  /** The first day of the trip: ages count on it. */
+  travelDate: string;
+  adults: number;
+  children: number;
+  /** How many travellers hold a match ticket. */
+  ticketHolders: number;
+  /** Rooms that need a lead guest; 0 when the booking has no hotel. */
+  rooms: number;
+  /** Insurance questions (none for a ticket alone, booking spec §4). */
+  asksInsurance: boolean;
+  /** Acceptances required beyond the terms and the extraordinary conditions. */
+  needs: { touristTax: boolean; differentAirports: boolean; exclusions: boolean; premiumUpgrade: boolean; flightOffer: boolean };
+}
+
+type TripPackage = Omit<PricingPackageSource, 'hotels'> & {
+  hotels: (PricingPackageSource['hotels'][number] & { rooms: readonly { roomType: string; taxes: readonly { name: string; includedBySupplier: boolean }[] }[] })[];
+};
+
+/** The trip a selection makes of a package, with the flights it has chosen. */
+export function bookingTrip(pkg: TripPackage, selection: PackageSelection, flights: ChosenFlights, today: string): BookingTrip {
+  const flags = bookingFlags(pkg, selection);
+  const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
+  const hotel = flags.isHotelLessBooking ? undefined : pkg.hotels.find((candidate) => candidate.id === hotelId);
+  const types = new Set(selection.rooms.map((room) => room.roomType));
+  const chosen = namedFlights(selection, flights);
+  return {
+    today,
+    travelDate: selection.period?.startDate ?? pkg.startDate,
+    adults: selection.adults,
+    children: selection.children,
+    ticketHolders: ticketHolders(selection),
+    rooms: hotel ? selection.rooms.length : 0,
+    asksInsurance: !flags.isTicketOnly,
+    needs: {
+      touristTax: hotel ? taxesPayableAtHotel(hotel.rooms.filter((room) => types.has(room.roomType as (typeof selection.rooms)[number]['roomType']))).length > 0 : false,
+      differentAirports: !flags.isFlightLessBooking && differentHomeAirports(pkg.defaultServices.flight, chosen),
+      exclusions: selection.without.flight || selection.without.hotel || selection.without.transit,
+      premiumUpgrade: selection.type === 'premium',
+      flightOffer: offersFlights(pkg, selection, flags.includes.flight) && chosen.outward !== null && chosen.return !== null,
+    },
+  };
+}
+
+/** Whole years between a birth date and a day. */
+export function ageOn(birthDate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** The travellers' ages on the travel date: the children's, in order, as the price check takes them. */
+export function childAgesOf(trip: Pick<BookingTrip, 'travelDate' | 'adults'>, passengers: readonly { birthDate: string }[]): number[] {
+  return passengers.slice(trip.adults).map((traveller) => Math.max(0, ageOn(traveller.birthDate, trip.travelDate)));
+}
+
+/** Whether the traveller at `index` is an adult: the adults come first. */
+export const isAdultPlace = (trip: Pick<BookingTrip, 'adults'>, index: number) => index < trip.adults;
+
+/**
+ * The form's values as the booking sends them: the people, the rooms' lead
+ * guests, the answers and acceptances, the comment. The trip's rules come on
+ * top of each field's own.
+ */
+export const bookingDetails = (trip: BookingTrip) =>
+  z
+    .object({
+      contactInfo,
+      passengers: z.array(passenger),
+      leadGuests: z.array(z.number({ error: ruleText('required') }).int()).default([]),
+      extra: bookingExtra,
+      comment: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(COMMENT_MAX, ruleText('max', { max: COMMENT_MAX }))
+        .transform((value) => value || null)
+        .nullish()
+        .transform((value) => value ?? null),
+    })
+    .superRefine((details, context) => {
+      const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+
+      if (isCalendarDay(details.contactInfo.birthDate) && details.contactInfo.birthDate > trip.today) {
+        issue(['contactInfo', 'birthDate'], ruleText('birthDate', { year: 1910 }));
+      }
+
+      const travellers = trip.adults + trip.children;
+      if (details.passengers.length !== travellers) issue(['passengers'], `must have ${travellers} items`);
+      details.passengers.forEach((traveller, index) => {
+        if (!isCalendarDay(traveller.birthDate)) return;
+        if (traveller.birthDate > trip.today) {
+          issue(['passengers', index, 'birthDate'], ruleText('birthDate', { year: 1910 }));
+          return;
+        }
+        const age = ageOn(traveller.birthDate, trip.travelDate);
+        if (isAdultPlace(trip, index) && age < MIN_ADULT_AGE) issue(['passengers', index, 'birthDate'], ruleText('adultAge', { min: MIN_ADULT_AGE }));
+        if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
+      });
+      const holders = details.passengers.filter((traveller) => traveller.hasTicket).length;
+      if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['passengers'], ruleText('ticketHolders', { count: trip.ticketHolders }));
+
+      for (let room = 0; room < trip.rooms; room++) {
+        const lead = details.leadGuests[room];
+        if (lead === undefined) issue(['leadGuests', room], ruleText('required'));
+        else if (lead < 1 || lead > details.passengers.length) issue(['leadGuests', room], ruleText('leadGuest'));
+      }
+      if (details.leadGuests.length > trip.rooms) issue(['leadGuests'], `must have ${trip.rooms} items`);
+
+      const { extra } = details;
+      if (trip.asksInsurance) {
+        if (extra.hasInsurance === null) issue(['extra', 'hasInsurance'], ruleText('required'));
+        if (!extra.hasAcceptedMatchRisk && extra.hasMatchInsurance === null) issue(['extra', 'hasMatchInsurance'], ruleText('required'));
+      }
+      const required: [keyof typeof extra, boolean][] = [
+        ['hasAcceptedExtraordinaryConditions', true],
+        ['hasAcceptedGeneralTerms', true],
+        ['hasAcceptedTouristTax', trip.needs.touristTax],
+        ['hasAcceptedDifferentAirports', trip.needs.differentAirports],
+        ['hasAcceptedExclusions', trip.needs.exclusions],
+        ['hasAcceptedPremiumUpgrade', trip.needs.premiumUpgrade],
+        ['hasAcceptedFlightOffer', trip.needs.flightOffer],
+      ];
+      for (const [flag, asked] of required) if (asked && extra[flag] !== true) issue(['extra', flag], ruleText('accepted'));
+    });
+
+export type BookingDetailsInput = z.input<ReturnType<typeof bookingDetails>>;
+export type BookingDetails = z.output<ReturnType<typeof bookingDetails>>;
+

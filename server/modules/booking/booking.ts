@@ -1,0 +1,297 @@
+/**
+ * Placing a booking (booking spec §4 "Submit booking", §7 `POST bookings`).
+ *
+ * In the caller's transaction, in this order:
+ * 1. the selection is priced as it would be booked now, with the price
+ *    check's own rules (../package/price-check.ts): tickets resolved against
+ *    the seats left, chosen flights searched again;
+ * 2. the people, rooms, answers and acceptances are checked with the booking
+ *    form's own schema for this trip (lib/booking/details.ts);
+ * 3. the total must be the one the visitor accepted (409 `prices_changed`
+ *    with what changed, nothing written);
+ * 4. the seats and rooms are taken (./inventory.ts; 409 `sold_out` when one
+ *    is gone, and everything taken before it is given back by the rollback);
+ * 5. the order number is taken, and the booking, its travellers, rooms,
+ *    invoice and confirmation mail are written.
+ * Any failure rolls the whole transaction back: a booking is all of these
+ * rows or none of them.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
+import type { ParsedPriceCheckBody } from '@/lib/api/contract/package';
+import { bookingDetails, bookingTrip, type BookingTrip } from '@/lib/booking/details';
+import { addDays } from '@/lib/calendar-day';
+import type { Locale } from '@/lib/i18n/locales';
+import { bookingFlags, ticketHolders } from '@/lib/package/selection';
+import type { PriceBreakdown } from '@/lib/pricing';
+import { SITES } from '@/lib/site/sites';
+import type { Executor } from '@/server/db';
+import { eq, inArray } from 'drizzle-orm';
+import { bookingPassengers, bookingRooms, bookings, countries, invoices, nationalities, type BookingPriceLine } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import type { WriteResult } from '@/server/http/idempotency';
+import type { AvailabilityServices } from '../availability/services';
+import { enqueueMail } from '../mail/outbox';
+import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
+import { confirmationMail } from './confirmation-mail';
+import { takeRooms, takeTickets, SoldOut } from './inventory';
+import { nextOrderNumber } from './order-number';
+
+/** The write steps, in order: a test may fail the booking after any of them. */
+export const BOOKING_STEPS = ['tickets', 'rooms', 'orderNumber', 'booking', 'passengers', 'rooms-written', 'invoice', 'mail'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+export interface BookingContext {
+  locale: Locale;
+  today: string;
+  now: Date;
+  services: AvailabilityServices;
+  /** Called after each write step; a throw fails the booking there (the rollback tests). */
+  afterStep?: (step: BookingStep) => void | Promise<void>;
+}
+
+/** Days an invoice gives to pay, unless the trip starts sooner. */
+export const PAYMENT_DAYS = 7;
+
+/** The invoice's due date: a week from today, or the day before the trip if that is sooner; never before today. */
+export function dueDateOf(today: string, travelDate: string): string {
+  const dayBefore = addDays(travelDate, -1);
+  const due = addDays(today, PAYMENT_DAYS) < dayBefore ? addDays(today, PAYMENT_DAYS) : dayBefore;
+  return due < today ? today : due;
+}
+
+/** The body as the price check takes it: the selection, with the insurance answers as it reads them. */
+function asPriceCheck(body: ParsedBookingBody): ParsedPriceCheckBody {
+  const { contactInfo: _contact, passengers: _passengers, leadGuests: _leads, comment: _comment, acceptedTotal: _accepted, extra, ...selection } = body;
+  return {
+    ...selection,
+    extra: {
+      hasInsurance: extra.hasInsurance === true,
+      hasMatchInsurance: extra.hasMatchInsurance === true,
+      isFlightLessBooking: extra.isFlightLessBooking,
+      isHotelLessBooking: extra.isHotelLessBooking,
+      isTransitLessBooking: extra.isTransitLessBooking,
+    },
+  };
+}
+
+const validationFailed = (errors: Record<string, string[]>) => new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
+
+/** The field messages of a zod failure, by dotted path. */
+function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return errors;
+}
+
+async function price(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<PricedSelection> {
+  try {
+    const priced = await priceSelection(tx, body.packageId, asPriceCheck(body), context.today, context.locale, context.services);
+    if (!priced) throw new HttpError(404, 'Package not found', 'package_not_found');
+    return priced;
+  } catch (error) {
+    if (error instanceof PriceCheckInvalid && error.code === VARIANT_UNAVAILABLE) throw new HttpError(409, 'The package is sold out', SOLD_OUT);
+    if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
+    throw error;
+  }
+}
+
+function priceLines(breakdown: PriceBreakdown): BookingPriceLine[] {
+  return breakdown.lines.map((line) => ({
+    name: line.kind + (line.eventId !== undefined ? `:${line.eventId}` : '') + (line.hotelId !== undefined ? `:${line.hotelId}` : ''),
+    amount: Math.round(line.total * 100) / 100,
+  }));
+}
+
+function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale: boolean, priced: PricedSelection) {
+  const details = bookingDetails(trip).safeParse({
+    contactInfo: body.contactInfo,
+    passengers: body.passengers,
+    leadGuests: body.leadGuests,
+    extra: body.extra,
+    comment: body.comment,
+  });
+  const errors = details.success ? {} : issuesOf(details.error.issues);
+  // Booking spec §1, §9: a residual-sale booking is the ticket alone.
+  const flags = bookingFlags(priced.pkg, priced.selection);
+  if (isResidualSale && (!flags.isFlightLessBooking || !flags.isHotelLessBooking || !flags.isTransitLessBooking || priced.flights.outward || priced.flights.return)) {
+    (errors['extra.isResidualSaleBooking'] ??= []).push('a residual-sale booking has no flight, hotel or bus');
+  }
+  if (body.extra.isResidualSaleBooking !== isResidualSale) (errors['extra.isResidualSaleBooking'] ??= []).push('must say whether the package is a residual sale');
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** Countries and nationalities the people name must be the shop's (the selects' lists). */
+async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
+  const nationalityIds = [...new Set([body.contactInfo.nationalityId, ...body.passengers.map((traveller) => traveller.nationalityId)])];
+  const [knownNationalities, knownCountries] = await Promise.all([
+    tx.select({ id: nationalities.id }).from(nationalities).where(inArray(nationalities.id, nationalityIds)),
+    tx.select({ id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId)),
+  ]);
+  const known = new Set(knownNationalities.map((row) => row.id));
+  const errors: Record<string, string[]> = {};
+  if (!known.has(body.contactInfo.nationalityId)) errors['contactInfo.nationalityId'] = ['is not a nationality'];
+  if (knownCountries.length === 0) errors['contactInfo.countryId'] = ['is not a country'];
+  body.passengers.forEach((traveller, index) => {
+    if (!known.has(traveller.nationalityId)) errors[`passengers.${index}.nationalityId`] = ['is not a nationality'];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+export async function placeBooking(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<WriteResult<BookingResponse>> {
+  await checkReferences(tx, body);
+  const priced = await price(tx, body, context);
+  const { pkg, selection, flights, breakdown, answer } = priced;
+  const trip = bookingTrip(pkg, selection, flights, context.today);
+  checkDetails(body, trip, pkg.isResidualSale, priced);
+
+  const total = answer.price.total.theirPrice;
+  const changed = answer.changedPrices;
+  if (total !== body.acceptedTotal || (changed.length > 0 && !body.extra.isChangedPricesAccepted)) {
+    const changedPrices = changed.some((entry) => entry.name === 'total') || total === body.acceptedTotal ? changed : [...changed, { name: 'total' as const, ourPrice: body.acceptedTotal, theirPrice: total }];
+    throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, { changedPrices, total });
+  }
+
+  const step = async (name: BookingStep) => context.afterStep?.(name);
+  const holders = ticketHolders(selection);
+  const flags = bookingFlags(pkg, selection);
+  try {
+    await takeTickets(tx, selection.tickets.map(({ ticketId }) => ({ ticketId, seats: holders })));
+    await step('tickets');
+    const hotelId = flags.isHotelLessBooking ? null : (selection.hotelIds[0] ?? pkg.hotels.find((hotel) => hotel.isDefault)?.id ?? null);
+    const roomTypeIds = hotelId === null ? [] : await takeRooms(tx, hotelId, selection.rooms);
+    await step('rooms');
+
+    const orderNumber = await nextOrderNumber(tx);
+    await step('orderNumber');
+    const travelDate = selection.period?.startDate ?? pkg.startDate;
+    const endDate = selection.period?.endDate ?? pkg.endDate;
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        orderNumber,
+        kind: 'booking',
+        locale: context.locale,
+        currency: SITES[context.locale].currency,
+        packageId: pkg.id,
+        adults: selection.adults,
+        children: selection.children,
+        startDate: travelDate,
+        endDate,
+        selection: {
+          type: selection.type,
+          tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
+          hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
+          outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
+          returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
+          transit: flags.isTransitLessBooking ? null : selection.transit,
+          without: selection.without,
+          couponCode: selection.couponCode,
+        },
+        priceLines: priceLines(breakdown),
+        total,
+        flags: { ...body.extra, isResidualSaleBooking: pkg.isResidualSale },
+        contact: body.contactInfo,
+        comment: body.comment,
+        createdAt: context.now,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('The booking insert answered nothing');
+    await step('booking');
+
+    await tx.insert(bookingPassengers).values(
+      body.passengers.map((traveller, index) => ({
+        bookingId: booking.id,
+        position: index + 1,
+        title: traveller.title,
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+        birthDate: traveller.birthDate,
+        nationalityId: traveller.nationalityId,
+        hasTicket: traveller.hasTicket,
+      })),
+    );
+    await step('passengers');
+    if (roomTypeIds.length > 0) {
+      await tx.insert(bookingRooms).values(
+        selection.rooms.map((room, index) => ({
+          bookingId: booking.id,
+          position: index + 1,
+          hotelRoomTypeId: roomTypeIds[index]!,
+          roomType: room.roomType,
+          adults: room.adults,
+          children: room.children,
+          leadPassenger: body.leadGuests[index]!,
+        })),
+      );
+    }
+    await step('rooms-written');
+
+    const discount = Math.round(breakdown.couponDiscount);
+    const dueDate = dueDateOf(context.today, travelDate);
+    const uuid = randomUUID();
+    await tx.insert(invoices).values({
+      uuid,
+      bookingId: booking.id,
+      currency: SITES[context.locale].currency,
+      amount: total + discount,
+      discount,
+      total,
+      dueDate,
+      status: 'pending',
+      createdAt: context.now,
+    });
+    await step('invoice');
+
+    await enqueueMail(
+      tx,
+      confirmationMail({
+        kind: 'booking',
+        locale: context.locale,
+        bookingId: booking.id,
+        orderNumber,
+        invoiceUuid: uuid,
+        recipient: body.contactInfo.email,
+        firstName: body.contactInfo.firstName,
+        packageTitle: pkg.title,
+        startDate: travelDate,
+        endDate,
+        travellers: selection.adults + selection.children,
+        total,
+        dueDate,
+      }),
+      context.now,
+    );
+    await step('mail');
+
+    return {
+      status: 201,
+      body: {
+        orderNumber,
+        finalPrice: total,
+        uuid,
+        booking: {
+          invoice: {
+            uuid,
+            orderNumber,
+            orderDate: context.today,
+            currency: SITES[context.locale].currency,
+            amount: total + discount,
+            discount,
+            total,
+            totalPaid: 0,
+            amountDue: total,
+            dueDate,
+            status: 'pending',
+          },
+        },
+      },
+    };
+  } catch (error) {
+    if (error instanceof SoldOut) {
+      throw new HttpError(409, error.what === 'ticket' ? 'The tickets are sold out' : 'The hotel has no more rooms of this kind', SOLD_OUT);
+    }
+    throw error;
+  }
+}
