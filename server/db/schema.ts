@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -354,7 +355,8 @@ export const tickets = pgTable(
     availability: integer().notNull(),
     deliveryInfo: jsonb().$type<Localized>().notNull(),
   },
-  (t) => [index().on(t.eventId)],
+  // A booking takes seats with a conditional update; the check makes a count below zero impossible whatever the code does.
+  (t) => [index().on(t.eventId), check('tickets_availability_not_negative', sql`${t.availability} >= 0`)],
 );
 
 // ─── Hotels and transit ─────────────────────────────────────────────────────
@@ -401,7 +403,7 @@ export const hotelRoomTypes = pgTable(
     /** Rooms of this type the shop still holds at the hotel (its allotment): a booking takes its rooms from here. */
     roomsAvailable: integer().notNull().default(30),
   },
-  (t) => [index().on(t.hotelId)],
+  (t) => [index().on(t.hotelId), check('hotel_room_types_rooms_available_not_negative', sql`${t.roomsAvailable} >= 0`)],
 );
 
 export const transitRoutes = pgTable('transit_routes', {

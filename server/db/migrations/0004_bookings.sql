@@ -93,4 +93,6 @@ ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_locale_locales_code_fk" 
 CREATE INDEX "bookings_package_id_index" ON "bookings" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "bookings_end_date_index" ON "bookings" USING btree ("end_date");--> statement-breakpoint
 CREATE INDEX "outbox_mails_due_idx" ON "outbox_mails" USING btree ("due_at") WHERE sent_at is null;--> statement-breakpoint
-CREATE INDEX "outbox_mails_booking_id_index" ON "outbox_mails" USING btree ("booking_id");
+CREATE INDEX "outbox_mails_booking_id_index" ON "outbox_mails" USING btree ("booking_id");--> statement-breakpoint
+ALTER TABLE "hotel_room_types" ADD CONSTRAINT "hotel_room_types_rooms_available_not_negative" CHECK ("hotel_room_types"."rooms_available" >= 0);--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_availability_not_negative" CHECK ("tickets"."availability" >= 0);

@@ -1,0 +1,28 @@
+/**
+ * `npm run privacy:purge -- --months N`: blanks the personal data of bookings
+ * whose trip ended more than N months ago (server/modules/booking/privacy.ts),
+ * on the shop's database (DATABASE_URL, else the embedded one: stop the shop
+ * first, the embedded database has one user at a time).
+ */
+import { today, now } from '@/server/clock';
+import { bootstrapDatabase } from '@/server/db';
+import { purgePersonalData } from '@/server/modules/booking/privacy';
+
+function monthsArgument(args: readonly string[]): number {
+  const index = args.indexOf('--months');
+  const text = index >= 0 ? args[index + 1] : undefined;
+  if (!text || !/^\d{1,3}$/.test(text) || Number(text) < 1) {
+    console.error('Usage: npm run privacy:purge -- --months N   (N: whole months since the trip ended, 1 or more)');
+    process.exit(2);
+  }
+  return Number(text);
+}
+
+const months = monthsArgument(process.argv.slice(2));
+const handle = await bootstrapDatabase(process.env, undefined);
+try {
+  const purged = await handle.db.transaction((tx) => purgePersonalData(tx, { today: today(), months, now: now() }));
+  console.log(`Blanked the personal data of ${purged} booking(s) whose trip ended more than ${months} month(s) ago.`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,204 @@
+/**
+ * The confirmation mail through the outbox, to a real SMTP server started
+ * here (smtp-server from npm, on a free port), and the retention purge.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingResponse, type BookingResponse } from '@/lib/api/contract/booking';
+import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import { addMonths } from '@/lib/calendar-day';
+import { bookingPassengers, bookings, outboxMails } from '@/server/db/schema';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
+import { purgePersonalData } from '@/server/modules/booking/privacy';
+import { claimDueMails, LEASE_MS } from '@/server/modules/mail/outbox';
+import { smtpTransport, type MailTransport } from '@/server/modules/mail/transport';
+import { deliverDueMails } from '@/server/modules/mail/worker';
+import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
+import { bookingOf, CONTACT } from '../support/booking-fixture';
+import { TEST_TODAY, withTestDatabase } from '../support/database';
+
+const test = withTestDatabase();
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+/** Recipients the server refuses next (one each), to try the retry. */
+let refuseNext = 0;
+let server: SMTPServer;
+let transport: MailTransport;
+
+beforeAll(async () => {
+  vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
+  installAvailabilityServices(quickSandbox());
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuseNext > 0) {
+        refuseNext--;
+        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  transport.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  installAvailabilityServices(undefined);
+  vi.unstubAllEnvs();
+});
+
+beforeEach(async () => {
+  received.length = 0;
+  refuseNext = 0;
+  // Each test starts with an outbox of nothing due: what earlier tests left is marked sent.
+  await test.db.update(outboxMails).set({ sentAt: new Date() });
+});
+
+const SENDER = { from: 'Fantur <booking@fantur.dk>', messageDomain: 'fantur.dk' };
+const at = (iso: string) => () => new Date(iso);
+const NOON = `${TEST_TODAY}T12:00:00.000Z`;
+
+const handedOut = new Set<number>();
+async function openPackage(locale: string): Promise<PackageDetail> {
+  const { body } = await callApi('packages?available=true&limit=100&packageType=single', { locale });
+  for (const listed of body.packages as MinimalPackage[]) {
+    if (listed.isResidualSale || handedOut.has(listed.id)) continue;
+    handedOut.add(listed.id);
+    const pkg = packageResponse.parse((await callApi(`packages/${listed.slug}`, { locale })).body).package;
+    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
+  }
+  throw new Error('no open package');
+}
+
+async function bookOne(locale: string, email = CONTACT.email): Promise<BookingResponse> {
+  const { body } = await bookingOf(await openPackage(locale), locale);
+  body.contactInfo.email = email;
+  const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return bookingResponse.parse(answer.body);
+}
+
+/** A mail's text part, quoted-printable undone. */
+const textOf = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r/g, '');
+
+describe('the confirmation mail', () => {
+  it('is written with the booking, in its language, with the invoice link on the site’s own domain, and sent once', async () => {
+    const booked = await bookOne('no', 'ola.nordmann@example.no');
+    const [row] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'ola.nordmann@example.no'));
+    expect(row).toMatchObject({ kind: 'booking-confirmation', locale: 'no', sentAt: null, attempts: 0 });
+    expect(row!.subject).toContain(`Ordrebekreftelse ${booked.orderNumber}`);
+    expect(row!.text).toContain(`https://fantur.no/no/faktura/${booked.uuid}`);
+    expect(row!.text).toContain('Se og betal fakturaen din');
+
+    const report = await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) });
+    expect(report).toEqual({ sent: 1, failed: 0 });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['ola.nordmann@example.no']);
+    expect(received[0]!.from).toBe('booking@fantur.dk');
+    const text = textOf(received[0]!.raw);
+    expect(text).toContain(`Message-ID: <outbox-${row!.id}@fantur.dk>`);
+    expect(text).toContain(`https://fantur.no/no/faktura/${booked.uuid}`);
+
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it('is retried after a back-off when the mail server refuses it, then sent', async () => {
+    await bookOne('sv', 'sven.svensson@example.se');
+    refuseNext = 1;
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'sven.svensson@example.se'));
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.any(String) });
+    expect(failed!.lastError).not.toContain('sven');
+    // Not before the back-off.
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 0 });
+    const later = new Date(failed!.dueAt.getTime() + 1000).toISOString();
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(later) })).toEqual({ sent: 1, failed: 0 });
+    expect(received.map((mail) => mail.to[0])).toEqual(['sven.svensson@example.se']);
+  });
+
+  it('is lost by no worker that dies between claiming and sending: after its lease, another sends it, once', async () => {
+    await bookOne('da', 'dorte.dansk@example.dk');
+    // A worker claims the mail and dies before sending it.
+    const claimed = await claimDueMails(test.db, new Date(NOON), 20);
+    expect(claimed.map((mail) => mail.recipient)).toEqual(['dorte.dansk@example.dk']);
+    // Its lease holds: a restarted worker does not send it at once.
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 0 });
+    const afterLease = new Date(new Date(NOON).getTime() + LEASE_MS + 1000).toISOString();
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(afterLease) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(afterLease) })).toEqual({ sent: 0, failed: 0 });
+    expect(received.map((mail) => mail.to[0])).toEqual(['dorte.dansk@example.dk']);
+  });
+});
+
+describe('privacy', () => {
+  it('writes no name, birth date, email or phone number to the logs of a booking run', async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(capture));
+    const writes = [vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true)), vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true))];
+    try {
+      await bookOne('da', 'hemmelig.person@example.dk');
+      // A booking refused, and a mail the server refuses: both are logged.
+      const { body } = await bookingOf(await openPackage('da'), 'da');
+      await callApi('bookings', { method: 'POST', json: { ...body, contactInfo: { ...body.contactInfo, mobile: 'x' } }, headers: { 'idempotency-key': randomUUID() } });
+      refuseNext = 1;
+      await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) });
+    } finally {
+      for (const spy of [...spies, ...writes]) spy.mockRestore();
+    }
+    const log = lines.join('\n');
+    expect(log).toContain('[mail]');
+    for (const secret of ['hemmelig.person@example.dk', CONTACT.firstName, CONTACT.lastName, CONTACT.birthDate, CONTACT.mobile]) expect(log).not.toContain(secret);
+  });
+
+  it('blanks the personal data of bookings whose trip ended more than N months ago, and keeps the amounts', async () => {
+    const booked = await bookOne('da', 'old.trip@example.dk');
+    const [booking] = await test.db.select().from(bookings).where(eq(bookings.orderNumber, booked.orderNumber));
+    // Too early: the trip has not ended 6 months ago.
+    expect(await purgePersonalData(test.db, { today: TEST_TODAY, months: 6, now: new Date() })).toBe(0);
+    const sevenMonthsOn = addMonths(booking!.endDate, 7);
+    const purged = await purgePersonalData(test.db, { today: sevenMonthsOn, months: 6, now: new Date() });
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const [after] = await test.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(after).toMatchObject({ contact: null, comment: null, total: booking!.total, priceLines: booking!.priceLines, personalDataPurgedAt: expect.any(Date) });
+    const travellers = await test.db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking!.id));
+    expect(travellers.every((person) => person.firstName === null && person.lastName === null && person.birthDate === null)).toBe(true);
+    const mails = await test.db.select().from(outboxMails).where(eq(outboxMails.bookingId, booking!.id));
+    expect(mails.every((mail) => mail.recipient === '' && mail.text === '')).toBe(true);
+    const { body } = await callApi(`invoices/${booked.uuid}`);
+    expect(body.invoice.total).toBe(booked.finalPrice);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The derby goes on sale: many visitors book the last seats at once. On the
+ * real PostgreSQL only (PGlite has one connection, so nothing there ever
+ * runs at the same time: STACK-NOTES); CI sets DATABASE_URL, so this runs in
+ * every CI run.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import { clearCache } from '@/server/cache';
+import { bookings, hotelRoomTypes, tickets } from '@/server/db/schema';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
+import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
+import { bookingOf } from '../support/booking-fixture';
+import { TEST_TODAY, withTestDatabase } from '../support/database';
+
+const onPostgres = inject('testDatabase').driver === 'postgres';
+const test = withTestDatabase();
+
+beforeAll(() => {
+  vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  installAvailabilityServices(quickSandbox());
+});
+afterAll(() => {
+  installAvailabilityServices(undefined);
+  vi.unstubAllEnvs();
+});
+
+async function openPackage(): Promise<PackageDetail> {
+  const { body } = await callApi('packages?available=true&limit=100&packageType=single');
+  for (const listed of body.packages as MinimalPackage[]) {
+    if (listed.isResidualSale) continue;
+    const pkg = packageResponse.parse((await callApi(`packages/${listed.slug}`)).body).package;
+    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
+  }
+  throw new Error('no open package with flight and hotel');
+}
+
+describe.skipIf(!onPostgres)('the last seats, booked by many at once (PostgreSQL)', () => {
+  it('200 bookings of 2 seats with 10 left: exactly 5 succeed, 195 are told it is sold out, and the count ends at 0', { timeout: 600_000 }, async () => {
+    const pkg = await openPackage();
+    const { body, selection } = await bookingOf(pkg);
+    const [{ eventId, ticketId }] = selection.tickets as [{ eventId: number; ticketId: number }];
+    // The chosen ticket has 10 seats; no other ticket of the match has any, so none can stand in for it.
+    await test.db.update(tickets).set({ availability: 10 }).where(eq(tickets.id, ticketId));
+    await test.db.update(tickets).set({ availability: 0 }).where(and(eq(tickets.eventId, eventId), ne(tickets.id, ticketId)));
+    await test.db.update(hotelRoomTypes).set({ roomsAvailable: 1000 }).where(eq(hotelRoomTypes.hotelId, body.services.hotels![0]!.hotelId));
+    clearCache();
+    const [booked] = await test.db.select({ n: count() }).from(bookings).where(eq(bookings.packageId, pkg.id));
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => callApi('bookings', { method: 'POST', json: body, headers: { 'idempotency-key': randomUUID() } })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(195);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'sold_out')).toBe(true);
+
+    const [left] = await test.db.select({ availability: tickets.availability }).from(tickets).where(eq(tickets.id, ticketId));
+    expect(left!.availability).toBe(0);
+    const [after] = await test.db.select({ n: count() }).from(bookings).where(eq(bookings.packageId, pkg.id));
+    expect(after!.n - booked!.n).toBe(5);
+    // The numbers the five got are five consecutive ones.
+    const numbers = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.orderNumber as number).sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(4);
+  });
+
+  it('a seat count below zero is refused by the database itself', async () => {
+    const [row] = await test.db.select({ id: tickets.id }).from(tickets).limit(1);
+    await expect(test.db.update(tickets).set({ availability: -1 }).where(eq(tickets.id, row!.id))).rejects.toThrow();
+  });
+});
