@@ -117,7 +117,7 @@ export const bookingDetails = (trip: BookingTrip) =>
         if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
       });
       const holders = details.passengers.filter((traveller) => traveller.hasTicket).length;
-      if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['passengers'], ruleText('ticketHolders', { count: trip.ticketHolders }));
+      if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));
 
       for (let room = 0; room < trip.rooms; room++) {
         const lead = details.leadGuests[room];

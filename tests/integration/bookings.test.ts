@@ -223,7 +223,7 @@ describe('bad input', () => {
     },
     {
       rule: 'who holds a match ticket',
-      field: 'passengers',
+      field: 'ticketHolders',
       change: (body) => void (body.passengers[0]!.hasTicket = false),
       messages: { en: 'must give a match ticket to 2 travellers', da: 'skal give kampbillet til 2 rejsende', no: 'må gi kampbillett til 2 reisende', sv: 'måste ge matchbiljett till 2 resenärer' },
     },

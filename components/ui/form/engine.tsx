@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { localizeFieldMessage } from '@/lib/forms/messages';
 import { FORM_ERROR, type EngineProps, type FieldErrors, type Translate } from './types';
-import { controlValue, getPath } from './values';
+import { controlValue, getPath, speaksForItsField } from './values';
 
 /**
  * An empty or blank text field is an absent value: HTML has no other way to
@@ -96,7 +96,7 @@ export function FormEngine({ schema, defaults, fields, translate, revalidate, on
             // What was typed before the engine loaded stays: the field's value seeds the engine's.
             if (element && !seen.has(element)) {
               seen.add(element);
-              form.setValue(name, controlValue(element));
+              if (speaksForItsField(element)) form.setValue(name, controlValue(element));
             }
             registered.ref(element);
           },

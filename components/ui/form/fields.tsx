@@ -190,6 +190,58 @@ export function CheckboxField({ name, label, description, className, labelClassN
   );
 }
 
+export type ChoiceFieldProps = Omit<FrameProps, 'labelClassName'> & {
+  options: readonly { value: string; label: string }[];
+  /** Of the element around each radio button and its label. */
+  optionClassName?: string;
+  legendClassName?: string;
+  disabled?: boolean;
+};
+
+/**
+ * One answer of a few, as radio buttons in a fieldset whose legend is the
+ * question (Mr or Mrs, yes or no). Nothing chosen is an absent value; the
+ * value is the chosen option's text.
+ */
+export function ChoiceField({ name, label, description, className, legendClassName, errorClassName, optionClassName, options, disabled }: ChoiceFieldProps) {
+  const field = useField(name, { label, description: description !== undefined });
+  const { id, 'aria-invalid': invalid, 'aria-describedby': describedBy, ...control } = field.controlProps;
+  const chosen = field.defaultValue === undefined || field.defaultValue === null ? undefined : String(field.defaultValue);
+  return (
+    <fieldset className={className} aria-invalid={invalid} aria-describedby={describedBy} disabled={disabled}>
+      <legend className={legendClassName}>{label}</legend>
+      {options.map((option, index) => (
+        <span key={option.value} className={optionClassName}>
+          <input type="radio" {...control} id={index === 0 ? id : `${id}-${index}`} value={option.value} defaultChecked={chosen === option.value} aria-invalid={invalid} />
+          <label htmlFor={index === 0 ? id : `${id}-${index}`}>{option.label}</label>
+        </span>
+      ))}
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <FieldMessage field={field} className={errorClassName} />
+    </fieldset>
+  );
+}
+
+export type TextAreaFieldProps = FrameProps &
+  Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
+    textareaClassName?: string;
+  };
+
+/** Free text over several lines (a comment). */
+export function TextAreaField({ name, label, description, className, labelClassName, errorClassName, textareaClassName, ...textarea }: TextAreaFieldProps) {
+  const field = useField(name, { label, description: description !== undefined });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClassName}>
+        {label}
+      </label>
+      <textarea className={textareaClassName} {...textarea} {...field.controlProps} defaultValue={asText(field.defaultValue)} />
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <FieldMessage field={field} className={errorClassName} />
+    </div>
+  );
+}
+
 /**
  * The form's own error: a rule of the whole schema (a period that is too
  * long) or the API's `_`. Announced, since no field takes the focus for it;

@@ -34,7 +34,7 @@ import {
 } from 'react';
 import type { z } from 'zod';
 import type { Engine, EngineProps, FieldErrors, FormSchema, FormValues, RegisteredProps, Revalidate, SchemaSource } from './types';
-import { controlValue, isControl, setPath } from './values';
+import { controlValue, isControl, setPath, speaksForItsField } from './values';
 
 const loadEngine = () => import('./engine');
 
@@ -198,7 +198,7 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
 
   function track(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown;
-    if (isControl(target) && fields.has(target.name)) setValues((current) => setPath(current, target.name, controlValue(target)));
+    if (isControl(target) && fields.has(target.name) && speaksForItsField(target)) setValues((current) => setPath(current, target.name, controlValue(target)));
   }
 
   const context = useMemo<FormContextValue>(

@@ -1,6 +1,8 @@
 export { Form, useFormApi, type FormApi, type FormProps } from './form';
 export {
   CheckboxField,
+  ChoiceField,
+  TextAreaField,
   EmailField,
   FieldMessage,
   FormError,
@@ -9,6 +11,8 @@ export {
   TextField,
   useField,
   type CheckboxFieldProps,
+  type ChoiceFieldProps,
+  type TextAreaFieldProps,
   type FieldState,
   type SelectFieldProps,
   type TextFieldProps,

@@ -17,3 +17,6 @@ export const isControl = (target: unknown): target is Control =>
 
 /** A checkbox is its `checked`, any other control its text. */
 export const controlValue = (control: Control) => (control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value);
+
+/** A radio button that is not chosen says nothing about its group's value. */
+export const speaksForItsField = (control: Control) => !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked);

@@ -2,13 +2,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactPanel } from '@/features/layout/contact-panel';
-import { loadPackage } from '@/features/package/load.server';
-import { SelectionSummary } from '@/features/package/selection-summary';
+import { BookingForm } from '@/features/booking/booking-form';
+import { BookingSummary } from '@/features/booking/booking-summary';
+import { loadChosenFlights, loadPeopleOptions } from '@/features/booking/load.server';
+import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
+import { loadInitialData } from '@/features/layout/initial-data';
+import { loadCoupon, loadPackage } from '@/features/package/load.server';
+import { bookingTrip } from '@/lib/booking/details';
+import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
-import { initialVariant, packageVariants } from '@/lib/packages/variants';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { toPriceInput } from '@/lib/package/price-input';
+import { bookingFlags, defaultHotelId, resolveSelection } from '@/lib/package/selection';
+import { parseSelectionQuery, serializeSelection } from '@/lib/package/selection-url';
+import { packageVariants } from '@/lib/packages/variants';
+import { priceBooking } from '@/lib/pricing';
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ type?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -18,32 +28,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Booking a package (booking spec §2): the chosen trip and how to complete
- * the booking with the shop. A sold-out package cannot be booked and goes to
- * its preorder.
+ * Booking a package (booking spec §2): the selection from the package page's
+ * address (the same parameters, so a reload or a shared link shows the same
+ * trip), priced as the package page priced it, beside the booking form. A
+ * variant that can no longer be booked goes to its preorder.
  */
 export default async function BookPage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' })]);
+  const [pkg, t, initialData, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' }), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();
-  const asked = (await searchParams).type;
-  const options = packageVariants(pkg);
-  const variant = initialVariant(options, typeof asked === 'string' ? asked : undefined);
-  const selected = options.find((option) => option.variant === variant);
+  const asked = resolveSelection(parseSelectionQuery(query), pkg);
+  const coupon = asked.couponCode ? await loadCoupon(locale, asked.couponCode) : null;
+  const selection = coupon ? asked : { ...asked, couponCode: null };
+  const selected = packageVariants(pkg).find((option) => option.variant === selection.type);
+  const back = { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) } as const;
 
-  return (
-    <div className="booking-page">
-      <p>
-        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: variant ? { type: variant } : {} }}>
-          ← {t('backToPackage')}
-        </Link>
-      </p>
-      <h1>{t('title', { title: pkg.title })}</h1>
-      <SelectionSummary pkg={pkg} selected={selected} />
-      {selected?.available ? (
-        <ContactPanel headingId="book-contact" heading={t('contactHeading')} lead={t('contactLead')} />
-      ) : (
+  if (!selected?.available) {
+    return (
+      <div className="booking-page">
+        <p>
+          <Link href={back}>← {t('backToPackage')}</Link>
+        </p>
+        <h1>{t('title', { title: pkg.title })}</h1>
         <section className="package-section" aria-labelledby="sold-out-heading">
           <h2 id="sold-out-heading">{t('soldOutHeading')}</h2>
           <p>{t('soldOutLead')}</p>
@@ -51,7 +58,43 @@ export default async function BookPage({ params, searchParams }: Props) {
             {t('toPreorder')}
           </Link>
         </section>
-      )}
+      </div>
+    );
+  }
+
+  const [flights, people] = await Promise.all([loadChosenFlights(locale, pkg, selection), loadPeopleOptions(locale)]);
+  const breakdown = priceBooking(toPriceInput(pkg, selection, initialData.cms.bookingConfig, coupon, { flights }));
+  const flags = bookingFlags(pkg, selection);
+  const trip = bookingTrip(pkg, selection, flights, pkg.today);
+  const tc = await getTranslations({ locale, namespace: 'package.customise' });
+  const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
+  const hotelName = flags.isHotelLessBooking ? null : (pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null);
+
+  return (
+    <div className="booking-page booking-page--form">
+      <p>
+        <Link href={back}>← {t('backToPackage')}</Link>
+      </p>
+      <h1>{t('title', { title: pkg.title })}</h1>
+      <div className="booking-layout">
+        <BookingForm
+          slug={pkg.slug}
+          request={priceCheckRequest(pkg, selection, flights)}
+          trip={trip}
+          shownTotal={breakdown.total}
+          rooms={trip.rooms > 0 ? selection.rooms.map((room) => tc(`roomTypes.${room.roomType}`)) : []}
+          countries={people.countries}
+          nationalities={people.nationalities}
+          phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
+          phoneCode={SITE_PHONE_CODE[locale]}
+          matchInsuranceFee={formatPrice(pkg.extraFees.matchInsuranceFee, locale)}
+          isTicketOnly={flags.isTicketOnly}
+          isResidualSale={pkg.isResidualSale}
+          prefill={process.env.NODE_ENV === 'development'}
+          draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
+        />
+        <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} breakdown={breakdown} hotelName={hotelName} />
+      </div>
     </div>
   );
 }

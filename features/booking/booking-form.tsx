@@ -1,0 +1,172 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
+import { toast } from '@/components/ui/toast';
+import type { BookingBody } from '@/lib/api/contract/booking';
+import type { BookingDetails } from '@/lib/booking/details';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+import { useRouter } from '@/lib/i18n/navigation';
+import { AnswersSection } from './answers-section';
+import { ContactSection } from './contact-section';
+import { forgetDraft, saveDraft, useDraft } from './draft';
+import { ParticipantsSection } from './participants-section';
+import { RoomsSection } from './rooms-section';
+import { SubmitOverlay } from './submit-overlay';
+import type { ChangedPrices } from './submit-booking';
+import type { BookingFormProps } from './types';
+import styles from './booking-form.module.css';
+
+const loadSubmit = () => import('./submit-booking');
+const loadConversion = () => import('./affiliate');
+
+/** The form's first values: blank, with the site's phone code, every traveller holding a ticket until the count is used; a development configuration answers and accepts (booking spec §4). */
+function blankValues({ trip, phoneCode, prefill }: Pick<BookingFormProps, 'trip' | 'phoneCode' | 'prefill'>): Record<string, unknown> {
+  const yes = prefill || undefined;
+  return {
+    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: '', phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
+    sameAsContact: false,
+    passengers: Array.from({ length: trip.adults + trip.children }, (_, index) => ({ title: '', firstName: '', lastName: '', birthDate: '', nationalityId: '', hasTicket: index < trip.ticketHolders })),
+    leadGuests: Array.from({ length: trip.rooms }, () => ''),
+    extra: {
+      hasInsurance: prefill ? 'false' : undefined,
+      hasMatchInsurance: prefill ? 'false' : undefined,
+      hasAcceptedExtraordinaryConditions: yes ?? false,
+      hasAcceptedGeneralTerms: yes ?? false,
+      hasAcceptedTouristTax: yes ?? false,
+      hasAcceptedDifferentAirports: yes ?? false,
+      hasAcceptedExclusions: yes ?? false,
+      hasAcceptedPremiumUpgrade: yes ?? false,
+      hasAcceptedFlightOffer: yes ?? false,
+    },
+    comment: '',
+  };
+}
+
+/** Keeps what is typed in session storage as it is typed. */
+function DraftKeeper({ draftKey }: { draftKey: string }) {
+  const { values } = useFormApi();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first values are the defaults: nothing typed yet to keep.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    saveDraft(draftKey, values);
+  }, [draftKey, values]);
+  return null;
+}
+
+function SubmitButton({ changed }: { changed: boolean }) {
+  const t = useTranslations('booking');
+  const { submitting } = useFormApi();
+  return (
+    <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting || undefined}>
+      {t(changed ? 'submitChanged' : 'submit')}
+    </button>
+  );
+}
+
+function ChangedPricesNotice({ changes }: { changes: ChangedPrices }) {
+  const t = useTranslations('package.customise.changedPrices');
+  const locale = useLocale() as Locale;
+  return (
+    <div className={styles.changed} role="alert">
+      <p>{t('heading')}</p>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.name}>{t('line', { name: t(`names.${change.name}`), from: formatPrice(change.ourPrice, locale), to: formatPrice(change.theirPrice, locale) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The booking form (booking spec §2 "Booking info form", §4 "Submit
+ * booking"): contact person, travellers, the rooms' lead guests, the answers
+ * and acceptances, a comment. A submit shows the overlay, checks the prices
+ * and books; changed prices are shown for a second submit to accept; what
+ * the API refuses is said field by field.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const { request, trip, draftKey } = props;
+  const t = useTranslations('booking');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const errorText = useErrorText();
+  const draft = useDraft(draftKey);
+  const [busy, setBusy] = useState(false);
+  const [changes, setChanges] = useState<{ list: ChangedPrices; total: number } | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const idempotencyKey = (body: BookingBody) => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
+
+  async function book(details: BookingDetails, form: FormApi) {
+    setBusy(true);
+    try {
+      const { submitBooking } = await loadSubmit();
+      const outcome = await submitBooking({ locale, request, details, isResidualSale: props.isResidualSale, acceptedTotal: changes?.total ?? null, idempotencyKey });
+      switch (outcome.kind) {
+        case 'booked': {
+          forgetDraft(draftKey);
+          const { booking } = outcome;
+          void loadConversion().then(({ reportConversion }) => reportConversion({ orderNumber: booking.orderNumber, total: booking.finalPrice, currency: booking.booking.invoice.currency }));
+          router.push({ pathname: '/invoice/[slug]', params: { slug: booking.uuid } });
+          // The overlay stays until the invoice page is there.
+          return;
+        }
+        case 'changed':
+          setChanges({ list: outcome.changedPrices, total: outcome.total });
+          break;
+        case 'invalid': {
+          form.setServerErrors(outcome.errors);
+          for (const [field, messages] of Object.entries(outcome.errors)) for (const message of messages) toast.error(t('fieldError', { field, message }));
+          break;
+        }
+        case 'failed':
+          toast.error(errorText(outcome.error));
+          break;
+      }
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <Form
+        key={draft ? 'draft' : 'blank'}
+        schema={() => import('./form-schema').then(({ bookingForm }) => bookingForm(trip))}
+        defaultValues={{ ...blankValues(props), ...draft }}
+        onSubmit={book}
+        className={styles.form}
+        aria-labelledby="booking-form-heading"
+        inert={busy || undefined}
+      >
+        <h2 id="booking-form-heading" className={styles.heading}>
+          {t('formHeading')}
+        </h2>
+        {draft && <p className={styles.hint}>{t('draftRestored')}</p>}
+        <ContactSection countries={props.countries} nationalities={props.nationalities} phoneCodes={props.phoneCodes} trip={trip} />
+        <ParticipantsSection nationalities={props.nationalities} trip={trip} />
+        <RoomsSection rooms={props.rooms} trip={trip} />
+        <AnswersSection trip={trip} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} />
+        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        {changes && <ChangedPricesNotice changes={changes.list} />}
+        <SubmitButton changed={changes !== null} />
+        <DraftKeeper draftKey={draftKey} />
+      </Form>
+      {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The booking's submit (booking spec §4 "Submit booking"), loaded on submit:
+ * unless changed prices were accepted, the price check first; unchanged, the
+ * booking at the checked total; changed, the changes for the visitor to
+ * accept. Answers what happened, for the form to show.
+ */
+import { ApiError } from '@/lib/api/client';
+import { PRICES_CHANGED, type BookingBody, type BookingResponse } from '@/lib/api/contract/booking';
+import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/package';
+import { bookingMutation } from '@/lib/api/endpoints/booking';
+import { packagePriceMutation } from '@/lib/api/endpoints/package';
+import { runMutation } from '@/lib/api/query/run-mutation';
+import type { BookingDetails } from '@/lib/booking/details';
+import type { Locale } from '@/lib/i18n/locales';
+
+export type ChangedPrices = PriceCheckResponse['changedPrices'];
+
+export type SubmitOutcome =
+  | { kind: 'booked'; booking: BookingResponse }
+  | { kind: 'changed'; changedPrices: ChangedPrices; total: number }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'failed'; error: unknown };
+
+export interface SubmitInput {
+  locale: Locale;
+  request: PriceCheckBody;
+  details: BookingDetails;
+  isResidualSale: boolean;
+  /** The total the visitor accepted by seeing the changes; null: not yet, so the prices are checked first. */
+  acceptedTotal: number | null;
+  /** One per attempt: the same body is sent with the same key, so a retry books once. */
+  idempotencyKey: (body: BookingBody) => string;
+}
+
+/** The booking's body: the selection, the people and answers, the accepted total. */
+export function bookingBodyOf({ request, details, isResidualSale }: Pick<SubmitInput, 'request' | 'details' | 'isResidualSale'>, acceptedTotal: number, changesAccepted: boolean): BookingBody {
+  return {
+    ...request,
+    contactInfo: details.contactInfo,
+    passengers: details.passengers,
+    leadGuests: details.leadGuests,
+    comment: details.comment,
+    acceptedTotal,
+    extra: {
+      ...details.extra,
+      isFlightLessBooking: request.extra?.isFlightLessBooking ?? false,
+      isHotelLessBooking: request.extra?.isHotelLessBooking ?? false,
+      isTransitLessBooking: request.extra?.isTransitLessBooking ?? false,
+      isResidualSaleBooking: isResidualSale,
+      isChangedPricesAccepted: changesAccepted,
+    },
+  };
+}
+
+export async function submitBooking(input: SubmitInput): Promise<SubmitOutcome> {
+  try {
+    let total = input.acceptedTotal;
+    if (total === null) {
+      const check = await runMutation(packagePriceMutation(input.locale, input.request.packageId), {
+        ...input.request,
+        extra: { ...input.request.extra, hasInsurance: input.details.extra.hasInsurance === true, hasMatchInsurance: input.details.extra.hasMatchInsurance === true },
+      });
+      if (check.changedPrices.length > 0) return { kind: 'changed', changedPrices: check.changedPrices, total: check.price.total.theirPrice };
+      total = check.price.total.theirPrice;
+    }
+    const body = bookingBodyOf(input, total, input.acceptedTotal !== null);
+    const booking = await runMutation(bookingMutation(input.locale), { body, idempotencyKey: input.idempotencyKey(body) });
+    return { kind: 'booked', booking };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.code === PRICES_CHANGED) {
+      const answer = error.body as { changedPrices: ChangedPrices; total: number };
+      return { kind: 'changed', changedPrices: answer.changedPrices, total: answer.total };
+    }
+    if (error instanceof ApiError && error.status === 422 && error.errors) return { kind: 'invalid', errors: error.errors };
+    return { kind: 'failed', error };
+  }
+}

@@ -1,0 +1,32 @@
+import type { PriceCheckBody } from '@/lib/api/contract/package';
+import type { BookingTrip } from '@/lib/booking/details';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** What the booking page hands its form: the trip as the server worked it out from the package page's selection. */
+export interface BookingFormProps {
+  slug: string;
+  /** The selection as the price check and the booking take it. */
+  request: PriceCheckBody;
+  trip: BookingTrip;
+  /** The total the page shows: what the visitor accepts by booking, unless the server says it changed. */
+  shownTotal: number;
+  /** The rooms to lead, by their kind's name. */
+  rooms: string[];
+  countries: Option[];
+  nationalities: Option[];
+  phoneCodes: Option[];
+  /** The site's own phone code, chosen first. */
+  phoneCode: string;
+  matchInsuranceFee: string;
+  isTicketOnly: boolean;
+  /** Booking spec §1: a residual-sale booking is the ticket alone. */
+  isResidualSale: boolean;
+  /** A development configuration answers the insurance questions with no and ticks the acceptances (booking spec §4). */
+  prefill: boolean;
+  /** The key session storage keeps what was typed under: the package and its selection. */
+  draftKey: string;
+}

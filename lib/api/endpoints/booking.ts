@@ -1,0 +1,31 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
+import type { BookingBody, BookingResponse, InvoiceResponse } from '../contract/booking';
+
+/** The response contracts (zod) load with the first call. */
+const contract = () => import('../contract/booking');
+
+/**
+ * Books the trip (booking spec §7 `POST bookings`). One `idempotencyKey` per
+ * attempt: a double click or a retry of the same attempt books once. 409
+ * `prices_changed` carries `changedPrices` and the new `total`; 409
+ * `sold_out`; 422 with field messages.
+ */
+export async function placeBooking(client: ApiClient, body: BookingBody, idempotencyKey: string): Promise<BookingResponse> {
+  const result = await client.post<unknown>('bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return (await contract()).bookingResponse.parse(unwrap(result));
+}
+
+/** The booking as a mutation, in the visitor's language. */
+export const bookingMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['bookings', 'place', locale] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: BookingBody; idempotencyKey: string }) => placeBooking(queryApi(locale), body, idempotencyKey),
+  });
+
+/** An invoice by its uuid (booking spec §7 `GET invoices/{uuid}`). */
+export async function getInvoice(client: ApiClient, uuid: string): Promise<InvoiceResponse['invoice']> {
+  return (await contract()).invoiceResponse.parse(unwrap(await client.get<unknown>(`invoices/${encodeURIComponent(uuid)}`))).invoice;
+}
