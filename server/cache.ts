@@ -18,6 +18,8 @@ export const CACHE_MANIFEST = {
   clubs: { ttlMs: 60_000, tag: 'catalogue' },
   cities: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   countries: { ttlMs: 5 * 60_000, tag: 'catalogue' },
+  /** The booking form's nationality select. */
+  nationalities: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   airports: { ttlMs: 5 * 60_000, tag: 'catalogue' },
   /** Destinations of bookable packages: keyed by today too, and short, as packages sell out. */
   availableDestinations: { ttlMs: 60_000, tag: 'catalogue' },

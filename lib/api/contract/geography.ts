@@ -81,6 +81,21 @@ export type AvailableCountriesQuery = z.infer<typeof availableCountriesQuery>;
 export const countriesResponse = z.object({ countries: z.array(country), totalResults: z.number() });
 export type CountriesResponse = z.infer<typeof countriesResponse>;
 
+// ─── Nationalities ──────────────────────────────────────────────────────────
+
+/** A nationality of the booking form's select (booking spec §3). */
+export const nationality = z.object({
+  id: z.number(),
+  code: z.string(),
+  /** In the visitor's language: `Dansk`, `Nederländsk`. */
+  label: z.string(),
+});
+export type Nationality = z.infer<typeof nationality>;
+
+/** `GET nationalities`: all of them, by label in the visitor's alphabet. */
+export const nationalitiesResponse = z.object({ nationalities: z.array(nationality) });
+export type NationalitiesResponse = z.infer<typeof nationalitiesResponse>;
+
 // ─── Airports ───────────────────────────────────────────────────────────────
 
 /** `GET airports?codes=CPH,AAR`: at most 100 codes. */

@@ -4,7 +4,7 @@ import type { DepartureRegion } from '@/lib/site/sites';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient, type Query } from '../client';
 import { queryApi } from '../query/query-client';
-import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse } from '../contract/geography';
+import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse, Nationality } from '../contract/geography';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
 const contract = () => import('../contract/geography');
@@ -46,6 +46,18 @@ export async function getCountries(client: ApiClient): Promise<CountriesResponse
 export async function getAvailableCountries(client: ApiClient, params: LimitParams = {}): Promise<CountriesResponse> {
   return getParsed(client, 'available-countries', (c) => c.countriesResponse, params);
 }
+
+/** The booking form's nationalities, labelled in the client's language and ordered by that label. */
+export async function getNationalities(client: ApiClient): Promise<Nationality[]> {
+  return (await getParsed(client, 'nationalities', (c) => c.nationalitiesResponse)).nationalities;
+}
+
+/** The nationalities (`getNationalities`) as a query: keyed by site, as their labels are. */
+export const nationalitiesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['geography', 'nationalities', locale] as const,
+    queryFn: ({ signal }) => getNationalities(queryApi(locale, signal)),
+  });
 
 /** The airports of the given IATA codes, in that order; unknown codes are left out. */
 export async function getAirports(client: ApiClient, codes: readonly string[]): Promise<Airport[]> {

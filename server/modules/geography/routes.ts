@@ -16,6 +16,7 @@ import { findAirports } from './airports';
 import { listAvailableCities, listCities, listPopularCities } from './cities';
 import { listAvailableCountries, listCountries } from './countries';
 import { listDepartureGroups } from './departure-groups';
+import { listNationalities } from './nationalities';
 
 const citiesHandler: Handler = async ({ url, locale }) => {
   const query = parseQuery(citiesQuery, url);
@@ -47,6 +48,9 @@ export function registerGeographyRoutes(router: Router): void {
     })
     .get('countries', async ({ locale }) =>
       json(await cached('countries', locale, async () => listCountries(await getDb(), locale))),
+    )
+    .get('nationalities', async ({ locale }) =>
+      json(await cached('nationalities', locale, async () => listNationalities(await getDb(), locale))),
     )
     .get('available-countries', async ({ url, locale }) => {
       const { limit } = parseQuery(availableCountriesQuery, url);
