@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { createApiClient, unwrap } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { searchFlights } from '@/lib/api/endpoints/availability';
-import { getCountries } from '@/lib/api/endpoints/geography';
+import { getCountries, getNationalities } from '@/lib/api/endpoints/geography';
 import { NO_FLIGHTS, stopSearchStops, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import type { PackageSelection } from '@/lib/package/selection';
 import type { Option } from './types';
@@ -46,7 +46,7 @@ export const loadPeopleOptions = cache(async (locale: string): Promise<{ countri
   const client = createApiClient({ locale });
   const [{ countries }, nationalities] = await Promise.all([
     getCountries(client),
-    client.get<{ nationalities: { id: number; label: string }[] }>('nationalities').then((result) => unwrap(result).nationalities),
+    getNationalities(client),
   ]);
   const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, locale);
   return {
