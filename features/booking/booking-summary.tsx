@@ -33,7 +33,9 @@ export async function BookingSummary({ locale, pkg, selection, flags, breakdown,
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">{t('heading')}</h2>
-      <p className="booking-summary__title">{pkg.title}</p>
+      <p className="booking-summary__title">
+        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) }}>{pkg.title}</Link>
+      </p>
       <h3>{t('included')}</h3>
       <ul>
         {included.map((line) => (
@@ -49,9 +51,6 @@ export async function BookingSummary({ locale, pkg, selection, flags, breakdown,
           {formatPrice(breakdown.total, locale)}
         </dd>
       </dl>
-      <p>
-        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) }}>{t('change')}</Link>
-      </p>
     </aside>
   );
 }

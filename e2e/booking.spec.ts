@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
+
+/** The booking form's words on each site (messages/*.json, namespace booking). */
+const SITES = [
+  {
+    locale: 'da',
+    path: 'pakker',
+    contact: 'Kontaktperson',
+    participants: 'Deltagere',
+    rooms: 'Værelser',
+    answers: 'Forsikring og betingelser',
+    mrs: 'Fru',
+    mr: 'Hr.',
+    firstName: 'Fornavn',
+    lastName: 'Efternavn',
+    email: 'E-mail',
+    birthDate: 'Fødselsdato',
+    mobile: 'Mobil',
+    country: 'Land',
+    nationality: 'Nationalitet',
+    address: 'Adresse',
+    postCode: 'Postnummer',
+    city: 'By',
+    sameAsContact: 'Samme som kontaktperson',
+    second: 'Voksen 2',
+    no: 'Nej',
+    fillFirst: 'Udfyld først passagerfelterne',
+    submit: 'Gennemfør booking',
+    submitChanged: 'Book til de nye priser',
+    changed: /Prisen på .+ er ændret fra/,
+    pending: 'Afventer betaling',
+    required: 'Dette felt er påkrævet',
+  },
+  {
+    locale: 'no',
+    path: 'pakker',
+    contact: 'Kontaktperson',
+    participants: 'Deltakere',
+    rooms: 'Rom',
+    answers: 'Forsikring og vilkår',
+    mrs: 'Fru',
+    mr: 'Herr',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    email: 'E-post',
+    birthDate: 'Fødselsdato',
+    mobile: 'Mobil',
+    country: 'Land',
+    nationality: 'Nasjonalitet',
+    address: 'Adresse',
+    postCode: 'Postnummer',
+    city: 'By',
+    sameAsContact: 'Samme som kontaktperson',
+    second: 'Voksen 2',
+    no: 'Nei',
+    fillFirst: 'Fyll ut passasjerfeltene først',
+    submit: 'Fullfør bestillingen',
+    submitChanged: 'Bestill til de nye prisene',
+    changed: /Prisen på .+ er endret fra/,
+    pending: 'Venter på betaling',
+    required: 'Dette feltet er påkrevd',
+  },
+  {
+    locale: 'sv',
+    path: 'resor',
+    contact: 'Kontaktperson',
+    participants: 'Deltagare',
+    rooms: 'Rum',
+    answers: 'Försäkring och villkor',
+    mrs: 'Fru',
+    mr: 'Herr',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    email: 'E-post',
+    birthDate: 'Födelsedatum',
+    mobile: 'Mobil',
+    country: 'Land',
+    nationality: 'Nationalitet',
+    address: 'Adress',
+    postCode: 'Postnummer',
+    city: 'Ort',
+    sameAsContact: 'Samma som kontaktperson',
+    second: 'Vuxen 2',
+    no: 'Nej',
+    fillFirst: 'Fyll i passagerarfälten först',
+    submit: 'Slutför bokningen',
+    submitChanged: 'Boka till de nya priserna',
+    changed: /Priset på .+ har ändrats från/,
+    pending: 'Väntar på betalning',
+    required: 'Detta fält är obligatoriskt',
+  },
+] as const;
+
+type Site = (typeof SITES)[number];
+
+/** Open packages with flight and hotel, from the API the pages use; each test takes its own, so bookings never compete for seats. */
+async function openPackages(request: APIRequestContext, locale: string): Promise<string[]> {
+  const response = await request.get('/api/v1/packages?available=true&limit=100&packageType=single', { headers: { 'accept-language': locale } });
+  const { packages } = (await response.json()) as { packages: { slug: string; isSoldOut: boolean; isResidualSale: boolean; isFlightLess: boolean; isHotelLess: boolean }[] };
+  return packages.filter((pkg) => !pkg.isSoldOut && !pkg.isResidualSale && !pkg.isFlightLess && !pkg.isHotelLess).map((pkg) => pkg.slug);
+}
+
+/** Two adults in two single rooms: two lead guests to choose. */
+const TWO_ROOMS = 'type=default&rooms=single:1:0,single:1:0';
+
+async function openBooking(page: Page, site: Site, slug: string, query = TWO_ROOMS) {
+  await page.goto(`/${site.locale}/${site.path}/${slug}/book?${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page.getByRole('form');
+}
+
+async function fillContact(form: Locator, site: Site) {
+  const contact = form.getByRole('group', { name: site.contact, exact: true });
+  await (await hydrated(contact.getByLabel(site.firstName))).fill('Karen');
+  await contact.getByRole('radio', { name: site.mrs }).check();
+  await contact.getByLabel(site.lastName).fill('Sørensen');
+  await contact.getByLabel(site.email).fill('karen.sorensen@example.com');
+  await contact.getByLabel(site.birthDate).fill('1984-05-17');
+  await contact.getByLabel(site.mobile).fill('20304050');
+  await contact.getByLabel(site.country, { exact: true }).selectOption({ index: 1 });
+  await contact.getByLabel(site.nationality).selectOption({ index: 1 });
+  await contact.getByLabel(site.address).fill('Søndergade 12');
+  await contact.getByLabel(site.postCode).fill('8000');
+  await contact.getByLabel(site.city, { exact: true }).fill('Aarhus');
+}
+
+async function fillTravellers(form: Locator, site: Site) {
+  const participants = form.getByRole('group', { name: site.participants, exact: true });
+  await participants.getByLabel(site.sameAsContact).check();
+  const second = participants.getByRole('group', { name: site.second });
+  await second.getByRole('radio', { name: site.mr }).check();
+  await second.getByLabel(site.firstName).fill('Jens');
+  await second.getByLabel(site.lastName).fill('Sørensen');
+  await second.getByLabel(site.birthDate).fill('1982-02-03');
+  await second.getByLabel(site.nationality).selectOption({ index: 1 });
+}
+
+async function answerAndAccept(form: Locator, site: Site) {
+  const answers = form.getByRole('group', { name: site.answers, exact: true });
+  for (const question of await answers.getByRole('group').all()) await question.getByRole('radio', { name: site.no }).check();
+  for (const box of await answers.getByRole('checkbox').all()) await box.check();
+}
+
+async function chooseLeadGuests(form: Locator, site: Site) {
+  const rooms = form.getByRole('group', { name: site.rooms, exact: true });
+  const selects = rooms.getByRole('combobox');
+  await expect(selects).toHaveCount(2);
+  await selects.nth(0).selectOption({ label: 'Karen Sørensen' });
+  await selects.nth(1).selectOption({ label: 'Jens Sørensen' });
+}
+
+test.describe('booking', () => {
+  for (const site of SITES) {
+    test(`${site.locale}: fill the form with the contact as traveller 1 and two rooms, book, and land on the invoice with the page’s total`, async ({ page, request, isMobile }) => {
+      test.slow(); // A whole form, then the price check and the booking.
+      test.skip(isMobile && site.locale !== 'da', 'One locale is enough on the phone layout');
+      const [slug] = await openPackages(request, site.locale);
+      const form = await openBooking(page, site, slug!);
+      const total = (await page.getByTestId('booking-total').textContent())!.trim();
+
+      await fillContact(form, site);
+      // The rooms wait for the travellers' names.
+      const rooms = form.getByRole('group', { name: site.rooms, exact: true });
+      await expect(rooms.getByRole('combobox').first()).toBeDisabled();
+      await expect(rooms.getByRole('combobox').first()).toContainText(site.fillFirst);
+      await fillTravellers(form, site);
+      await chooseLeadGuests(form, site);
+      await answerAndAccept(form, site);
+
+      await form.getByRole('button', { name: site.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site.locale}/faktura/[0-9a-f-]{36}$`));
+      await expect(page.getByTestId('invoice-total')).toHaveText(total);
+      await expect(page.getByText(site.pending)).toBeVisible();
+      await expect(page.getByText('Karen Sørensen')).toBeVisible();
+      await expect(page.getByText('Jens Sørensen')).toBeVisible();
+    });
+  }
+
+  test('says what is missing in the site’s words, and keeps what was typed through a reload', async ({ page, request }) => {
+    const site = SITES[1];
+    const [, slug] = await openPackages(request, site.locale);
+    const form = await openBooking(page, site, slug!);
+    await (await hydrated(form.getByRole('button', { name: site.submit }))).click();
+    const contact = form.getByRole('group', { name: site.contact, exact: true });
+    await expect(contact.getByLabel(site.firstName)).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.getByText(site.required).first()).toBeVisible();
+    await expect(contact.getByLabel(site.firstName)).toBeFocused();
+
+    await contact.getByLabel(site.firstName).fill('Ola');
+    await contact.getByLabel(site.email).fill('ola@example.no');
+    await page.reload();
+    const again = page.getByRole('form').getByRole('group', { name: site.contact, exact: true });
+    await expect(again.getByLabel(site.firstName)).toHaveValue('Ola');
+    await expect(again.getByLabel(site.email)).toHaveValue('ola@example.no');
+    expect(page.url()).not.toContain('Ola');
+  });
+
+  test('shows the prices that changed since the page priced them, and books at the new ones on the second submit', async ({ page, request }) => {
+    test.slow();
+    const site = SITES[0];
+    const [, , slug] = await openPackages(request, site.locale);
+    // The page priced the tickets lower than they are now: the price check tells.
+    await page.route('**/service-availability', async (route) => {
+      const body = route.request().postDataJSON() as { services: { tickets: { price?: number }[] } };
+      for (const ticket of body.services.tickets) if (ticket.price !== undefined) ticket.price = Math.max(0, ticket.price - 100);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const form = await openBooking(page, site, slug!);
+    await fillContact(form, site);
+    await fillTravellers(form, site);
+    await chooseLeadGuests(form, site);
+    await answerAndAccept(form, site);
+    await form.getByRole('button', { name: site.submit }).click();
+    await expect(form.getByRole('alert').getByText(site.changed).first()).toBeVisible();
+    await form.getByRole('button', { name: site.submitChanged }).click();
+    await expect(page).toHaveURL(/\/da\/faktura\/[0-9a-f-]{36}$/);
+  });
+
+  test('a double click books once', async ({ page, request }) => {
+    test.slow();
+    const site = SITES[2];
+    const [, , , slug] = await openPackages(request, site.locale);
+    const booked: number[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/v1/bookings') && response.request().method() === 'POST') booked.push(((await response.json()) as { orderNumber: number }).orderNumber);
+    });
+    const form = await openBooking(page, site, slug!);
+    await fillContact(form, site);
+    await fillTravellers(form, site);
+    await chooseLeadGuests(form, site);
+    await answerAndAccept(form, site);
+    await form.getByRole('button', { name: site.submit }).dblclick();
+    await expect(page).toHaveURL(/\/sv\/faktura\/[0-9a-f-]{36}$/);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(booked).size).toBe(1);
+  });
+
+  test('the booking page has no serious accessibility violations, with its errors shown', async ({ page, request }) => {
+    const site = SITES[0];
+    const [slug] = await openPackages(request, site.locale);
+    const form = await openBooking(page, site, slug!);
+    await (await hydrated(form.getByRole('button', { name: site.submit }))).click();
+    await expect(form.getByText(site.required).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
