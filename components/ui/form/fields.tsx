@@ -212,7 +212,7 @@ export function ChoiceField({ name, label, description, className, legendClassNa
       <legend className={legendClassName}>{label}</legend>
       {options.map((option, index) => (
         <span key={option.value} className={optionClassName}>
-          <input type="radio" {...control} id={index === 0 ? id : `${id}-${index}`} value={option.value} defaultChecked={chosen === option.value} aria-invalid={invalid} />
+          <input type="radio" {...control} id={index === 0 ? id : `${id}-${index}`} value={option.value} defaultChecked={chosen === option.value} data-invalid={invalid} />
           <label htmlFor={index === 0 ? id : `${id}-${index}`}>{option.label}</label>
         </span>
       ))}

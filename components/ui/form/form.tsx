@@ -183,7 +183,8 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
   useEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // The first control: a group of radio buttons says it on its fieldset, and marks its buttons for this.
+    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid="true"]')?.focus();
   }, [errors]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
