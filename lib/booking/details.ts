@@ -63,6 +63,20 @@ export function bookingTrip(pkg: TripPackage, selection: PackageSelection, fligh
   };
 }
 
+/** What a preorder asks (no services taken): the party, everyone with a ticket, no rooms, no insurance, the two acceptances every booking has. */
+export function preorderTrip(pkg: { startDate: string; today: string }, adults: number, children: number): BookingTrip {
+  return {
+    today: pkg.today,
+    travelDate: pkg.startDate,
+    adults,
+    children,
+    ticketHolders: adults + children,
+    rooms: 0,
+    asksInsurance: false,
+    needs: { touristTax: false, differentAirports: false, exclusions: false, premiumUpgrade: false, flightOffer: false },
+  };
+}
+
 /** Whole years between a birth date and a day. */
 export function ageOn(birthDate: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));

@@ -163,4 +163,5 @@ export const da: Catalogue = {
   'is not a nationality': 'er ikke en nationalitet',
   'is not a country': 'er ikke et land',
   'The package is sold out': 'Rejsen er udsolgt',
+  'This trip can be booked now: book it instead': 'Rejsen kan bookes nu: book den i stedet',
 };

@@ -163,4 +163,5 @@ export const no: Catalogue = {
   'is not a nationality': 'er ikke en nasjonalitet',
   'is not a country': 'er ikke et land',
   'The package is sold out': 'Reisen er utsolgt',
+  'This trip can be booked now: book it instead': 'Reisen kan bestilles nå: bestill den i stedet',
 };

@@ -163,4 +163,5 @@ export const sv: Catalogue = {
   'is not a nationality': 'är inte en nationalitet',
   'is not a country': 'är inte ett land',
   'The package is sold out': 'Resan är slutsåld',
+  'This trip can be booked now: book it instead': 'Resan kan bokas nu: boka den i stället',
 };

@@ -171,6 +171,7 @@ export const SERVER_TEXTS = [
   'The prices have changed since you accepted them',
   'The tickets are sold out',
   'The package is sold out',
+  'This trip can be booked now: book it instead',
   'The hotel has no more rooms of this kind',
   'Invoice not found',
   'must be a uuid',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accepted, birthDate, chosenId, email, max, phone, required } from '@/lib/forms/rules';
+import { birthDate, chosenId, email, max, phone, required } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
@@ -181,7 +181,12 @@ export const invoiceParams = z.object({
   uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid').transform((value) => value.toLowerCase()),
 });
 
-/** `POST packages/{slug}/preorder` (booking spec §7): the package, the people and the answers; no services are booked. */
+/**
+ * `POST packages/{slug}/preorder` (booking spec §7): the package, the party,
+ * the people, the comment and the acceptances; no services are taken. Only a
+ * package none of whose variants can be booked now takes preorders (409
+ * `sale_open` otherwise: book it instead).
+ */
 export const preorderBody = z.object({
   packageId: jsonId,
   adults: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(6, 'must be at most 6'),
@@ -189,8 +194,12 @@ export const preorderBody = z.object({
   contactInfo,
   passengers: z.array(passenger).min(1, 'must have at least 1 item').max(12, 'must have at most 12 items'),
   comment: optionalText(COMMENT_MAX),
-  extra: z.object({ hasAcceptedGeneralTerms: accepted() }),
+  extra: bookingExtra.default(bookingExtra.parse({})),
 });
 export type PreorderBody = z.input<typeof preorderBody>;
 export type ParsedPreorderBody = z.output<typeof preorderBody>;
 export const preorderResponse = z.object({ booking: z.object({ orderNumber: z.number(), invoice: invoiceSummary }) });
+export type PreorderResponse = z.infer<typeof preorderResponse>;
+
+/** 409 `sale_open`: the trip can be booked, so it is not preordered. */
+export const SALE_OPEN = 'sale_open';

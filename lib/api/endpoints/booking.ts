@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import type { BookingBody, BookingResponse, InvoiceResponse } from '../contract/booking';
+import type { BookingBody, BookingResponse, InvoiceResponse, PreorderBody, PreorderResponse } from '../contract/booking';
 
 /** The response contracts (zod) load with the first call. */
 const contract = () => import('../contract/booking');
@@ -29,3 +29,16 @@ export const bookingMutation = (locale: Locale) =>
 export async function getInvoice(client: ApiClient, uuid: string): Promise<InvoiceResponse['invoice']> {
   return (await contract()).invoiceResponse.parse(unwrap(await client.get<unknown>(`invoices/${encodeURIComponent(uuid)}`))).invoice;
 }
+
+/** Preorders a trip that cannot be booked now (booking spec §7 `POST packages/{slug}/preorder`); one key per attempt. */
+export async function placePreorder(client: ApiClient, slug: string, body: PreorderBody, idempotencyKey: string): Promise<PreorderResponse> {
+  const result = await client.post<unknown>(`packages/${encodeURIComponent(slug)}/preorder`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return (await contract()).preorderResponse.parse(unwrap(result));
+}
+
+/** The preorder as a mutation, in the visitor's language. */
+export const preorderMutation = (locale: Locale, slug: string) =>
+  mutationOptions({
+    mutationKey: ['packages', 'preorder', locale, slug] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: PreorderBody; idempotencyKey: string }) => placePreorder(queryApi(locale), slug, body, idempotencyKey),
+  });

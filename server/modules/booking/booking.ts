@@ -76,10 +76,10 @@ function asPriceCheck(body: ParsedBookingBody): ParsedPriceCheckBody {
   };
 }
 
-const validationFailed = (errors: Record<string, string[]>) => new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
+export const validationFailed = (errors: Record<string, string[]>) => new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
 
 /** The field messages of a zod failure, by dotted path. */
-function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+export function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
   return errors;
@@ -123,7 +123,7 @@ function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale
 }
 
 /** Countries and nationalities the people name must be the shop's (the selects' lists). */
-async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
+export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
   const nationalityIds = [...new Set([body.contactInfo.nationalityId, ...body.passengers.map((traveller) => traveller.nationalityId)])];
   const [knownNationalities, knownCountries] = await Promise.all([
     tx.select({ id: nationalities.id }).from(nationalities).where(inArray(nationalities.id, nationalityIds)),

@@ -1,12 +1,17 @@
 import 'server-only';
-import { bookingBody } from '@/lib/api/contract/booking';
+import { z } from 'zod';
+import { bookingBody, preorderBody } from '@/lib/api/contract/booking';
+import { slug } from '@/lib/api/contract/common';
 import { now, today } from '@/server/clock';
 import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency } from '@/server/http/idempotency';
-import type { Router } from '@/server/http/router';
+import { parseParams, type Router } from '@/server/http/router';
 import { availabilityServices } from '../availability/services';
 import { pokeMailWorker } from '../mail/runner';
 import { placeBooking } from './booking';
+import { placePreorder } from './preorder';
+
+const preorderParams = z.object({ slug });
 
 export function registerBookingRoutes(router: Router): void {
   // A booking promises money and seats: it needs an Idempotency-Key, so a double click or a retry books once.
@@ -18,6 +23,15 @@ export function registerBookingRoutes(router: Router): void {
       (tx) => placeBooking(tx, body, { locale, today: today(), now: now(), services: availabilityServices() }),
       { required: true },
     );
+    if (response.status === 201) pokeMailWorker();
+    return response;
+  });
+
+  // A preorder is a promise too: one per attempt, whatever the clicks.
+  router.post('packages/:slug/preorder', async ({ request, params, locale }) => {
+    const { slug: packageSlug } = parseParams(preorderParams, params);
+    const body = await parseJsonBody(request, preorderBody);
+    const response = await withIdempotency(request, 'preorders', (tx) => placePreorder(tx, packageSlug, body, { locale, today: today(), now: now() }), { required: true });
     if (response.status === 201) pokeMailWorker();
     return response;
   });

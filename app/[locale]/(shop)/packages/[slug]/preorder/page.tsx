@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactPanel } from '@/features/layout/contact-panel';
+import { loadPeopleOptions } from '@/features/booking/load.server';
+import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
+import { PreorderForm } from '@/features/booking/preorder-form';
 import { loadPackage } from '@/features/package/load.server';
 import { SelectionSummary } from '@/features/package/selection-summary';
+import { preorderTrip } from '@/lib/booking/details';
+import { Link } from '@/lib/i18n/navigation';
+import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/lib/package/rooms';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -15,20 +20,51 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: pkg ? t('title', { title: pkg.title }) : undefined, robots: { index: false, follow: true } };
 }
 
-/** Preorder (booking spec §1-2): a place in the queue for a trip, also when it is sold out. */
-export default async function PreorderPage({ params }: Props) {
+/** A party size from the address (`adults`, `children`), within the shop's limits; the defaults otherwise. */
+function count(value: string | string[] | undefined, min: number, max: number, fallback: number): number {
+  const number = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : fallback;
+  return number >= min && number <= max ? number : fallback;
+}
+
+/**
+ * Preorder (booking spec §1-2): a place in the queue for a trip that cannot
+ * be booked now (sold out, or its tickets not released yet). A trip that can
+ * be booked says so and leads to its booking.
+ */
+export default async function PreorderPage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' })]);
+  const [pkg, t, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' }), searchParams]);
   if (!pkg) notFound();
   const options = packageVariants(pkg);
   const selected = options.find((option) => option.variant === initialVariant(options, undefined));
+  const saleOpen = options.some((option) => option.available);
+  const adults = count(query.adults, 1, MAX_ADULTS, DEFAULT_ADULTS);
+  const children = count(query.children, 0, MAX_CHILDREN, DEFAULT_CHILDREN);
+  const people = saleOpen ? null : await loadPeopleOptions(locale);
   return (
-    <div className="booking-page">
+    <div className="booking-page booking-page--form">
       <h1>{t('title', { title: pkg.title })}</h1>
       <p>{pkg.isSoldOut ? t('leadSoldOut') : t('lead')}</p>
       <SelectionSummary pkg={pkg} selected={selected} />
-      <ContactPanel headingId="preorder-contact" heading={t('contactHeading')} lead={t('contactLead')} />
+      {people ? (
+        <PreorderForm
+          slug={pkg.slug}
+          packageId={pkg.id}
+          trip={preorderTrip(pkg, adults, children)}
+          countries={people.countries}
+          nationalities={people.nationalities}
+          phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
+          phoneCode={SITE_PHONE_CODE[locale]}
+        />
+      ) : (
+        <p>
+          {t('canBook')}{' '}
+          <Link className="button button--primary" href={{ pathname: '/packages/[slug]/book', params: { slug: pkg.slug } }}>
+            {t('toBooking')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

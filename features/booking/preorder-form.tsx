@@ -1,0 +1,111 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import type { PreorderBody } from '@/lib/api/contract/booking';
+import type { BookingDetails, BookingTrip } from '@/lib/booking/details';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+import { AnswersSection } from './answers-section';
+import { ContactSection } from './contact-section';
+import { ParticipantsSection } from './participants-section';
+import { SubmitOverlay } from './submit-overlay';
+import type { Option } from './types';
+import styles from './booking-form.module.css';
+
+interface Props {
+  slug: string;
+  packageId: number;
+  trip: BookingTrip;
+  countries: Option[];
+  nationalities: Option[];
+  phoneCodes: Option[];
+  phoneCode: string;
+}
+
+const loadCall = () => Promise.all([import('@/lib/api/endpoints/booking'), import('@/lib/api/query/run-mutation')]);
+
+function SubmitButton() {
+  const t = useTranslations('preorder');
+  const { submitting } = useFormApi();
+  return (
+    <button type="submit" className="button button--primary" disabled={submitting}>
+      {t('submit')}
+    </button>
+  );
+}
+
+/**
+ * The preorder form (booking spec §1, §7): the contact person, the
+ * travellers and the two acceptances; on success, the preorder's invoice page.
+ */
+export function PreorderForm({ slug, packageId, trip, countries, nationalities, phoneCodes, phoneCode }: Props) {
+  const t = useTranslations('booking');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  async function preorder(details: BookingDetails, form: FormApi) {
+    const body: PreorderBody = {
+      packageId,
+      adults: trip.adults,
+      children: trip.children,
+      contactInfo: details.contactInfo,
+      passengers: details.passengers,
+      comment: details.comment,
+      extra: details.extra,
+    };
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    setBusy(true);
+    try {
+      const [{ preorderMutation }, { runMutation }] = await loadCall();
+      const { booking } = await runMutation(preorderMutation(locale, slug), { body, idempotencyKey: attempt.current.key });
+      router.push({ pathname: '/invoice/[slug]', params: { slug: booking.invoice.uuid } });
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors) {
+        form.setServerErrors(error.errors);
+        for (const [field, messages] of Object.entries(error.errors)) for (const message of messages) toast.error(t('fieldError', { field, message }));
+      } else toast.error(errorText(error));
+    }
+    setBusy(false);
+  }
+
+  const blank = {
+    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: '', phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
+    sameAsContact: false,
+    passengers: Array.from({ length: trip.adults + trip.children }, () => ({ title: '', firstName: '', lastName: '', birthDate: '', nationalityId: '', hasTicket: true })),
+    extra: { hasAcceptedExtraordinaryConditions: false, hasAcceptedGeneralTerms: false },
+    comment: '',
+  };
+
+  return (
+    <>
+      <Form
+        schema={() => import('./form-schema').then(({ bookingForm }) => bookingForm(trip))}
+        defaultValues={blank}
+        onSubmit={preorder}
+        className={styles.form}
+        aria-labelledby="preorder-form-heading"
+        inert={busy || undefined}
+      >
+        <h2 id="preorder-form-heading" className={styles.heading}>
+          {t('formHeading')}
+        </h2>
+        <ContactSection countries={countries} nationalities={nationalities} phoneCodes={phoneCodes} trip={trip} />
+        <ParticipantsSection nationalities={nationalities} trip={trip} />
+        <AnswersSection trip={trip} matchInsuranceFee="" isTicketOnly={false} />
+        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        <SubmitButton />
+      </Form>
+      {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}
+    </>
+  );
+}

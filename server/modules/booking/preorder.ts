@@ -1,0 +1,106 @@
+/**
+ * A preorder (booking spec §1, §7 `POST packages/{slug}/preorder`): a place
+ * in the queue for a trip that cannot be booked now. The shop's rule for
+ * "the sale has not opened": none of the package's variants can be booked
+ * (sold out, or its tickets not released yet). The people are checked as a
+ * booking checks them; nothing is taken from the inventory; the preorder
+ * gets an order number, an invoice of nothing due yet, and its mail.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib/api/contract/booking';
+import { bookingDetails, preorderTrip } from '@/lib/booking/details';
+import { packageVariants } from '@/lib/packages/variants';
+import { SITES } from '@/lib/site/sites';
+import { bookingPassengers, bookings, invoices } from '@/server/db/schema';
+import type { Executor } from '@/server/db';
+import { HttpError } from '@/server/http/errors';
+import type { WriteResult } from '@/server/http/idempotency';
+import { enqueueMail } from '../mail/outbox';
+import { findPackage } from '../packages/packages';
+import { checkReferences, issuesOf, validationFailed, type BookingContext } from './booking';
+import { confirmationMail } from './confirmation-mail';
+import { nextOrderNumber } from './order-number';
+
+export async function placePreorder(tx: Executor, slug: string, body: ParsedPreorderBody, context: Omit<BookingContext, 'services'>): Promise<WriteResult<PreorderResponse>> {
+  const pkg = await findPackage(tx, slug, context.locale);
+  if (!pkg) throw new HttpError(404, 'Package not found', 'package_not_found');
+  if (pkg.id !== body.packageId) throw validationFailed({ packageId: ['must be the package of the address'] });
+  if (packageVariants(pkg).some((option) => option.available)) throw new HttpError(409, 'This trip can be booked now: book it instead', SALE_OPEN);
+
+  const details = bookingDetails(preorderTrip(pkg, body.adults, body.children)).safeParse({
+    contactInfo: body.contactInfo,
+    passengers: body.passengers,
+    leadGuests: [],
+    extra: body.extra,
+    comment: body.comment,
+  });
+  if (!details.success) throw validationFailed(issuesOf(details.error.issues));
+  await checkReferences(tx, body);
+
+  const orderNumber = await nextOrderNumber(tx);
+  const currency = SITES[context.locale].currency;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      orderNumber,
+      kind: 'preorder',
+      locale: context.locale,
+      currency,
+      packageId: pkg.id,
+      adults: body.adults,
+      children: body.children,
+      startDate: pkg.startDate,
+      endDate: pkg.endDate,
+      selection: null,
+      total: 0,
+      flags: { hasAcceptedExtraordinaryConditions: body.extra.hasAcceptedExtraordinaryConditions, hasAcceptedGeneralTerms: body.extra.hasAcceptedGeneralTerms },
+      contact: body.contactInfo,
+      comment: body.comment,
+      createdAt: context.now,
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error('The preorder insert answered nothing');
+  await tx.insert(bookingPassengers).values(
+    body.passengers.map((traveller, index) => ({
+      bookingId: booking.id,
+      position: index + 1,
+      title: traveller.title,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      birthDate: traveller.birthDate,
+      nationalityId: traveller.nationalityId,
+      hasTicket: true,
+    })),
+  );
+  const uuid = randomUUID();
+  await tx.insert(invoices).values({ uuid, bookingId: booking.id, currency, amount: 0, discount: 0, total: 0, dueDate: context.today, status: 'pending', createdAt: context.now });
+  await enqueueMail(
+    tx,
+    confirmationMail({
+      kind: 'preorder',
+      locale: context.locale,
+      bookingId: booking.id,
+      orderNumber,
+      invoiceUuid: uuid,
+      recipient: body.contactInfo.email,
+      firstName: body.contactInfo.firstName,
+      packageTitle: pkg.title,
+      startDate: pkg.startDate,
+      endDate: pkg.endDate,
+      travellers: body.adults + body.children,
+      total: 0,
+      dueDate: context.today,
+    }),
+    context.now,
+  );
+  return {
+    status: 201,
+    body: {
+      booking: {
+        orderNumber,
+        invoice: { uuid, orderNumber, orderDate: context.today, currency, amount: 0, discount: 0, total: 0, totalPaid: 0, amountDue: 0, dueDate: context.today, status: 'pending' },
+      },
+    },
+  };
+}
