@@ -1,16 +1,19 @@
 // npm run bench: build if needed, start the production server on a free loopback port
 // with a fresh embedded database, load every case in bench/cases/, and report latency,
-// first-load JS, cold start and seed time. See bench/README.md.
+// first-load JS, cold start and seed time. Cases that need PostgreSQL run on a second
+// server with a fresh database of the bench's own on the server DATABASE_URL names.
+// See bench/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders } from './lib/cases.mjs';
+import { CaseDefinitionError, checkBudget, loadCases, resolvePlaceholders, sharedServerEnv } from './lib/cases.mjs';
 import { measureFirstLoadJs } from './lib/js-size.mjs';
 import { flightModalMarkdown, flightModalText, runFlightModalBench } from './flight-modal.mjs';
 import { interactionMarkdown, interactionText, runInteractionBench } from './interaction.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } from './lighthouse.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
+import { benchDatabaseName, connectBenchDatabase, createBenchDatabase, databaseUrlFor, dropBenchDatabase, printableUrl } from './lib/postgres.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
 import { isBuildCurrent, writeStamp } from '../scripts/source-stamp.mjs';
@@ -29,7 +32,8 @@ const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--n
   --no-lighthouse  skip the Lighthouse scores after the load cases
   --no-flight-modal  skip the flight modal's wait (bench/flight-modal.mjs)
   --server-log     echo the server's own output while benchmarking
-env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW`;
+env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW,
+     DATABASE_URL (a PostgreSQL server where the bench creates and drops a database of its own for the PostgreSQL cases)`;
 
 class BenchFailure extends Error {}
 
@@ -63,13 +67,27 @@ function positiveNumberFromEnv(name, { integer = false } = {}) {
 const log = (message) => console.error(message);
 
 // Everything cleanup() must undo, whichever way the run ends.
-const live = { build: null, server: null, dataDir: null };
+const live = { build: null, server: null, dataDir: null, postgres: { server: null, client: null, adminUrl: null, database: null } };
 let cleaning = null;
+
+/** Stops the PostgreSQL cases' server and drops their database: after those cases, or in cleanup(). */
+async function closePostgres() {
+  const { postgres } = live;
+  await postgres.client?.end().catch(() => {});
+  postgres.client = null;
+  await stopServer(postgres.server);
+  postgres.server = null;
+  if (postgres.database) {
+    const { adminUrl, database } = postgres;
+    postgres.database = null;
+    await dropBenchDatabase(adminUrl, database).catch((error) => log(`! could not drop the bench database ${database}: ${error.message}`));
+  }
+}
 
 function cleanup() {
   cleaning ??= (async () => {
     live.build?.kill('SIGTERM');
-    await stopServer(live.server);
+    await Promise.all([stopServer(live.server), closePostgres()]);
     if (live.dataDir) removeDataDir(live.dataDir);
   })();
   return cleaning;
@@ -83,7 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 // Last resort if something exits without going through cleanup(): no orphan holding the lock.
 process.once('exit', () => {
-  if (live.server && !live.server.exit) live.server.child.kill('SIGKILL');
+  for (const server of [live.server, live.postgres.server]) if (server && !server.exit) server.child.kill('SIGKILL');
   if (live.dataDir) removeDataDir(live.dataDir);
 });
 
@@ -114,15 +132,24 @@ function printServerTail(server, lines = 30) {
 const ms = (value) => (value === null || value === undefined ? '—' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-async function benchCase(baseUrl, entry, defaults) {
+/**
+ * One case: its `prepare` (which may add fields such as `body` and `requests`), the warm-up,
+ * then autocannon, or the case's own `run` in place of both. `db` is a client on the
+ * bench's PostgreSQL database for the PostgreSQL cases, else null.
+ */
+async function benchCase(baseUrl, caseEntry, defaults, db = null) {
+  let entry = caseEntry;
   const connections = entry.connections ?? defaults.connections;
   const duration = defaults.durationOverride ?? entry.duration ?? defaults.duration;
   const maxRequests = entry.maxRequests ?? Math.ceil(duration * MAX_REQUESTS_PER_SECOND);
   const url = new URL(entry.path, baseUrl).href;
   const method = entry.method ?? 'GET';
-  log(`▸ ${entry.name}: ${method} ${entry.path}, ${connections} connections × ${duration} s${entry.rate ? ` at ${entry.rate} req/s` : ''}`);
+  const shape = entry.shape ?? `${connections} connections × ${duration} s${entry.rate ? ` at ${entry.rate} req/s` : ''}`;
+  log(`▸ ${entry.name}: ${method} ${entry.path}, ${shape}`);
   try {
-    await warmUp(url, entry.headers, 20, { method, body: entry.body });
+    if (entry.prepare) entry = { ...entry, ...(await entry.prepare({ baseUrl, db })) };
+    if (entry.run) return { entry, connections, duration, result: await entry.run({ baseUrl, db, connections, duration, maxRequests }) };
+    await warmUp(url, entry.headers, entry.warmUp ?? 20, { method, body: entry.body });
     const result = await runLoad({ url, connections, duration, maxRequests, headers: entry.headers, method, body: entry.body, requests: entry.requests, rate: entry.rate });
     return { entry, connections, duration, result };
   } catch (error) {
@@ -130,13 +157,67 @@ async function benchCase(baseUrl, entry, defaults) {
   }
 }
 
+/**
+ * The cases that need PostgreSQL, on a server of their own: a fresh database created on
+ * DATABASE_URL's server, migrated and seeded by the server's first start, dropped once the
+ * cases are done. Without DATABASE_URL they are skipped and say so.
+ */
+async function benchOnPostgres(cases, defaults, { serverLog }) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { runs: cases.map((entry) => ({ entry, skipped: 'needs DATABASE_URL' })), startup: [], notes: [] };
+
+  const database = benchDatabaseName();
+  const url = databaseUrlFor(adminUrl, database);
+  const env = sharedServerEnv(cases);
+  log(`▸ PostgreSQL cases: creating ${printableUrl(url)}`);
+  await createBenchDatabase(adminUrl, database);
+  Object.assign(live.postgres, { adminUrl, database });
+  try {
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`).join(' ');
+    log(`▸ scripts/server.mjs on ${baseUrl} (DATABASE_URL=${printableUrl(url)}${settings ? ` ${settings}` : ''})`);
+    const server = (live.postgres.server = startServer({ root: ROOT, port, databaseUrl: url, env, echo: serverLog }));
+    let ready;
+    try {
+      ready = await waitUntilReady(server, `${baseUrl}/da`, { timeoutMs: READY_TIMEOUT_MS });
+    } catch (error) {
+      if (!(error instanceof ServerNotReadyError)) throw error;
+      printServerTail(server);
+      throw new BenchFailure(`PostgreSQL server: ${error.message}`);
+    }
+    log(ready.coldStartMs === null ? `! GET /da keeps answering HTTP ${ready.status}: running the cases anyway` : `▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
+    live.postgres.client = await connectBenchDatabase(url);
+
+    const runs = [];
+    for (const entry of cases) {
+      if (cleaning) break;
+      runs.push(await benchCase(baseUrl, entry, defaults, live.postgres.client));
+    }
+    const startup = [
+      ready.coldStartMs === null
+        ? `cold start on PostgreSQL: n/a (GET /da kept answering HTTP ${ready.status})`
+        : `cold start on PostgreSQL: ${Math.round(ready.coldStartMs)} ms (spawn → first 200 from GET /da, migrations and seed of the empty database included)`,
+      server.seedMs === null ? 'seed on PostgreSQL: n/a' : `seed on PostgreSQL: ${server.seedMs} ms`,
+    ];
+    const died = server.exit;
+    const notes = [];
+    if (died) notes.push(`the PostgreSQL server exited during the run (code ${died.code}, signal ${died.signal})`);
+    if (!cleaning && errorNotes(runs).length) printServerTail(server);
+    return { runs, startup, notes };
+  } finally {
+    await closePostgres();
+  }
+}
+
 function loadRows(runs, defaults) {
-  return runs.map(({ entry, connections, duration, result, failure }) => {
+  return runs.map(({ entry, connections, duration, result, failure, skipped }) => {
+    if (skipped) return [entry.name, '—', '—', '—', '—', '—', `skipped: ${skipped}`];
     const custom = connections !== defaults.connections || duration !== (defaults.durationOverride ?? defaults.duration);
-    const shape = `${connections}c × ${duration}s${entry.rate ? ` @ ${entry.rate}/s` : ''}`;
-    const name = custom || entry.rate ? `${entry.name} [${shape}]` : entry.name;
+    const shape = entry.shape ?? `${connections}c × ${duration}s${entry.rate ? ` @ ${entry.rate}/s` : ''}`;
+    const name = custom || entry.rate || entry.shape ? `${entry.name} [${shape}]` : entry.name;
     // Fast error pages must not pass a latency budget: without a 2xx nothing is met.
-    const budget = entry.budget ? checkBudget(entry.budget, result?.ok ? result : null).text : '';
+    const budget = entry.budget || result?.checks ? checkBudget(entry.budget, result?.ok ? result : null, result?.checks).text : '';
     if (failure) return [name, '—', '—', '—', '—', 'run failed', budget];
     const errors = result.non2xx + result.socketErrors + result.timeouts;
     const attempts = result.responses + result.socketErrors + result.timeouts;
@@ -145,11 +226,25 @@ function loadRows(runs, defaults) {
   });
 }
 
+/** What a case told about its run (`notes` from its `prepare` or `run`), and why a case was skipped. */
+function caseNotes(runs) {
+  const notes = [];
+  for (const { entry, result, skipped } of runs) {
+    if (skipped) notes.push(`${entry.name}: skipped, ${skipped === 'needs DATABASE_URL' ? 'it runs on PostgreSQL only: set DATABASE_URL to a server where the bench may create and drop a database of its own' : skipped}`);
+    for (const note of [...(entry.notes ?? []), ...(result?.notes ?? [])]) notes.push(`${entry.name}: ${note}`);
+  }
+  return notes;
+}
+
 function errorNotes(runs) {
   const notes = [];
-  for (const { entry, result, failure } of runs) {
+  for (const { entry, result, failure, skipped } of runs) {
+    if (skipped) continue;
     if (failure) notes.push(`${entry.name}: the load could not run: ${failure}`);
     else if (result.non2xx + result.socketErrors + result.timeouts > 0) {
+      const expected = (code) => (entry.expectedStatuses ?? []).includes(Number(code));
+      // Answers the case expects (the race's sold_out) are counted in the table, not listed as errors.
+      if (result.socketErrors + result.timeouts === 0 && Object.keys(result.statusCounts).every((code) => code.startsWith('2') || expected(code))) continue;
       const statuses = Object.entries(result.statusCounts)
         .filter(([code]) => !code.startsWith('2'))
         .map(([code, count]) => `HTTP ${code} ×${count}`)
@@ -191,8 +286,11 @@ async function main() {
     duration: 10,
     durationOverride: positiveNumberFromEnv('BENCH_DURATION'),
   };
-  let cases = (await loadCases(path.join(BENCH_DIR, 'cases'))).filter((entry) => !flags.only || entry.name.includes(flags.only));
-  if (cases.length === 0) throw new BenchFailure(`no bench case matches --only=${flags.only}`);
+  const selected = (await loadCases(path.join(BENCH_DIR, 'cases'))).filter((entry) => !flags.only || entry.name.includes(flags.only));
+  if (selected.length === 0) throw new BenchFailure(`no bench case matches --only=${flags.only}`);
+  let cases = selected.filter((entry) => !entry.database);
+  const postgresCases = selected.filter((entry) => entry.database === 'postgres');
+  sharedServerEnv(postgresCases);
 
   await ensureBuild(flags.build);
 
@@ -220,6 +318,9 @@ async function main() {
     if (cleaning) return; // interrupted: cleanup() is stopping the server
     runs.push(await benchCase(baseUrl, entry, defaults));
   }
+  // The PostgreSQL cases on their own server, stopped (and its database dropped) before the browsers start.
+  const postgres = postgresCases.length && !cleaning ? await benchOnPostgres(postgresCases, defaults, { serverLog: flags.serverLog }) : { runs: [], startup: [], notes: [] };
+  if (cleaning) return;
 
   const pageRoutes = [...new Set([...LOCALE_HOMES, ...cases.filter((entry) => entry.kind === 'page').map((entry) => entry.path)])];
   const sizes = [];
@@ -236,13 +337,16 @@ async function main() {
   const interaction = wantInteraction && !cleaning && !server.exit ? await runInteractionBench(baseUrl, { log }) : null;
   const serverDied = server.exit;
 
-  const loadTable = loadRows(runs, defaults);
+  const loadTable = loadRows([...runs, ...postgres.runs], defaults);
   const jsTable = jsRows(sizes);
+  const caseTexts = caseNotes([...runs, ...postgres.runs]);
+  // The embedded server's errors; the PostgreSQL server printed its own output already.
   const notes = errorNotes(runs);
   for (const { route, failed = [] } of sizes) {
     if (failed.length) notes.push(`first-load JS of ${route}: ${failed.join(', ')}`);
   }
   if (serverDied) notes.push(`the server exited during the run (code ${serverDied.code}, signal ${serverDied.signal})`);
+  const allNotes = [...notes, ...errorNotes(postgres.runs), ...postgres.notes];
   const seedScale = process.env.SEED_SCALE || '1';
   const startup = [
     ready.coldStartMs === null
@@ -251,6 +355,7 @@ async function main() {
     server.seedMs === null
       ? `seed: n/a (the server logged no "seeded the catalogue … in N ms" line)`
       : `seed: ${server.seedMs} ms (SEED_SCALE=${seedScale}, as the server logged it)`,
+    ...postgres.startup,
   ];
   const setup =
     `${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} CPUs · ` +
@@ -263,6 +368,7 @@ async function main() {
       setup,
       '',
       textTable(LOAD_COLUMNS, loadTable),
+      ...(caseTexts.length ? ['', ...caseTexts.map((note) => `  - ${note}`)] : []),
       '',
       'First-load JS (the /_next/ scripts in the page HTML, nomodule polyfills excluded; kB = 1000 bytes)',
       textTable(JS_COLUMNS, jsTable),
@@ -271,7 +377,7 @@ async function main() {
       ...(flightModal ? [flightModalText(flightModal), ''] : []),
       ...(interaction ? [interactionText(interaction), ''] : []),
       ...startup,
-      ...(notes.length ? ['', 'Errors:', ...notes.map((note) => `  - ${note}`)] : []),
+      ...(allNotes.length ? ['', 'Errors:', ...allNotes.map((note) => `  - ${note}`)] : []),
     ].join('\n'),
   );
 
@@ -283,6 +389,7 @@ async function main() {
     '## Load',
     '',
     markdownTable(LOAD_COLUMNS, loadTable),
+    ...(caseTexts.length ? ['', ...caseTexts.map((note) => `- ${note}`)] : []),
     '',
     '## First-load JS',
     '',
@@ -296,7 +403,7 @@ async function main() {
     '## Start-up',
     '',
     ...startup.map((line) => `- ${line}`),
-    ...(notes.length ? ['', '## Errors', '', ...notes.map((note) => `- ${note}`)] : []),
+    ...(allNotes.length ? ['', '## Errors', '', ...allNotes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');
   const resultsDir = path.join(BENCH_DIR, 'results');
@@ -306,7 +413,7 @@ async function main() {
 
   if (notes.length) printServerTail(server);
   // A missed budget is information, not a failure; a case that never got a 2xx is.
-  const dead = runs.filter(({ result }) => !result || result.ok === 0);
+  const dead = [...runs, ...postgres.runs].filter(({ result, skipped }) => !skipped && (!result || result.ok === 0));
   if (dead.length) throw new BenchFailure(`no successful response for: ${dead.map(({ entry }) => entry.name).join(', ')}`);
 }
 

@@ -10,6 +10,9 @@ const BUDGET_KEYS = {
   rps: { label: 'req/s ≥', unit: '', within: (value, limit) => value >= limit },
 };
 
+/** Where a case may run besides the embedded database every run starts with. */
+const DATABASES = ['postgres'];
+
 /** A mistake in a case file: reported as a message, without a stack. */
 export class CaseDefinitionError extends Error {}
 
@@ -19,6 +22,14 @@ function validate(entry, file) {
   if (typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new CaseDefinitionError(`${where} needs a path starting with /`);
   for (const key of ['connections', 'duration', 'maxRequests', 'rate']) {
     if (entry[key] !== undefined && !(entry[key] > 0)) throw new CaseDefinitionError(`${where}: ${key} must be a positive number`);
+  }
+  if (entry.warmUp !== undefined && !(Number.isInteger(entry.warmUp) && entry.warmUp >= 0)) throw new CaseDefinitionError(`${where}: warmUp must be a whole number of requests`);
+  if (entry.database !== undefined && !DATABASES.includes(entry.database)) throw new CaseDefinitionError(`${where}: database must be one of ${DATABASES.join(', ')}`);
+  for (const key of ['prepare', 'run']) {
+    if (entry[key] !== undefined && typeof entry[key] !== 'function') throw new CaseDefinitionError(`${where}: ${key} must be a function`);
+  }
+  for (const [name, value] of Object.entries(entry.serverEnv ?? {})) {
+    if (typeof value !== 'string') throw new CaseDefinitionError(`${where}: serverEnv.${name} must be a string`);
   }
   for (const key of Object.keys(entry.budget ?? {})) {
     if (!BUDGET_KEYS[key]) throw new CaseDefinitionError(`${where}: unknown budget "${key}" (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
@@ -44,8 +55,28 @@ export async function loadCases(dir) {
   return cases;
 }
 
-/** "p95 < 25 ms ✓, req/s ≥ 500 ✗" for a case's budget; `passed` is false when any part is missed. */
-export function checkBudget(budget, result) {
+/**
+ * The environment of the server the cases on one database share: every case's
+ * `serverEnv`, which must agree where two name the same variable.
+ */
+export function sharedServerEnv(cases) {
+  const env = {};
+  for (const entry of cases) {
+    for (const [name, value] of Object.entries(entry.serverEnv ?? {})) {
+      if (name in env && env[name] !== value) {
+        throw new CaseDefinitionError(`bench cases on one server disagree about ${name} ("${env[name]}" and "${value}" in "${entry.name}")`);
+      }
+      env[name] = value;
+    }
+  }
+  return env;
+}
+
+/**
+ * "p95 < 25 ms ✓, req/s ≥ 500 ✗" for a case's budget, followed by the checks a case's own
+ * run reported (`{ text, ok }`: "0 seats left ✓"); `passed` is false when any part is missed.
+ */
+export function checkBudget(budget, result, checks = []) {
   const parts = [];
   let passed = true;
   for (const [key, limit] of Object.entries(budget ?? {})) {
@@ -54,6 +85,10 @@ export function checkBudget(budget, result) {
     const ok = typeof value === 'number' && rule.within(value, limit);
     passed &&= ok;
     parts.push(`${rule.label} ${limit}${rule.unit} ${ok ? '✓' : '✗'}`);
+  }
+  for (const check of checks) {
+    passed &&= check.ok;
+    parts.push(`${check.text} ${check.ok ? '✓' : '✗'}`);
   }
   return { text: parts.join(', '), passed };
 }

@@ -24,6 +24,31 @@ function percentile(sorted, p) {
 }
 
 /**
+ * The same figures as runLoad for requests a case sent itself: `answers` are
+ * { status (0: no answer), code, ms }, `elapsedMs` from the first sent to the last answered.
+ */
+export function summarise(answers, elapsedMs) {
+  const answered = answers.filter((answer) => answer.status > 0);
+  const latencies = answered.map((answer) => answer.ms).sort((a, b) => a - b);
+  const statusCounts = {};
+  for (const { status } of answered) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  const ok = answered.filter((answer) => answer.status >= 200 && answer.status < 300).length;
+  const timeouts = answers.filter((answer) => answer.status === 0 && answer.code === 'timeout').length;
+  return {
+    rps: elapsedMs > 0 ? answered.length / (elapsedMs / 1000) : 0,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    responses: answered.length,
+    ok,
+    non2xx: answered.length - ok,
+    socketErrors: answers.length - answered.length - timeouts,
+    timeouts,
+    statusCounts,
+  };
+}
+
+/**
  * Runs autocannon against `url` for `duration` seconds or `maxRequests` responses,
  * whichever comes first (autocannon's `amount` would disable the duration timer,
  * `maxOverallRequests` keeps both bounds).

@@ -44,21 +44,28 @@ function tail(max, onLine = () => {}) {
 }
 
 /**
- * Spawns the production server (scripts/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory.
+ * Spawns the production server (scripts/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory,
+ * or with `databaseUrl`, the bench's own PostgreSQL database; `env` adds to its environment (a case's `serverEnv`).
  * `startedAt` is taken just before spawn, so cold start includes node's own boot.
  */
-export function startServer({ root, port, dataDir, echo = false }) {
+export function startServer({ root, port, dataDir, databaseUrl, env: extra = {}, echo = false }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PGLITE_DIR: dataDir,
     SEED_SCALE: process.env.SEED_SCALE || '1',
   };
-  // The bench measures the embedded stack: no external PostgreSQL, no remote API
-  // backend, and a seeded catalogue (an empty one would make every page trivial).
+  // The bench measures the embedded stack, unless it was given a database of its own:
+  // never the PostgreSQL the caller's DATABASE_URL names, no remote API backend, and a
+  // seeded catalogue (an empty one would make every page trivial).
   delete env.DATABASE_URL;
+  delete env.PGLITE_DIR;
   delete env.API_BASE_URL;
   delete env.SHOP_SEED;
+  // Bookings write confirmation mails to the outbox: no bench run sends them.
+  delete env.SMTP_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else env.PGLITE_DIR = dataDir;
+  Object.assign(env, extra);
 
   const startedAt = performance.now();
   // It listens on every interface, as `next start` without -H: a server bound to

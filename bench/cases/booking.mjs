@@ -1,0 +1,128 @@
+// Bookings (POST /api/v1/bookings), on PostgreSQL only: the bench's own fresh database on
+// the server DATABASE_URL names (see bench/README.md, "Bookings"). PGlite runs one
+// transaction at a time, so neither a race nor concurrent bookings mean anything there.
+//
+// Every body is what the booking form sends for a package's default selection (two adults,
+// one room, the package's own flight and hotel), with the total the price check answered
+// accepted and a fresh Idempotency-Key per request. Seats and rooms are set per case straight
+// in the bench's database. The server runs with SUPPLIER_LATENCY_MS=0: the default selection
+// asks no supplier, and whatever would be asked answers at once, so the figures are the
+// shop's own cost.
+import {
+  acceptedTotalOf,
+  bookAllAtOnce,
+  bookablePackages,
+  bookOnce,
+  everyBooking,
+  selectionOf,
+  setInventory,
+} from '../lib/booking.mjs';
+
+const headers = { 'accept-language': 'da', 'content-type': 'application/json' };
+const onPostgres = { database: 'postgres', serverEnv: { SUPPLIER_LATENCY_MS: '0' } };
+
+/** The derby goes on sale (booking issue): 200 visitors book 2 seats each of the last 10. */
+const RACE = { attempts: 200, seatsLeft: 10 };
+/** Packages booked in turn by the throughput case: seats and rooms of many matches, as on a sale day. */
+const THROUGHPUT_PACKAGES = 10;
+/** Not scarce: more than any run can book. */
+const PLENTY = 1_000_000;
+
+const consecutive = (numbers) => numbers.every((number, index) => index === 0 || number === numbers[index - 1] + 1);
+
+const race = {
+  name: 'booking race (PostgreSQL)',
+  path: '/api/v1/bookings',
+  method: 'POST',
+  ...onPostgres,
+  shape: `${RACE.attempts} at once`,
+  warmUp: 0,
+  // Losers and winners alike price the selection before they reach the seats: at the
+  // throughput budget (100 a second) the last of 200 arrivals is answered after 2 s.
+  budget: { p95: 2000 },
+  expectedStatuses: [409],
+  async run({ baseUrl, db }) {
+    const [pkg] = await bookablePackages(baseUrl, 1);
+    const chosen = await selectionOf(pkg);
+    if (chosen.seats !== 2) throw new Error(`the race books 2 seats a booking, but package ${pkg.id}'s default selection takes ${chosen.seats}`);
+    // One booking with seats to spare first: the path warm, and the body known to be accepted.
+    await setInventory(db, chosen, { seats: PLENTY, rooms: PLENTY });
+    const body = chosen.book(await acceptedTotalOf(baseUrl, chosen.request));
+    await bookOnce(baseUrl, body, 'booking race');
+
+    // The chosen ticket has the last 10 seats; no other ticket of the match has any, so none
+    // can stand in for it; the hotel has rooms for everyone.
+    await setInventory(db, chosen, { seats: RACE.seatsLeft, otherTicketsOfTheEvent: 0, rooms: 1000 });
+    const countBookings = async () => Number((await db.query('select count(*) as n from bookings where package_id = $1', [pkg.id])).rows[0].n);
+    const before = await countBookings();
+    const { answers, result } = await bookAllAtOnce(baseUrl, body, RACE.attempts);
+    const written = (await countBookings()) - before;
+    const left = Number((await db.query('select sum(availability) as n from tickets where id = any($1::int[])', [chosen.ticketIds])).rows[0].n);
+
+    const winners = RACE.seatsLeft / chosen.seats;
+    const booked = answers.filter((answer) => answer.status === 201);
+    const soldOut = answers.filter((answer) => answer.status === 409 && answer.code === 'sold_out');
+    const numbers = booked.map((answer) => answer.orderNumber).sort((a, b) => a - b);
+    const others = Object.entries(result.statusCounts)
+      .filter(([status]) => status !== '201' && status !== '409')
+      .map(([status, count]) => `${count} × ${status}`);
+    const otherRefusals = answers.filter((answer) => answer.status === 409 && answer.code !== 'sold_out').length;
+    return {
+      ...result,
+      checks: [
+        { text: `${winners} booked`, ok: booked.length === winners && written === winners },
+        { text: `${RACE.attempts - winners} sold out`, ok: soldOut.length === RACE.attempts - winners },
+        { text: '0 seats left', ok: left === 0 },
+      ],
+      notes: [
+        `${booked.length} × 201, ${soldOut.length} × 409 sold_out` +
+          (otherRefusals ? `, ${otherRefusals} × 409 other` : '') +
+          (others.length ? `, ${others.join(', ')}` : '') +
+          (result.socketErrors + result.timeouts ? `, ${result.socketErrors + result.timeouts} without an answer` : ''),
+        `seats left: ${left} of ${RACE.seatsLeft} (${chosen.seats} a booking, package ${pkg.id}); bookings written: ${written}` +
+          (numbers.length ? `; order numbers ${numbers[0]}-${numbers.at(-1)}${consecutive(numbers) ? ', consecutive' : ', NOT consecutive'}` : ''),
+      ],
+    };
+  },
+};
+
+const throughput = {
+  name: 'booking throughput (PostgreSQL)',
+  path: '/api/v1/bookings',
+  method: 'POST',
+  headers,
+  ...onPostgres,
+  connections: 50,
+  warmUp: 0,
+  budget: { rps: 100, p95: 500 },
+  async prepare({ baseUrl, db }) {
+    // The race's package is the first: this case books the ones after it, if there are any.
+    const found = await bookablePackages(baseUrl, 1 + THROUGHPUT_PACKAGES);
+    const packages = found.length > 1 ? found.slice(1) : found;
+    const bodies = [];
+    const hotels = new Set();
+    const tickets = new Set();
+    for (const pkg of packages) {
+      const chosen = await selectionOf(pkg);
+      if (chosen.hotelId !== null) hotels.add(chosen.hotelId);
+      for (const id of chosen.ticketIds) tickets.add(id);
+      await setInventory(db, chosen, { seats: PLENTY, rooms: PLENTY });
+      const body = chosen.book(await acceptedTotalOf(baseUrl, chosen.request));
+      await bookOnce(baseUrl, body, `booking throughput, package ${pkg.id}`);
+      bodies.push(body);
+    }
+    // Warm-up: the runner's own would send the same key 20 times.
+    for (let i = 0; i < 20; i++) await bookOnce(baseUrl, bodies[i % bodies.length], 'booking throughput warm-up');
+    return {
+      body: JSON.stringify(bodies[0]),
+      requests: [{ setupRequest: everyBooking(bodies) }],
+      notes: [
+        `${bodies.length} packages booked in turn (${packages.map((pkg) => pkg.id).join(', ')}): ${tickets.size} tickets, ${hotels.size} hotels, seats and rooms not scarce`,
+      ],
+    };
+  },
+};
+
+const cases = [race, throughput];
+
+export default cases;
