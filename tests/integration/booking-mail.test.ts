@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingResponse, type BookingResponse } from '@/lib/api/contract/booking';
-import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { addMonths } from '@/lib/calendar-day';
 import { bookingPassengers, bookings, outboxMails } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
@@ -18,7 +17,7 @@ import { smtpTransport, type MailTransport } from '@/server/modules/mail/transpo
 import { deliverDueMails } from '@/server/modules/mail/worker';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
-import { bookingOf, CONTACT } from '../support/booking-fixture';
+import { bookingOf, CONTACT, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -86,17 +85,7 @@ const SENDER = { from: 'Fantur <booking@fantur.dk>', messageDomain: 'fantur.dk' 
 const at = (iso: string) => () => new Date(iso);
 const NOON = `${TEST_TODAY}T12:00:00.000Z`;
 
-const handedOut = new Set<number>();
-async function openPackage(locale: string): Promise<PackageDetail> {
-  const { body } = await callApi('packages?available=true&limit=100&packageType=single', { locale });
-  for (const listed of body.packages as MinimalPackage[]) {
-    if (listed.isResidualSale || handedOut.has(listed.id)) continue;
-    handedOut.add(listed.id);
-    const pkg = packageResponse.parse((await callApi(`packages/${listed.slug}`, { locale })).body).package;
-    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
-  }
-  throw new Error('no open package');
-}
+const openPackage = packageFinder();
 
 async function bookOne(locale: string, email = CONTACT.email): Promise<BookingResponse> {
   const { body } = await bookingOf(await openPackage(locale), locale);

@@ -7,13 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { clearCache } from '@/server/cache';
 import { bookings, hotelRoomTypes, tickets } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
-import { bookingOf } from '../support/booking-fixture';
+import { bookingOf, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
@@ -28,15 +27,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-async function openPackage(): Promise<PackageDetail> {
-  const { body } = await callApi('packages?available=true&limit=100&packageType=single');
-  for (const listed of body.packages as MinimalPackage[]) {
-    if (listed.isResidualSale) continue;
-    const pkg = packageResponse.parse((await callApi(`packages/${listed.slug}`)).body).package;
-    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
-  }
-  throw new Error('no open package with flight and hotel');
-}
+const openPackage = packageFinder();
 
 describe.skipIf(!onPostgres)('the last seats, booked by many at once (PostgreSQL)', () => {
   it('200 bookings of 2 seats with 10 left: exactly 5 succeed, 195 are told it is sold out, and the count ends at 0', { timeout: 600_000 }, async () => {

@@ -3,6 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, bookingResponse, invoiceResponse, type BookingBody } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import type { PreorderBody } from '@/lib/api/contract/booking';
 import { clearCache } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { bookingPassengers, bookingRooms, bookings, hotelRoomTypes, idempotencyKeys, invoices, outboxMails, tickets } from '@/server/db/schema';
@@ -10,7 +11,7 @@ import { installAvailabilityServices } from '@/server/modules/availability/servi
 import { BOOKING_STEPS, placeBooking, type BookingStep } from '@/server/modules/booking/booking';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
-import { bookingOf, traveller } from '../support/booking-fixture';
+import { bookingOf, CONTACT, packageFinder, traveller } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -28,29 +29,8 @@ async function book(body: unknown, { locale, key = randomUUID() }: { locale?: st
   return callApi('bookings', { method: 'POST', locale, json: body, headers: key === null ? {} : { 'idempotency-key': key } });
 }
 
-async function detail(slug: string, locale = 'da'): Promise<PackageDetail> {
-  const { status, body } = await callApi(`packages/${slug}`, { locale });
-  expect(status).toBe(200);
-  return packageResponse.parse(body).package;
-}
-
-const handedOut = new Set<number>();
-
-/**
- * An open package with flight and hotel, one event, as the list offers it;
- * each call another one, so that what a test does to one package's seats and
- * rooms is no other test's business.
- */
-async function openPackage(accept: (pkg: PackageDetail) => boolean = () => true, locale = 'da'): Promise<PackageDetail> {
-  const { body } = await callApi('packages?available=true&limit=100&packageType=single', { locale });
-  for (const listed of body.packages as MinimalPackage[]) {
-    if (listed.isResidualSale || handedOut.has(listed.id)) continue;
-    handedOut.add(listed.id);
-    const pkg = await detail(listed.slug, locale);
-    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess && accept(pkg)) return pkg;
-  }
-  throw new Error('no open package with flight and hotel');
-}
+const findPackage = packageFinder();
+const openPackage = (accept: (pkg: PackageDetail) => boolean = () => true, locale = 'da') => findPackage(locale, accept);
 
 /** What a booking could have written: counted, so a refused one can be shown to have written nothing. */
 async function footprint() {
@@ -339,5 +319,75 @@ describe('idempotency', () => {
     expect(other.body.code).toBe('idempotency_key_reused');
     const [stored] = await test.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(stored!.n).toBe(1);
+  });
+});
+
+describe('residual-sale bookings (booking spec §1, §9)', () => {
+  async function residualPackage(): Promise<PackageDetail> {
+    const { body } = await callApi('packages?available=true&limit=100');
+    const listed = (body.packages as MinimalPackage[]).find((pkg) => pkg.isResidualSale);
+    if (!listed) throw new Error('the seed has no open residual-sale package');
+    return packageResponse.parse((await callApi(`packages/${listed.slug}`)).body).package;
+  }
+
+  it('books the ticket alone, without the flight-less or hotel-less discounts, and refuses a hotel', async () => {
+    const pkg = await residualPackage();
+    const { body } = await bookingOf(pkg);
+    expect(body.services.hotels).toEqual([]);
+    const { status, body: answer } = await book(body);
+    expect(status, JSON.stringify(answer)).toBe(201);
+    const [stored] = await test.db.select().from(bookings).where(eq(bookings.orderNumber, answer.orderNumber as number));
+    expect(stored!.selection).toMatchObject({ hotel: null, outwardFlight: null, returnFlight: null, transit: null });
+    expect(stored!.priceLines.map((line) => line.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/LessDiscount/)]));
+    expect(stored!.flags.isResidualSaleBooking).toBe(true);
+
+    const withHotel = await book({ ...body, services: { ...body.services, hotels: [{ hotelId: 1, rooms: [{ roomType: 'double', adults: 2, children: 0 }] }] } });
+    expect(withHotel.status).toBe(422);
+  });
+});
+
+describe('POST /api/v1/packages/{slug}/preorder', () => {
+  function preorderOf(pkg: PackageDetail): PreorderBody {
+    return {
+      packageId: pkg.id,
+      adults: 2,
+      children: 0,
+      contactInfo: { ...CONTACT, email: 'preorder@example.com' },
+      passengers: [traveller(0, pkg.startDate, 40), traveller(1, pkg.startDate, 38)],
+      comment: 'Gerne pladser ved siden af hinanden',
+      extra: { hasAcceptedExtraordinaryConditions: true, hasAcceptedGeneralTerms: true },
+    };
+  }
+  const preorder = (slug: string, body: unknown, locale?: string) =>
+    callApi(`packages/${slug}/preorder`, { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
+
+  it('answers 409 sale_open for a trip that can be booked now', async () => {
+    const pkg = await openPackage();
+    const { status, body } = await preorder(pkg.slug, preorderOf(pkg), 'sv');
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'sale_open', message: 'Resan kan bokas nu: boka den i stället' });
+  });
+
+  it('takes a preorder for a trip whose seats are gone: an order number, nothing due, its mail, no seats taken', async () => {
+    const pkg = await openPackage();
+    await test.db.update(tickets).set({ availability: 0 }).where(inArray(tickets.eventId, pkg.events.map((event) => event.id)));
+    clearCache();
+    const before = await footprint();
+    const { status, body } = await preorder(pkg.slug, preorderOf(pkg), 'da');
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.booking.invoice).toMatchObject({ total: 0, amountDue: 0, status: 'pending', currency: 'DKK' });
+    const after = await footprint();
+    expect(after.bookings - before.bookings).toBe(1);
+    expect(after.seats).toBe(before.seats);
+    const [mail] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'preorder@example.com'));
+    expect(mail!.subject).toContain(`Forudbestilling ${body.booking.orderNumber}`);
+    const invoice = invoiceResponse.parse((await callApi(`invoices/${body.booking.invoice.uuid}`)).body).invoice;
+    expect(invoice.booking.kind).toBe('preorder');
+
+    const refused = await preorder(pkg.slug, { ...preorderOf(pkg), extra: { hasAcceptedGeneralTerms: false } }, 'no');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['extra.hasAcceptedGeneralTerms']).toEqual(['må aksepteres']);
+    expect((await preorder('no-such-trip', preorderOf(pkg))).status).toBe(404);
+    expect((await preorder(pkg.slug, { ...preorderOf(pkg), packageId: pkg.id + 1 })).status).toBe(422);
   });
 });

@@ -5,7 +5,7 @@
  * travel date), a lead guest per room, every acceptance ticked.
  */
 import type { BookingBody, ContactInfoInput, PassengerInput } from '@/lib/api/contract/booking';
-import type { PackageDetail } from '@/lib/api/contract/packages';
+import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { callApi } from './api';
@@ -88,5 +88,24 @@ export async function bookingOf(pkg: PackageDetail, locale = 'da', change: (sele
         hasAcceptedFlightOffer: true,
       },
     },
+  };
+}
+
+/**
+ * A finder of open packages with flight and hotel, one event each, as the
+ * list offers them: each call answers another one, so what a test does to
+ * one package's seats and rooms is no other test's business.
+ */
+export function packageFinder(): (locale?: string, accept?: (pkg: PackageDetail) => boolean) => Promise<PackageDetail> {
+  const handedOut = new Set<number>();
+  return async (locale = 'da', accept = () => true) => {
+    const { body } = await callApi('packages?available=true&limit=100&packageType=single', { locale });
+    for (const listed of body.packages as MinimalPackage[]) {
+      if (listed.isResidualSale || handedOut.has(listed.id)) continue;
+      handedOut.add(listed.id);
+      const pkg = packageResponse.parse((await callApi(`packages/${listed.slug}`, { locale })).body).package;
+      if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess && accept(pkg)) return pkg;
+    }
+    throw new Error('no open package with flight and hotel left');
   };
 }
