@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingBody, bookingResponse, invoiceResponse, type BookingBody } from '@/lib/api/contract/booking';
+import { bookingBody, bookingResponse, invoiceResponse, type BookingBody, type PreorderBody } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import type { PreorderBody } from '@/lib/api/contract/booking';
 import { clearCache } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { bookingPassengers, bookingRooms, bookings, hotelRoomTypes, idempotencyKeys, invoices, outboxMails, tickets } from '@/server/db/schema';
