@@ -125,10 +125,9 @@ function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale
 /** Countries and nationalities the people name must be the shop's (the selects' lists). */
 export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
   const nationalityIds = [...new Set([body.contactInfo.nationalityId, ...body.passengers.map((traveller) => traveller.nationalityId)])];
-  const [knownNationalities, knownCountries] = await Promise.all([
-    tx.select({ id: nationalities.id }).from(nationalities).where(inArray(nationalities.id, nationalityIds)),
-    tx.select({ id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId)),
-  ]);
+  // One after the other: the statements of one transaction share its connection.
+  const knownNationalities = await tx.select({ id: nationalities.id }).from(nationalities).where(inArray(nationalities.id, nationalityIds));
+  const knownCountries = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId));
   const known = new Set(knownNationalities.map((row) => row.id));
   const errors: Record<string, string[]> = {};
   if (!known.has(body.contactInfo.nationalityId)) errors['contactInfo.nationalityId'] = ['is not a nationality'];
@@ -137,6 +136,22 @@ export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody
     if (!known.has(traveller.nationalityId)) errors[`passengers.${index}.nationalityId`] = ['is not a nationality'];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** The travellers of a booking or preorder, in their order (1 = the first). */
+export async function writeTravellers(tx: Executor, bookingId: number, travellers: ParsedBookingBody['passengers']): Promise<void> {
+  await tx.insert(bookingPassengers).values(
+    travellers.map((traveller, index) => ({
+      bookingId,
+      position: index + 1,
+      title: traveller.title,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      birthDate: traveller.birthDate,
+      nationalityId: traveller.nationalityId,
+      hasTicket: traveller.hasTicket,
+    })),
+  );
 }
 
 export async function placeBooking(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<WriteResult<BookingResponse>> {
@@ -200,18 +215,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     if (!booking) throw new Error('The booking insert answered nothing');
     await step('booking');
 
-    await tx.insert(bookingPassengers).values(
-      body.passengers.map((traveller, index) => ({
-        bookingId: booking.id,
-        position: index + 1,
-        title: traveller.title,
-        firstName: traveller.firstName,
-        lastName: traveller.lastName,
-        birthDate: traveller.birthDate,
-        nationalityId: traveller.nationalityId,
-        hasTicket: traveller.hasTicket,
-      })),
-    );
+    await writeTravellers(tx, booking.id, body.passengers);
     await step('passengers');
     if (roomTypeIds.length > 0) {
       await tx.insert(bookingRooms).values(

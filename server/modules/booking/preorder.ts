@@ -12,13 +12,13 @@ import { SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib
 import { bookingDetails, preorderTrip } from '@/lib/booking/details';
 import { packageVariants } from '@/lib/packages/variants';
 import { SITES } from '@/lib/site/sites';
-import { bookingPassengers, bookings, invoices } from '@/server/db/schema';
+import { bookings, invoices } from '@/server/db/schema';
 import type { Executor } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
-import { checkReferences, issuesOf, validationFailed, type BookingContext } from './booking';
+import { checkReferences, issuesOf, validationFailed, writeTravellers, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { nextOrderNumber } from './order-number';
 
@@ -61,17 +61,11 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error('The preorder insert answered nothing');
-  await tx.insert(bookingPassengers).values(
-    body.passengers.map((traveller, index) => ({
-      bookingId: booking.id,
-      position: index + 1,
-      title: traveller.title,
-      firstName: traveller.firstName,
-      lastName: traveller.lastName,
-      birthDate: traveller.birthDate,
-      nationalityId: traveller.nationalityId,
-      hasTicket: true,
-    })),
+  // A preorder's travellers all want a ticket.
+  await writeTravellers(
+    tx,
+    booking.id,
+    body.passengers.map((traveller) => ({ ...traveller, hasTicket: true })),
   );
   const uuid = randomUUID();
   await tx.insert(invoices).values({ uuid, bookingId: booking.id, currency, amount: 0, discount: 0, total: 0, dueDate: context.today, status: 'pending', createdAt: context.now });
