@@ -1,15 +1,12 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import da from '@/messages/da.json';
-import no from '@/messages/no.json';
-import sv from '@/messages/sv.json';
+import { use } from 'react';
 import { SITES } from '@/lib/site/sites';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { loadErrorTexts } from './_shared/error-texts';
 import { StandaloneErrorDocument } from './_shared/standalone-error';
 import './globals.css';
-
-const ERRORS = { da: da.errors, no: no.errors, sv: sv.errors };
 
 /**
  * The site's own layout failed, almost always because the initial data could
@@ -20,7 +17,7 @@ const ERRORS = { da: da.errors, no: no.errors, sv: sv.errors };
 export default function InitialDataError({ reset }: { error: Error; reset: () => void }) {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
-  const t = ERRORS[locale];
+  const t = use(loadErrorTexts(locale));
   return (
     <StandaloneErrorDocument
       lang={SITES[locale].htmlLang}

@@ -1,21 +1,23 @@
 'use client';
 
-import da from '@/messages/da.json';
+import { use } from 'react';
+import { loadErrorTexts } from './_shared/error-texts';
 import { StandaloneErrorDocument } from './_shared/standalone-error';
 import './globals.css';
 
 /** The last resort, when even the root layout fails: Danish, the default site. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  const errors = use(loadErrorTexts('da'));
   return (
     <StandaloneErrorDocument
       lang="da"
-      title={da.errors.title}
-      message={da.errors.serverError}
+      title={errors.title}
+      message={errors.serverError}
       homeHref="/da"
-      homeLabel={da.errors.backToFront}
+      homeLabel={errors.backToFront}
       action={
         <button type="button" className="button button--secondary" onClick={reset}>
-          {da.errors.retry}
+          {errors.retry}
         </button>
       }
     />

@@ -123,6 +123,9 @@ const throughput = {
   },
 };
 
-const cases = [race, throughput];
+/** The booking page: its server render under load and its first-load JS (the form's engine and schema load on first use). */
+const page = { name: 'booking page da', path: '/da/pakker/{packageSlug}/book', kind: 'page', budget: { p95: 250 } };
+
+const cases = [page, race, throughput];
 
 export default cases;
