@@ -12,8 +12,6 @@ export interface BookingFormProps {
   /** The selection as the price check and the booking take it. */
   request: PriceCheckBody;
   trip: BookingTrip;
-  /** The total the page shows: what the visitor accepts by booking, unless the server says it changed. */
-  shownTotal: number;
   /** The rooms to lead, by their kind's name. */
   rooms: string[];
   countries: Option[];

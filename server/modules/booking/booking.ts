@@ -29,7 +29,7 @@ import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import { eq, inArray } from 'drizzle-orm';
 import { bookingPassengers, bookingRooms, bookings, countries, invoices, nationalities, type BookingPriceLine } from '@/server/db/schema';
-import { HttpError } from '@/server/http/errors';
+import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
 import { enqueueMail } from '../mail/outbox';
@@ -78,13 +78,6 @@ function asPriceCheck(body: ParsedBookingBody): ParsedPriceCheckBody {
 
 export const validationFailed = (errors: Record<string, string[]>) => new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
 
-/** The field messages of a zod failure, by dotted path. */
-export function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  return errors;
-}
-
 async function price(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<PricedSelection> {
   try {
     const priced = await priceSelection(tx, body.packageId, asPriceCheck(body), context.today, context.locale, context.services);
@@ -112,7 +105,7 @@ function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale
     extra: body.extra,
     comment: body.comment,
   });
-  const errors = details.success ? {} : issuesOf(details.error.issues);
+  const errors = details.success ? {} : fieldErrors(details.error);
   // Booking spec §1, §9: a residual-sale booking is the ticket alone.
   const flags = bookingFlags(priced.pkg, priced.selection);
   if (isResidualSale && (!flags.isFlightLessBooking || !flags.isHotelLessBooking || !flags.isTransitLessBooking || priced.flights.outward || priced.flights.return)) {

@@ -14,11 +14,11 @@ import { packageVariants } from '@/lib/packages/variants';
 import { SITES } from '@/lib/site/sites';
 import { bookings, invoices } from '@/server/db/schema';
 import type { Executor } from '@/server/db';
-import { HttpError } from '@/server/http/errors';
+import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
-import { checkReferences, issuesOf, validationFailed, writeTravellers, type BookingContext } from './booking';
+import { checkReferences, validationFailed, writeTravellers, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { nextOrderNumber } from './order-number';
 
@@ -35,7 +35,7 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
     extra: body.extra,
     comment: body.comment,
   });
-  if (!details.success) throw validationFailed(issuesOf(details.error.issues));
+  if (!details.success) throw validationFailed(fieldErrors(details.error));
   await checkReferences(tx, body);
 
   const orderNumber = await nextOrderNumber(tx);

@@ -81,7 +81,6 @@ export default async function BookPage({ params, searchParams }: Props) {
           slug={pkg.slug}
           request={priceCheckRequest(pkg, selection, flights)}
           trip={trip}
-          shownTotal={breakdown.total}
           rooms={trip.rooms > 0 ? selection.rooms.map((room) => tc(`roomTypes.${room.roomType}`)) : []}
           countries={people.countries}
           nationalities={people.nationalities}
