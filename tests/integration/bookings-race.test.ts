@@ -58,6 +58,18 @@ describe.skipIf(!onPostgres)('the last seats, booked by many at once (PostgreSQL
     expect(numbers.at(-1)! - numbers[0]!).toBe(4);
   });
 
+  it('the same booking sent 50 times at once with one key books once and answers all 50 alike', { timeout: 600_000 }, async () => {
+    const pkg = await openPackage();
+    const { body } = await bookingOf(pkg);
+    const [before] = await test.db.select({ n: count() }).from(bookings).where(eq(bookings.packageId, pkg.id));
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => callApi('bookings', { method: 'POST', json: body, headers: { 'idempotency-key': key } })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 201));
+    expect(new Set(answers.map((answer) => answer.body.orderNumber as number)).size).toBe(1);
+    const [after] = await test.db.select({ n: count() }).from(bookings).where(eq(bookings.packageId, pkg.id));
+    expect(after!.n - before!.n).toBe(1);
+  });
+
   it('a seat count below zero is refused by the database itself', async () => {
     const [row] = await test.db.select({ id: tickets.id }).from(tickets).limit(1);
     await expect(test.db.update(tickets).set({ availability: -1 }).where(eq(tickets.id, row!.id))).rejects.toThrow();
