@@ -131,6 +131,11 @@ export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
+/** A new invoice as the booking's answer shows it: nothing paid yet, the whole total due. */
+export function newInvoice(invoice: { uuid: string; orderNumber: number; orderDate: string; currency: string; total: number; discount: number; dueDate: string }): BookingResponse['booking']['invoice'] {
+  return { ...invoice, amount: invoice.total + invoice.discount, totalPaid: 0, amountDue: invoice.total, status: 'pending' };
+}
+
 /** The travellers of a booking or preorder, in their order (1 = the first). */
 export async function writeTravellers(tx: Executor, bookingId: number, travellers: ParsedBookingBody['passengers']): Promise<void> {
   await tx.insert(bookingPassengers).values(
@@ -269,19 +274,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         finalPrice: total,
         uuid,
         booking: {
-          invoice: {
-            uuid,
-            orderNumber,
-            orderDate: context.today,
-            currency: SITES[context.locale].currency,
-            amount: total + discount,
-            discount,
-            total,
-            totalPaid: 0,
-            amountDue: total,
-            dueDate,
-            status: 'pending',
-          },
+          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate }),
         },
       },
     };

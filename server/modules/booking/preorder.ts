@@ -18,7 +18,7 @@ import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
-import { checkReferences, validationFailed, writeTravellers, type BookingContext } from './booking';
+import { checkReferences, newInvoice, validationFailed, writeTravellers, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { nextOrderNumber } from './order-number';
 
@@ -93,7 +93,7 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
     body: {
       booking: {
         orderNumber,
-        invoice: { uuid, orderNumber, orderDate: context.today, currency, amount: 0, discount: 0, total: 0, totalPaid: 0, amountDue: 0, dueDate: context.today, status: 'pending' },
+        invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency, total: 0, discount: 0, dueDate: context.today }),
       },
     },
   };
