@@ -33,8 +33,16 @@ export function activeSeason(isoDate: string): Season | null {
   return SEASONS.find((season) => inPeriod(date, PERIODS[season])) ?? null;
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date in a time zone (the site's), as YYYY-MM-DD. */
 export function localIsoDate(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }

@@ -84,6 +84,52 @@ export function cached<T>(kind: CacheKind, key: string, load: () => Promise<T>):
   return value;
 }
 
+// ─── Versioned ─────────────────────────────────────────────────────────────
+
+/**
+ * Values that are right while a version the database keeps stands (the
+ * catalogue version, server/db/schema.ts): the caller reads the version in
+ * the same statement as what it reads live, and a value kept under another
+ * version is never answered. The lifetime and the bound only limit memory.
+ */
+export const VERSIONED_MANIFEST = {
+  /** Packages as pricing and booking read them (server/modules/package/priced-package.ts). */
+  pricedPackages: { ttlMs: 5 * 60_000, maxEntries: 500 },
+} as const;
+export type VersionedKind = keyof typeof VERSIONED_MANIFEST;
+
+interface VersionedEntry {
+  version: number;
+  expires: number;
+  value: unknown;
+}
+
+const VERSIONED = Symbol.for('shop.cache.versioned');
+type VersionedHolder = { [VERSIONED]?: Map<string, VersionedEntry> };
+
+function versionedStore(): Map<string, VersionedEntry> {
+  const holder = globalThis as VersionedHolder;
+  return (holder[VERSIONED] ??= new Map());
+}
+
+/** The value kept for `key` under exactly this version, if any. */
+export function keptUnder<T>(kind: VersionedKind, key: string, version: number): T | undefined {
+  const entry = versionedStore().get(`${kind}:${key}`);
+  return entry && entry.version === version && entry.expires > Date.now() ? (entry.value as T) : undefined;
+}
+
+/** Keeps `value` for `key` under `version`, in place of whatever was kept before. */
+export function keepUnder(kind: VersionedKind, key: string, version: number, value: unknown): void {
+  const entries = versionedStore();
+  const fullKey = `${kind}:${key}`;
+  entries.delete(fullKey);
+  entries.set(fullKey, { version, expires: Date.now() + VERSIONED_MANIFEST[kind].ttlMs, value });
+  if (entries.size > VERSIONED_MANIFEST[kind].maxEntries) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+}
+
 export function invalidateTag(tag: string): void {
   const entries = store();
   for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
@@ -91,4 +137,5 @@ export function invalidateTag(tag: string): void {
 
 export function clearCache(): void {
   store().clear();
+  versionedStore().clear();
 }

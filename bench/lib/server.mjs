@@ -72,7 +72,7 @@ export function startServer({ root, port, dataDir, databaseUrl, env: extra = {},
   // 127.0.0.1 names itself localhost in rewrites, so a request to 127.0.0.1 would
   // see next-intl's localized-path rewrite as external and be redirected to itself.
   // Requests still go to 127.0.0.1 only.
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './database';
 import { migratePgDatabase, migratePgliteDatabase } from './migrate';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 export interface DbHandle {
@@ -62,6 +63,7 @@ export function openPostgres(connectionString: string, { max = 10 } = {}): DbHan
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection closed by the server (a restart, an administrator, a
   // dropped database) is replaced on the next query; unheard, it would crash the process.
+  pool.on('connect', nameStatements);
   pool.on('error', (error) => console.warn('[db] an idle PostgreSQL connection was closed: %s', error.message));
   const db = drizzlePg({ client: pool, ...options });
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {

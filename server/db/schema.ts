@@ -12,6 +12,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -806,6 +807,25 @@ export const orderCounters = pgTable('order_counters', {
   name: text().primaryKey(),
   value: integer().notNull(),
 });
+
+// ─── Catalogue version ──────────────────────────────────────────────────────
+
+/**
+ * One row: a number that moves on with every change to what a package is
+ * priced from (packages, their events, tickets, hotels, rooms, bus routes, the
+ * sites' rates and booking discounts), kept by statement triggers (migration
+ * 0005). Pricing keeps a package it has read while the number stands
+ * (server/modules/package/priced-package.ts). Seats and rooms left are not
+ * part of it: bookings change them all the time, and they are read live.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint().primaryKey().default(1),
+    value: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
 
 // ─── Outbox ─────────────────────────────────────────────────────────────────
 

@@ -21,8 +21,9 @@
  *   runs one transaction at a time), then replays, or runs if the first failed.
  *   So the effect happens once, on one process or many.
  * - Keys are kept 24 hours; an older key is forgotten and runs as new. Each
- *   newly stored key deletes up to PURGE_BATCH expired ones in its transaction,
- *   so the table holds about a day of writes.
+ *   claim deletes up to PURGE_BATCH expired keys in the same statement (and
+ *   so in its transaction: a write that rolls back purges nothing), so the
+ *   table holds about a day of writes.
  * - Keys are 1-255 visible ASCII characters (else 400), per scope (the kind of
  *   write). Without a key the request simply runs, unless the scope requires one.
  *
@@ -34,7 +35,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import { getDb, type Executor } from '@/server/db';
@@ -129,7 +130,10 @@ export async function withIdempotency(
     const outcome = await db.transaction(async (tx) => {
       const claimedAt = now();
       const expiredBefore = new Date(claimedAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+      const purged = tx.$with('purged_keys').as(tx.delete(idempotencyKeys).where(expiredBatch(expiredBefore, scope, key)).returning({ key: idempotencyKeys.key }));
+      // One statement: the claim, with a batch of expired keys deleted beside it.
       const claimed = await tx
+        .with(purged)
         .insert(idempotencyKeys)
         .values({ scope, key, fingerprint, createdAt: claimedAt })
         .onConflictDoUpdate({
@@ -146,7 +150,6 @@ export async function withIdempotency(
         .update(idempotencyKeys)
         .set({ status: result.status, responseBody: result.body })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      await purgeExpired(tx, expiredBefore);
       return { replayed: false as const, result };
     });
     return outcome.replayed ? respond(outcome.result, { [REPLAYED_HEADER]: 'true' }) : respond(outcome.result);
@@ -157,14 +160,16 @@ export async function withIdempotency(
 }
 
 /**
- * Deletes up to PURGE_BATCH keys created before `cutoff`. Rows another write
- * is purging at the same moment are skipped, not waited for: two purges never
- * block each other, nor deadlock.
+ * Up to PURGE_BATCH keys created before `cutoff`, other than the one being
+ * claimed (a statement may not both delete and take over a row). Rows another
+ * write is purging at the same moment are skipped, not waited for: two purges
+ * never block each other, nor deadlock.
  */
-async function purgeExpired(tx: Executor, cutoff: Date): Promise<void> {
-  await tx.execute(sql`delete from ${idempotencyKeys} where (scope, key) in (
-    select scope, key from ${idempotencyKeys} where created_at < ${cutoff.toISOString()}::timestamptz
-    limit ${PURGE_BATCH} for update skip locked)`);
+function expiredBatch(cutoff: Date, scope: string, key: string): SQL {
+  return sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (
+    select scope, key from ${idempotencyKeys}
+    where created_at < ${cutoff.toISOString()}::timestamptz and not (scope = ${scope} and key = ${key})
+    limit ${PURGE_BATCH} for update skip locked)`;
 }
 
 function commitOnSuccess(result: WriteResult): WriteResult {

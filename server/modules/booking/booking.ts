@@ -27,8 +27,8 @@ import { bookingFlags, ticketHolders } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { eq, inArray } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, bookings, countries, invoices, nationalities, type BookingPriceLine } from '@/server/db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bookingPassengers, bookingRooms, countries, invoices, nationalities, type BookingPriceLine } from '@/server/db/schema';
 import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
@@ -36,10 +36,10 @@ import { enqueueMail } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
 import { confirmationMail } from './confirmation-mail';
 import { takeRooms, takeTickets, SoldOut } from './inventory';
-import { nextOrderNumber } from './order-number';
+import { insertNumberedBooking } from './order-number';
 
 /** The write steps, in order: a test may fail the booking after any of them. */
-export const BOOKING_STEPS = ['tickets', 'rooms', 'orderNumber', 'booking', 'passengers', 'rooms-written', 'invoice', 'mail'] as const;
+export const BOOKING_STEPS = ['tickets', 'rooms', 'booking', 'passengers', 'rooms-written', 'invoice', 'mail'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingContext {
@@ -118,13 +118,16 @@ function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale
 /** Countries and nationalities the people name must be the shop's (the selects' lists). */
 export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
   const nationalityIds = [...new Set([body.contactInfo.nationalityId, ...body.passengers.map((traveller) => traveller.nationalityId)])];
-  // One after the other: the statements of one transaction share its connection.
-  const knownNationalities = await tx.select({ id: nationalities.id }).from(nationalities).where(inArray(nationalities.id, nationalityIds));
-  const knownCountries = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId));
-  const known = new Set(knownNationalities.map((row) => row.id));
+  // One statement: the nationalities found, and the country if it is found.
+  const found = await tx
+    .select({ table: sql<'nationality' | 'country'>`'nationality'`, id: nationalities.id })
+    .from(nationalities)
+    .where(inArray(nationalities.id, nationalityIds))
+    .unionAll(tx.select({ table: sql<'nationality' | 'country'>`'country'`, id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId)));
+  const known = new Set(found.filter((row) => row.table === 'nationality').map((row) => row.id));
   const errors: Record<string, string[]> = {};
   if (!known.has(body.contactInfo.nationalityId)) errors['contactInfo.nationalityId'] = ['is not a nationality'];
-  if (knownCountries.length === 0) errors['contactInfo.countryId'] = ['is not a country'];
+  if (!found.some((row) => row.table === 'country')) errors['contactInfo.countryId'] = ['is not a country'];
   body.passengers.forEach((traveller, index) => {
     if (!known.has(traveller.nationalityId)) errors[`passengers.${index}.nationalityId`] = ['is not a nationality'];
   });
@@ -173,44 +176,39 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     await takeTickets(tx, selection.tickets.map(({ ticketId }) => ({ ticketId, seats: holders })));
     await step('tickets');
     const hotelId = flags.isHotelLessBooking ? null : (selection.hotelIds[0] ?? pkg.hotels.find((hotel) => hotel.isDefault)?.id ?? null);
-    const roomTypeIds = hotelId === null ? [] : await takeRooms(tx, hotelId, selection.rooms);
+    const offered = pkg.hotels.find((hotel) => hotel.id === hotelId)?.rooms.map((room) => room.roomType) ?? [];
+    const roomTypeIds = hotelId === null ? [] : await takeRooms(tx, hotelId, offered, selection.rooms);
     await step('rooms');
 
-    const orderNumber = await nextOrderNumber(tx);
-    await step('orderNumber');
     const travelDate = selection.period?.startDate ?? pkg.startDate;
     const endDate = selection.period?.endDate ?? pkg.endDate;
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        orderNumber,
-        kind: 'booking',
-        locale: context.locale,
-        currency: SITES[context.locale].currency,
-        packageId: pkg.id,
-        adults: selection.adults,
-        children: selection.children,
-        startDate: travelDate,
-        endDate,
-        selection: {
-          type: selection.type,
-          tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
-          hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
-          outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
-          returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
-          transit: flags.isTransitLessBooking ? null : selection.transit,
-          without: selection.without,
-          couponCode: selection.couponCode,
-        },
-        priceLines: priceLines(breakdown),
-        total,
-        flags: { ...body.extra, isResidualSaleBooking: pkg.isResidualSale },
-        contact: body.contactInfo,
-        comment: body.comment,
-        createdAt: context.now,
-      })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('The booking insert answered nothing');
+    const booking = await insertNumberedBooking(tx, {
+      kind: 'booking',
+      locale: context.locale,
+      currency: SITES[context.locale].currency,
+      packageId: pkg.id,
+      adults: selection.adults,
+      children: selection.children,
+      startDate: travelDate,
+      endDate,
+      selection: {
+        type: selection.type,
+        tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
+        hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
+        outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
+        returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
+        transit: flags.isTransitLessBooking ? null : selection.transit,
+        without: selection.without,
+        couponCode: selection.couponCode,
+      },
+      priceLines: priceLines(breakdown),
+      total,
+      flags: { ...body.extra, isResidualSaleBooking: pkg.isResidualSale },
+      contact: body.contactInfo,
+      comment: body.comment,
+      createdAt: context.now,
+    });
+    const { orderNumber } = booking;
     await step('booking');
 
     await writeTravellers(tx, booking.id, body.passengers);

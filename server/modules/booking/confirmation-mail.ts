@@ -33,13 +33,36 @@ export interface ConfirmationFacts {
   dueDate: string;
 }
 
+/** Per language, made once: a translator compiles its messages and a formatter its patterns on first use. */
+const translators = new Map<Locale, ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'mail.booking'>>>();
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function translatorFor(locale: Locale) {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail.booking' });
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** A calendar day as the site writes it in full ("24. november 2026"). */
+function formatDay(locale: Locale, date: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(SITES[locale].htmlLang, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
   const { locale } = facts;
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail.booking' });
+  const t = translatorFor(locale);
   const site = SITES[locale];
-  const day = (date: string) => new Intl.DateTimeFormat(site.htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => formatDay(locale, date);
   const invoiceUrl = siteUrl(locale, '/invoice/[slug]', { slug: facts.invoiceUuid });
   const linkLine = `${t('invoiceLink')}: ${invoiceUrl}`;
   const lines = [

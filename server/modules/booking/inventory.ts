@@ -7,8 +7,8 @@
  * available >= n`): under READ COMMITTED a second writer waits for the
  * first's row lock, then re-reads the committed count, so no two bookings
  * can share the last seats. Rows are taken in a fixed order (tickets by id,
- * then room types by id), so two bookings never wait on each other in a
- * circle. Zero rows updated is sold out: the caller throws and the whole
+ * then room types by kind, one row per kind of a hotel), so two bookings
+ * never wait on each other in a circle. Zero rows updated is sold out: the caller throws and the whole
  * transaction, earlier takes included, rolls back.
  */
 import 'server-only';
@@ -51,31 +51,35 @@ const ROOM_PREFERENCES: Record<RoomType, readonly RoomType[]> = {
 
 /**
  * Takes a room of the hotel for each booked room: of the kind asked for, or
- * the next kind that houses the same guests. Answers the room type each room
- * got, in the order given.
+ * the next kind the hotel has (`offered`: its kinds, as the package read them)
+ * that houses the same guests. Each kind is one row, the first of that kind:
+ * one conditional update per kind, kinds in name order. Answers the room type
+ * each room got, in the order given.
  */
-export async function takeRooms(tx: Executor, hotelId: number, rooms: readonly { roomType: RoomType }[]): Promise<number[]> {
+export async function takeRooms(tx: Executor, hotelId: number, offered: readonly RoomType[], rooms: readonly { roomType: RoomType }[]): Promise<number[]> {
   if (rooms.length === 0) return [];
-  const types = await tx
-    .select({ id: hotelRoomTypes.id, roomType: hotelRoomTypes.roomType })
-    .from(hotelRoomTypes)
-    .where(eq(hotelRoomTypes.hotelId, hotelId))
-    .orderBy(asc(hotelRoomTypes.id));
-  const assigned = rooms.map(({ roomType }) => {
-    const kind = ROOM_PREFERENCES[roomType].find((candidate) => types.some((type) => type.roomType === candidate));
-    const type = types.find((candidate) => candidate.roomType === kind);
-    if (!type) throw new SoldOut('room');
-    return type.id;
+  const kinds = rooms.map(({ roomType }) => {
+    const kind = ROOM_PREFERENCES[roomType].find((candidate) => offered.includes(candidate));
+    if (!kind) throw new SoldOut('room');
+    return kind;
   });
-  const byType = new Map<number, number>();
-  for (const id of assigned) byType.set(id, (byType.get(id) ?? 0) + 1);
-  for (const [id, count] of [...byType].sort(([a], [b]) => a - b)) {
-    const taken = await tx
+  const byKind = new Map<RoomType, number>();
+  for (const kind of kinds) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  const idOfKind = new Map<RoomType, number>();
+  for (const [kind, count] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+    const firstOfKind = tx
+      .select({ id: hotelRoomTypes.id })
+      .from(hotelRoomTypes)
+      .where(and(eq(hotelRoomTypes.hotelId, hotelId), eq(hotelRoomTypes.roomType, kind)))
+      .orderBy(asc(hotelRoomTypes.id))
+      .limit(1);
+    const [taken] = await tx
       .update(hotelRoomTypes)
       .set({ roomsAvailable: sql`${hotelRoomTypes.roomsAvailable} - ${count}` })
-      .where(and(eq(hotelRoomTypes.id, id), gte(hotelRoomTypes.roomsAvailable, count)))
+      .where(and(eq(hotelRoomTypes.id, firstOfKind), gte(hotelRoomTypes.roomsAvailable, count)))
       .returning({ id: hotelRoomTypes.id });
-    if (taken.length === 0) throw new SoldOut('room');
+    if (!taken) throw new SoldOut('room');
+    idOfKind.set(kind, taken.id);
   }
-  return assigned;
+  return kinds.map((kind) => idOfKind.get(kind)!);
 }

@@ -12,7 +12,7 @@ import { SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib
 import { bookingDetails, preorderTrip } from '@/lib/booking/details';
 import { packageVariants } from '@/lib/packages/variants';
 import { SITES } from '@/lib/site/sites';
-import { bookings, invoices } from '@/server/db/schema';
+import { invoices } from '@/server/db/schema';
 import type { Executor } from '@/server/db';
 import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
 import { checkReferences, newInvoice, validationFailed, writeTravellers, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
-import { nextOrderNumber } from './order-number';
+import { insertNumberedBooking } from './order-number';
 
 export async function placePreorder(tx: Executor, slug: string, body: ParsedPreorderBody, context: Omit<BookingContext, 'services'>): Promise<WriteResult<PreorderResponse>> {
   const pkg = await findPackage(tx, slug, context.locale);
@@ -38,29 +38,24 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
   if (!details.success) throw validationFailed(fieldErrors(details.error));
   await checkReferences(tx, body);
 
-  const orderNumber = await nextOrderNumber(tx);
   const currency = SITES[context.locale].currency;
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      orderNumber,
-      kind: 'preorder',
-      locale: context.locale,
-      currency,
-      packageId: pkg.id,
-      adults: body.adults,
-      children: body.children,
-      startDate: pkg.startDate,
-      endDate: pkg.endDate,
-      selection: null,
-      total: 0,
-      flags: { hasAcceptedExtraordinaryConditions: body.extra.hasAcceptedExtraordinaryConditions, hasAcceptedGeneralTerms: body.extra.hasAcceptedGeneralTerms },
-      contact: body.contactInfo,
-      comment: body.comment,
-      createdAt: context.now,
-    })
-    .returning({ id: bookings.id });
-  if (!booking) throw new Error('The preorder insert answered nothing');
+  const booking = await insertNumberedBooking(tx, {
+    kind: 'preorder',
+    locale: context.locale,
+    currency,
+    packageId: pkg.id,
+    adults: body.adults,
+    children: body.children,
+    startDate: pkg.startDate,
+    endDate: pkg.endDate,
+    selection: null,
+    total: 0,
+    flags: { hasAcceptedExtraordinaryConditions: body.extra.hasAcceptedExtraordinaryConditions, hasAcceptedGeneralTerms: body.extra.hasAcceptedGeneralTerms },
+    contact: body.contactInfo,
+    comment: body.comment,
+    createdAt: context.now,
+  });
+  const { orderNumber } = booking;
   // A preorder's travellers all want a ticket.
   await writeTravellers(
     tx,

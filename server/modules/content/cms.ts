@@ -4,7 +4,7 @@ import type { Cms } from '@/lib/api/contract/content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { cmsContent } from '@/server/db/schema';
-import { fromDkk, siteCurrency } from '../money';
+import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 
 /**
  * The site's CMS content, or null when the site has none. The booking
@@ -32,9 +32,19 @@ export async function findCms(db: Executor, locale: Locale): Promise<Cms | null>
       ticketOnly: conditions.ticketOnly,
       matchRisk: conditions.matchRisk,
     },
-    bookingConfig: {
-      flightLessDiscount: fromDkk(bookingConfig.flightLessDiscount, rateFromDkk),
-      hotelLessDiscount: fromDkk(bookingConfig.hotelLessDiscount, rateFromDkk),
-    },
+    bookingConfig: presentBookingConfig(bookingConfig, rateFromDkk),
   };
+}
+
+type StoredBookingConfig = (typeof cmsContent.$inferSelect)['bookingConfig'];
+
+const presentBookingConfig = (config: StoredBookingConfig, rateFromDkk: number): Cms['bookingConfig'] => ({
+  flightLessDiscount: fromDkk(config.flightLessDiscount, rateFromDkk),
+  hotelLessDiscount: fromDkk(config.hotelLessDiscount, rateFromDkk),
+});
+
+/** The site's booking discounts alone, in its currency (what pricing reads of the CMS); null when the site has no content. */
+export async function findBookingConfig(db: Executor, locale: Locale, money: SiteCurrency): Promise<Cms['bookingConfig'] | null> {
+  const [row] = await db.select({ bookingConfig: cmsContent.bookingConfig }).from(cmsContent).where(eq(cmsContent.locale, locale)).limit(1);
+  return row ? presentBookingConfig(row.bookingConfig, money.rateFromDkk) : null;
 }

@@ -34,8 +34,7 @@ import { HttpError } from '@/server/http/errors';
 import { searchFlights } from '../availability/flights';
 import type { AvailabilityServices } from '../availability/services';
 import { findUsableCoupon } from '../coupons/coupons';
-import { findCms } from '../content/cms';
-import { findPackage } from '../packages/packages';
+import { readPricedPackage } from './priced-package';
 
 /** A selection the package does not allow: answered 422 with these field messages. */
 export class PriceCheckInvalid extends Error {
@@ -309,25 +308,22 @@ export async function priceSelection(
   locale: Locale,
   services: AvailabilityServices,
 ): Promise<PricedSelection | null> {
-  const [pkg, cms, coupon] = await Promise.all([
-    findPackage(db, packageId, locale),
-    findCms(db, locale),
-    body.coupon ? findUsableCoupon(db, body.coupon.code.toUpperCase(), today, locale) : null,
-  ]);
-  if (!pkg) return null;
+  const read = await readPricedPackage(db, packageId, locale, today);
+  if (!read) return null;
+  const { pkg, money, bookingConfig } = read;
+  const coupon = body.coupon ? await findUsableCoupon(db, body.coupon.code.toUpperCase(), today, locale, money) : null;
   if (body.coupon && !coupon) throw new PriceCheckInvalid({ 'coupon.code': ['The coupon code is not valid'] });
-  if (!cms) throw new Error(`No CMS content for the site "${locale}"`);
   const selection = selectionOf(pkg, body);
   if (bookingFlags(pkg, selection).isTicketOnly && (selection.hasInsurance || selection.hasMatchInsurance)) {
     throw new PriceCheckInvalid({ extra: ['a ticket-only booking has no insurance'] });
   }
 
   const flights = await chosenFlights(db, pkg, selection, askedLegs(body), locale, services, today);
-  const ours = price(withShownTicketPrices(pkg, body), selection, cms.bookingConfig, coupon, { flights: flights.ours }).prices;
+  const ours = price(withShownTicketPrices(pkg, body), selection, bookingConfig, coupon, { flights: flights.ours }).prices;
   // Now: a ticket without seats for the holders is replaced as the page would (booking spec §4).
   const now = resolveTickets(pkg, selection.tickets, ticketHolders(selection));
   const current = { ...selection, tickets: now.map(({ eventId, ticketId }) => ({ eventId, ticketId })) };
-  const priced = price(pkg, current, cms.bookingConfig, coupon, { flights: flights.theirs });
+  const priced = price(pkg, current, bookingConfig, coupon, { flights: flights.theirs });
   const theirs = priced.prices;
 
   const compared = (name: (typeof PRICE_CHECK_NAMES)[number]) => {

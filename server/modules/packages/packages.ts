@@ -30,7 +30,7 @@ import {
   tournaments,
 } from '@/server/db/schema';
 import { pick } from '../localize';
-import { fromDkk, siteCurrency } from '../money';
+import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 import { onSale } from './on-sale';
 import { loadDetailExtras, presentPackages } from './present';
 
@@ -166,8 +166,24 @@ export async function listPackages(
   };
 }
 
+export interface FindPackageOptions {
+  /** The site's currency and rate, when the caller has read them already. */
+  money?: SiteCurrency;
+  /**
+   * `page` (the default): everything the package page shows. `pricing`: what
+   * pricing and booking read, without the page's links to the other dates of
+   * the match (`options` is empty) and the clubs' guiding texts (null).
+   */
+  purpose?: 'page' | 'pricing';
+}
+
 /** One package, full, with its options and hotels; null when there is none on sale. Past packages are still found (old links). */
-export async function findPackage(db: Executor, idOrSlug: number | string, locale: Locale): Promise<PackageDetail | null> {
+export async function findPackage(
+  db: Executor,
+  idOrSlug: number | string,
+  locale: Locale,
+  { money: knownMoney, purpose = 'page' }: FindPackageOptions = {},
+): Promise<PackageDetail | null> {
   const [row] = await db
     .select(withDestination)
     .from(packages)
@@ -185,13 +201,15 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
     .orderBy(asc(packageEvents.position))
     .limit(1);
   const [money, options, hotelRows] = await Promise.all([
-    siteCurrency(db, locale),
-    db
-      .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
-      .from(packages)
-      .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
-      .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
-      .orderBy(asc(packages.startDate), asc(packages.id)),
+    knownMoney ?? siteCurrency(db, locale),
+    purpose === 'pricing'
+      ? []
+      : db
+          .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
+          .from(packages)
+          .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
+          .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
+          .orderBy(asc(packages.startDate), asc(packages.id)),
     db
       .select({ link: packageHotels, hotel: hotels })
       .from(packageHotels)
@@ -207,6 +225,7 @@ export async function findPackage(db: Executor, idOrSlug: number | string, local
     hotelRows.map(({ hotel }) => hotel.id),
     money,
     locale,
+    { guidingTexts: purpose === 'page' },
   );
   return {
     ...full,

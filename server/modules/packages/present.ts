@@ -4,7 +4,7 @@
  * currency (docs/adr/0002).
  */
 import 'server-only';
-import { asc, eq, inArray, sum } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { arrivalPrices } from '@/lib/package/arrival-prices';
 import {
@@ -71,8 +71,8 @@ type ClubRow = typeof clubs.$inferSelect;
 const clubRef = (club: ClubRow | null) =>
   club && { id: club.id, slug: club.slug, name: club.name, logoThumbUrl: club.logoThumbUrl };
 
-/** The events of these packages, in each package's order. */
-async function loadEvents(db: Executor, packageIds: number[], representation: Representation, locale: Locale) {
+/** The events of these packages with their clubs, tournament and venue, in each package's order. */
+async function loadEvents(db: Executor, packageIds: number[]) {
   const rows = await db
     .select({
       packageId: packageEvents.packageId,
@@ -92,50 +92,40 @@ async function loadEvents(db: Executor, packageIds: number[], representation: Re
     .leftJoin(guestClubs, eq(guestClubs.id, events.guestClubId))
     .where(inArray(packageEvents.packageId, packageIds))
     .orderBy(asc(packageEvents.packageId), asc(packageEvents.position));
+  return groupBy(rows, (row) => row.packageId);
+}
+type EventRow = Awaited<ReturnType<typeof loadEvents>> extends Map<number, (infer Row)[]> ? Row : never;
 
-  const seats = new Map<number, number>();
-  if (representation === 'full' && rows.length > 0) {
-    const eventIds = [...new Set(rows.map((row) => row.event.id))];
-    const sums = await db
-      .select({ eventId: tickets.eventId, seats: sum(tickets.availability).mapWith(Number) })
-      .from(tickets)
-      .where(inArray(tickets.eventId, eventIds))
-      .groupBy(tickets.eventId);
-    for (const row of sums) seats.set(row.eventId, row.seats);
-  }
-
-  const byPackage = new Map<number, (PackageEvent | FullPackageEvent)[]>();
-  for (const { packageId, event, home, guest, tournament, venue, venueCity } of rows) {
-    const minimal: PackageEvent = {
-      id: event.id,
-      slug: event.slug,
-      title: event.title,
-      eventDateTime: event.eventDateTime.toISOString(),
-      homeClub: clubRef(home),
-      guestClub: clubRef(guest),
-      venue: { name: venue.name, city: { name: pick(venueCity.name, locale) } },
-      tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name, logo: { originalUrl: tournament.logoUrl } },
-      matchType: event.matchType,
-    };
-    const shown: PackageEvent | FullPackageEvent =
-      representation === 'full'
-        ? {
-            ...minimal,
-            description: pick(event.description, locale),
-            availableTickets: seats.get(event.id) ?? 0,
-            venue: {
-              name: venue.name,
-              address: venue.address,
-              location: { latitude: venue.latitude, longitude: venue.longitude },
-              city: { name: pick(venueCity.name, locale) },
-            },
-          }
-        : minimal;
-    let list = byPackage.get(packageId);
-    if (!list) byPackage.set(packageId, (list = []));
-    list.push(shown);
-  }
-  return byPackage;
+/** An event as a list shows it, or (`full`) with its description, venue and the seats left over all its tickets. */
+function presentEvent(
+  { event, home, guest, tournament, venue, venueCity }: EventRow,
+  representation: Representation,
+  locale: Locale,
+  tickets: readonly { availability: number }[],
+): PackageEvent | FullPackageEvent {
+  const minimal: PackageEvent = {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    eventDateTime: event.eventDateTime.toISOString(),
+    homeClub: clubRef(home),
+    guestClub: clubRef(guest),
+    venue: { name: venue.name, city: { name: pick(venueCity.name, locale) } },
+    tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name, logo: { originalUrl: tournament.logoUrl } },
+    matchType: event.matchType,
+  };
+  if (representation !== 'full') return minimal;
+  return {
+    ...minimal,
+    description: pick(event.description, locale),
+    availableTickets: tickets.reduce((seats, ticket) => seats + ticket.availability, 0),
+    venue: {
+      name: venue.name,
+      address: venue.address,
+      location: { latitude: venue.latitude, longitude: venue.longitude },
+      city: { name: pick(venueCity.name, locale) },
+    },
+  };
 }
 
 function toMinimal(
@@ -333,14 +323,13 @@ export async function presentPackages(
     loadEvents(
       db,
       rows.map(({ pkg }) => pkg.id),
-      representation,
-      locale,
     ),
     loadPricingData(db, rows),
   ]);
   const today = localIsoDate(now(), SITES[locale].timeZone);
   const present = (row: PackageWithDestination) => {
-    const events = eventsOf.get(row.pkg.id) ?? [];
+    // The seats of an event are those of its tickets, which the prices were read with.
+    const events = (eventsOf.get(row.pkg.id) ?? []).map((event) => presentEvent(event, representation, locale, pricing.ticketsByEvent.get(event.event.id) ?? []));
     const fromPrices = cardPrices(
       row.pkg,
       events.map((event) => event.id),
@@ -362,7 +351,7 @@ const destinationCities = alias(cities, 'destination_city');
  * What the package page customises with (booking spec §2-3), beyond the full
  * package: each event's tickets with their venue blocks (cheapest first), the
  * room types of the package's hotels, the bus route and the travel-period
- * bound. Prices in the site's currency, rounded up (docs/adr/0002).
+ * bound; the home clubs' guiding texts unless `guidingTexts` is false. Prices in the site's currency, rounded up (docs/adr/0002).
  */
 export async function loadDetailExtras(
   db: Executor,
@@ -370,6 +359,7 @@ export async function loadDetailExtras(
   hotelIds: readonly number[],
   money: SiteCurrency,
   locale: Locale,
+  { guidingTexts = true }: { guidingTexts?: boolean } = {},
 ): Promise<{
   events: DetailPackageEvent[];
   roomsByHotel: Map<number, HotelRoom[]>;
@@ -379,7 +369,7 @@ export async function loadDetailExtras(
   const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
   const eventIds = pkg.events.map((event) => event.id);
   const routeId = pkg.defaultServices.transit?.transitRouteId;
-  const homeClubIds = [...new Set(pkg.events.flatMap((event) => (event.homeClub ? [event.homeClub.id] : [])))];
+  const homeClubIds = guidingTexts ? [...new Set(pkg.events.flatMap((event) => (event.homeClub ? [event.homeClub.id] : [])))] : [];
   const [ticketRows, roomRows, routeRows, homeClubRows] = await Promise.all([
     eventIds.length === 0
       ? []
