@@ -95,6 +95,8 @@ export function cached<T>(kind: CacheKind, key: string, load: () => Promise<T>):
 export const VERSIONED_MANIFEST = {
   /** Packages as pricing and booking read them (server/modules/package/priced-package.ts). */
   pricedPackages: { ttlMs: 5 * 60_000, maxEntries: 500 },
+  /** The nationality and country ids a booking's people may name (server/modules/booking). */
+  referenceIds: { ttlMs: 5 * 60_000, maxEntries: 1 },
 } as const;
 export type VersionedKind = keyof typeof VERSIONED_MANIFEST;
 
@@ -105,26 +107,33 @@ interface VersionedEntry {
 }
 
 const VERSIONED = Symbol.for('shop.cache.versioned');
-type VersionedHolder = { [VERSIONED]?: Map<string, VersionedEntry> };
+type VersionedHolder = { [VERSIONED]?: Map<VersionedKind, Map<string, VersionedEntry>> };
 
-function versionedStore(): Map<string, VersionedEntry> {
+function versionedStores(): Map<VersionedKind, Map<string, VersionedEntry>> {
   const holder = globalThis as VersionedHolder;
   return (holder[VERSIONED] ??= new Map());
 }
 
+function versionedStore(kind: VersionedKind): Map<string, VersionedEntry> {
+  const stores = versionedStores();
+  let entries = stores.get(kind);
+  if (!entries) stores.set(kind, (entries = new Map()));
+  return entries;
+}
+
 /** The value kept for `key` under exactly this version, if any. */
 export function keptUnder<T>(kind: VersionedKind, key: string, version: number): T | undefined {
-  const entry = versionedStore().get(`${kind}:${key}`);
+  const entry = versionedStore(kind).get(key);
   return entry && entry.version === version && entry.expires > Date.now() ? (entry.value as T) : undefined;
 }
 
 /** Keeps `value` for `key` under `version`, in place of whatever was kept before. */
 export function keepUnder(kind: VersionedKind, key: string, version: number, value: unknown): void {
-  const entries = versionedStore();
-  const fullKey = `${kind}:${key}`;
-  entries.delete(fullKey);
-  entries.set(fullKey, { version, expires: Date.now() + VERSIONED_MANIFEST[kind].ttlMs, value });
+  const entries = versionedStore(kind);
+  entries.delete(key);
+  entries.set(key, { version, expires: Date.now() + VERSIONED_MANIFEST[kind].ttlMs, value });
   if (entries.size > VERSIONED_MANIFEST[kind].maxEntries) {
+    // Maps iterate in insertion order: the first key is the oldest entry.
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
@@ -137,5 +146,5 @@ export function invalidateTag(tag: string): void {
 
 export function clearCache(): void {
   store().clear();
-  versionedStore().clear();
+  versionedStores().clear();
 }

@@ -16,6 +16,7 @@ import {
   everyBooking,
   selectionOf,
   setInventory,
+  warmUpBookings,
 } from '../lib/booking.mjs';
 
 const headers = { 'accept-language': 'da', 'content-type': 'application/json' };
@@ -25,6 +26,11 @@ const onPostgres = { database: 'postgres', serverEnv: { SUPPLIER_LATENCY_MS: '0'
 const RACE = { attempts: 200, seatsLeft: 10 };
 /** Packages booked in turn by the throughput case: seats and rooms of many matches, as on a sale day. */
 const THROUGHPUT_PACKAGES = 10;
+/** The booking issue's figure: 50 visitors booking at once, at least 100 bookings a second, p95 under 500 ms. */
+const THROUGHPUT_CONNECTIONS = 50;
+const THROUGHPUT_BUDGET = { rps: 100, p95: 500 };
+/** About ten seconds of the load at the budget's rate. */
+const WARM_UP_BOOKINGS = 10 * THROUGHPUT_BUDGET.rps;
 /** Not scarce: more than any run can book. */
 const PLENTY = 1_000_000;
 
@@ -92,9 +98,9 @@ const throughput = {
   method: 'POST',
   headers,
   ...onPostgres,
-  connections: 50,
+  connections: THROUGHPUT_CONNECTIONS,
   warmUp: 0,
-  budget: { rps: 100, p95: 500 },
+  budget: THROUGHPUT_BUDGET,
   async prepare({ baseUrl, db }) {
     // The race's package is the first: this case books the ones after it, if there are any.
     const found = await bookablePackages(baseUrl, 1 + THROUGHPUT_PACKAGES);
@@ -111,8 +117,11 @@ const throughput = {
       await bookOnce(baseUrl, body, `booking throughput, package ${pkg.id}`);
       bodies.push(body);
     }
-    // Warm-up: the runner's own would send the same key 20 times.
-    for (let i = 0; i < 20; i++) await bookOnce(baseUrl, bodies[i % bodies.length], 'booking throughput warm-up');
+    // Warm-up (the runner's own would send the same key 20 times): the load itself, as many at once,
+    // for about ten seconds, so that the figures are the steady state. From a cold start the server
+    // books about 140 a second over the first five seconds, 180 over the next ten and 190 after
+    // (V8 compiles the booking path and sizes its heap; each pooled connection prepares its statements).
+    await warmUpBookings(baseUrl, bodies, { total: WARM_UP_BOOKINGS, concurrency: THROUGHPUT_CONNECTIONS });
     return {
       body: JSON.stringify(bodies[0]),
       requests: [{ setupRequest: everyBooking(bodies) }],

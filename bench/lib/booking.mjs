@@ -171,6 +171,21 @@ export function everyBooking(bodies) {
 }
 
 /**
+ * A warm-up under load: `total` bookings of the bodies in turn, `concurrency` in flight, each
+ * under a key of its own; throws unless all are booked.
+ */
+export async function warmUpBookings(baseUrl, bodies, { total, concurrency }) {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      await bookOnce(baseUrl, bodies[index % bodies.length], 'booking warm-up');
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
  * `count` bookings of the same body sent at once, each on its own connection, each with
  * its own key. Latency is from the request sent to the whole answer read.
  */

@@ -96,66 +96,86 @@ export const isAdultPlace = (trip: Pick<BookingTrip, 'adults'>, index: number) =
  * guests, the answers and acceptances, the comment. The trip's rules come on
  * top of each field's own.
  */
+const detailsFields = z.object({
+  contactInfo,
+  passengers: z.array(passenger),
+  leadGuests: z.array(z.number({ error: ruleText('required') }).int()).default([]),
+  extra: bookingExtra,
+  comment: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(COMMENT_MAX, ruleText('max', { max: COMMENT_MAX }))
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+type DetailsValues = z.output<typeof detailsFields>;
+
+/** A broken trip rule: where, and the rule's message. */
+export interface TripIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The trip's rules over details whose fields are each valid on their own:
+ * ages against the places, ticket holders, lead guests, answers and
+ * acceptances. The schema below runs them after the fields; the server runs
+ * them on the body it has already parsed with the same field schemas.
+ */
+export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue[] {
+  const issues: TripIssue[] = [];
+  const issue = (path: (string | number)[], message: string) => issues.push({ path, message });
+
+  if (isCalendarDay(details.contactInfo.birthDate) && details.contactInfo.birthDate > trip.today) {
+    issue(['contactInfo', 'birthDate'], ruleText('birthDate', { year: 1910 }));
+  }
+
+  const travellers = trip.adults + trip.children;
+  if (details.passengers.length !== travellers) issue(['passengers'], `must have ${travellers} items`);
+  details.passengers.forEach((traveller, index) => {
+    if (!isCalendarDay(traveller.birthDate)) return;
+    if (traveller.birthDate > trip.today) {
+      issue(['passengers', index, 'birthDate'], ruleText('birthDate', { year: 1910 }));
+      return;
+    }
+    const age = ageOn(traveller.birthDate, trip.travelDate);
+    if (isAdultPlace(trip, index) && age < MIN_ADULT_AGE) issue(['passengers', index, 'birthDate'], ruleText('adultAge', { min: MIN_ADULT_AGE }));
+    if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
+  });
+  const holders = details.passengers.filter((traveller) => traveller.hasTicket).length;
+  if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));
+
+  for (let room = 0; room < trip.rooms; room++) {
+    const lead = details.leadGuests[room];
+    if (lead === undefined) issue(['leadGuests', room], ruleText('required'));
+    else if (lead < 1 || lead > details.passengers.length) issue(['leadGuests', room], ruleText('leadGuest'));
+  }
+  if (details.leadGuests.length > trip.rooms) issue(['leadGuests'], `must have ${trip.rooms} items`);
+
+  const { extra } = details;
+  if (trip.asksInsurance) {
+    if (extra.hasInsurance === null) issue(['extra', 'hasInsurance'], ruleText('required'));
+    if (!extra.hasAcceptedMatchRisk && extra.hasMatchInsurance === null) issue(['extra', 'hasMatchInsurance'], ruleText('required'));
+  }
+  const required: [keyof typeof extra, boolean][] = [
+    ['hasAcceptedExtraordinaryConditions', true],
+    ['hasAcceptedGeneralTerms', true],
+    ['hasAcceptedTouristTax', trip.needs.touristTax],
+    ['hasAcceptedDifferentAirports', trip.needs.differentAirports],
+    ['hasAcceptedExclusions', trip.needs.exclusions],
+    ['hasAcceptedPremiumUpgrade', trip.needs.premiumUpgrade],
+    ['hasAcceptedFlightOffer', trip.needs.flightOffer],
+  ];
+  for (const [flag, asked] of required) if (asked && extra[flag] !== true) issue(['extra', flag], ruleText('accepted'));
+  return issues;
+}
+
 export const bookingDetails = (trip: BookingTrip) =>
-  z
-    .object({
-      contactInfo,
-      passengers: z.array(passenger),
-      leadGuests: z.array(z.number({ error: ruleText('required') }).int()).default([]),
-      extra: bookingExtra,
-      comment: z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(COMMENT_MAX, ruleText('max', { max: COMMENT_MAX }))
-        .transform((value) => value || null)
-        .nullish()
-        .transform((value) => value ?? null),
-    })
-    .superRefine((details, context) => {
-      const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
-
-      if (isCalendarDay(details.contactInfo.birthDate) && details.contactInfo.birthDate > trip.today) {
-        issue(['contactInfo', 'birthDate'], ruleText('birthDate', { year: 1910 }));
-      }
-
-      const travellers = trip.adults + trip.children;
-      if (details.passengers.length !== travellers) issue(['passengers'], `must have ${travellers} items`);
-      details.passengers.forEach((traveller, index) => {
-        if (!isCalendarDay(traveller.birthDate)) return;
-        if (traveller.birthDate > trip.today) {
-          issue(['passengers', index, 'birthDate'], ruleText('birthDate', { year: 1910 }));
-          return;
-        }
-        const age = ageOn(traveller.birthDate, trip.travelDate);
-        if (isAdultPlace(trip, index) && age < MIN_ADULT_AGE) issue(['passengers', index, 'birthDate'], ruleText('adultAge', { min: MIN_ADULT_AGE }));
-        if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
-      });
-      const holders = details.passengers.filter((traveller) => traveller.hasTicket).length;
-      if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));
-
-      for (let room = 0; room < trip.rooms; room++) {
-        const lead = details.leadGuests[room];
-        if (lead === undefined) issue(['leadGuests', room], ruleText('required'));
-        else if (lead < 1 || lead > details.passengers.length) issue(['leadGuests', room], ruleText('leadGuest'));
-      }
-      if (details.leadGuests.length > trip.rooms) issue(['leadGuests'], `must have ${trip.rooms} items`);
-
-      const { extra } = details;
-      if (trip.asksInsurance) {
-        if (extra.hasInsurance === null) issue(['extra', 'hasInsurance'], ruleText('required'));
-        if (!extra.hasAcceptedMatchRisk && extra.hasMatchInsurance === null) issue(['extra', 'hasMatchInsurance'], ruleText('required'));
-      }
-      const required: [keyof typeof extra, boolean][] = [
-        ['hasAcceptedExtraordinaryConditions', true],
-        ['hasAcceptedGeneralTerms', true],
-        ['hasAcceptedTouristTax', trip.needs.touristTax],
-        ['hasAcceptedDifferentAirports', trip.needs.differentAirports],
-        ['hasAcceptedExclusions', trip.needs.exclusions],
-        ['hasAcceptedPremiumUpgrade', trip.needs.premiumUpgrade],
-        ['hasAcceptedFlightOffer', trip.needs.flightOffer],
-      ];
-      for (const [flag, asked] of required) if (asked && extra[flag] !== true) issue(['extra', flag], ruleText('accepted'));
-    });
+  detailsFields.superRefine((details, context) => {
+    for (const { path, message } of tripIssues(details, trip)) context.addIssue({ code: 'custom', path, message });
+  });
 
 export type BookingDetailsInput = z.input<ReturnType<typeof bookingDetails>>;
 export type BookingDetails = z.output<ReturnType<typeof bookingDetails>>;

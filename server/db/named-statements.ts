@@ -30,7 +30,17 @@ function isUnnamedConfig(config: unknown): config is { text: string; name?: unde
   return typeof fields.text === 'string' && !fields.name && typeof fields.submit !== 'function';
 }
 
-/** 27 characters: well inside PostgreSQL's 63-byte identifiers; sha1 makes two shapes sharing a name practically impossible. */
+/** Names already made, by text: a map lookup costs less than a hash of a long statement. */
+const names = new Map<string, string>();
+const MAX_NAMES = 5_000;
+
+/** 29 characters: well inside PostgreSQL's 63-byte identifiers; sha1 makes two shapes sharing a name practically impossible. */
 export function statementName(text: string): string {
-  return `s_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }

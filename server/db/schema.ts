@@ -813,8 +813,8 @@ export const orderCounters = pgTable('order_counters', {
 /**
  * One row: a number that moves on with every change to what a package is
  * priced from (packages, their events, tickets, hotels, rooms, bus routes, the
- * sites' rates and booking discounts), kept by statement triggers (migration
- * 0005). Pricing keeps a package it has read while the number stands
+ * sites' rates and booking discounts) and to the countries and nationalities
+ * a booking may name, kept by statement triggers (migration 0005). Pricing keeps a package it has read while the number stands
  * (server/modules/package/priced-package.ts). Seats and rooms left are not
  * part of it: bookings change them all the time, and they are read live.
  */

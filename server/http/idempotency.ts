@@ -161,7 +161,9 @@ export async function withIdempotency(
 
 /**
  * Up to PURGE_BATCH keys created before `cutoff`, other than the one being
- * claimed (a statement may not both delete and take over a row). Rows another
+ * claimed (a statement may not both delete and take over a row), oldest
+ * first: in the order of the created_at index, so that a table of live keys
+ * costs an index probe, not a scan. Rows another
  * write is purging at the same moment are skipped, not waited for: two purges
  * never block each other, nor deadlock.
  */
@@ -169,6 +171,7 @@ function expiredBatch(cutoff: Date, scope: string, key: string): SQL {
   return sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (
     select scope, key from ${idempotencyKeys}
     where created_at < ${cutoff.toISOString()}::timestamptz and not (scope = ${scope} and key = ${key})
+    order by created_at
     limit ${PURGE_BATCH} for update skip locked)`;
 }
 

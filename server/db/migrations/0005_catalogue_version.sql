@@ -16,7 +16,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Every table findPackage reads (server/modules/packages), the sites' rates and the CMS booking discounts.
+-- Every table findPackage reads (server/modules/packages), the sites' rates and the CMS booking discounts,
+-- and the nationalities a booking's travellers may name.
 -- tickets and hotel_room_types: every column but the seats and rooms left, which bookings take and pricing reads live.
 CREATE TRIGGER "packages_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "packages" FOR EACH STATEMENT EXECUTE FUNCTION public.shop_catalogue_changed();
 --> statement-breakpoint
@@ -51,3 +52,5 @@ CREATE TRIGGER "transit_routes_catalogue_changed" AFTER INSERT OR UPDATE OR DELE
 CREATE TRIGGER "locales_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "locales" FOR EACH STATEMENT EXECUTE FUNCTION public.shop_catalogue_changed();
 --> statement-breakpoint
 CREATE TRIGGER "cms_content_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cms_content" FOR EACH STATEMENT EXECUTE FUNCTION public.shop_catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER "nationalities_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "nationalities" FOR EACH STATEMENT EXECUTE FUNCTION public.shop_catalogue_changed();

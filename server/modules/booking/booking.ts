@@ -5,14 +5,15 @@
  * 1. the selection is priced as it would be booked now, with the price
  *    check's own rules (../package/price-check.ts): tickets resolved against
  *    the seats left, chosen flights searched again;
- * 2. the people, rooms, answers and acceptances are checked with the booking
+ * 2. the countries and nationalities the people name must be the shop's, and
+ *    the people, rooms, answers and acceptances are checked with the booking
  *    form's own schema for this trip (lib/booking/details.ts);
  * 3. the total must be the one the visitor accepted (409 `prices_changed`
  *    with what changed, nothing written);
  * 4. the seats and rooms are taken (./inventory.ts; 409 `sold_out` when one
  *    is gone, and everything taken before it is given back by the rollback);
- * 5. the order number is taken, and the booking, its travellers, rooms,
- *    invoice and confirmation mail are written.
+ * 5. the booking is written under the next order number (./order-number.ts),
+ *    then its travellers, rooms, invoice and confirmation mail, in one statement.
  * Any failure rolls the whole transaction back: a booking is all of these
  * rows or none of them.
  */
@@ -20,26 +21,30 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
 import type { ParsedPriceCheckBody } from '@/lib/api/contract/package';
-import { bookingDetails, bookingTrip, type BookingTrip } from '@/lib/booking/details';
+import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
 import { addDays } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { bookingFlags, ticketHolders } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
+import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, countries, invoices, nationalities, type BookingPriceLine } from '@/server/db/schema';
-import { fieldErrors, HttpError } from '@/server/http/errors';
+import { sql } from 'drizzle-orm';
+import { bookingPassengers, bookingRooms, countries, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
-import { enqueueMail } from '../mail/outbox';
+import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
 import { confirmationMail } from './confirmation-mail';
 import { takeRooms, takeTickets, SoldOut } from './inventory';
 import { insertNumberedBooking } from './order-number';
 
-/** The write steps, in order: a test may fail the booking after any of them. */
-export const BOOKING_STEPS = ['tickets', 'rooms', 'booking', 'passengers', 'rooms-written', 'invoice', 'mail'] as const;
+/**
+ * The write steps, in order: a test may fail the booking after any of them.
+ * `rows`: the travellers, rooms, invoice and confirmation mail, written in one statement.
+ */
+export const BOOKING_STEPS = ['tickets', 'rooms', 'booking', 'rows'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingContext {
@@ -98,14 +103,9 @@ function priceLines(breakdown: PriceBreakdown): BookingPriceLine[] {
 }
 
 function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale: boolean, priced: PricedSelection) {
-  const details = bookingDetails(trip).safeParse({
-    contactInfo: body.contactInfo,
-    passengers: body.passengers,
-    leadGuests: body.leadGuests,
-    extra: body.extra,
-    comment: body.comment,
-  });
-  const errors = details.success ? {} : fieldErrors(details.error);
+  // The fields were parsed with the form's own field schemas (the contract's); the trip's rules are the form's too.
+  const errors: Record<string, string[]> = {};
+  for (const { path, message } of tripIssues(body, trip)) (errors[path.join('.')] ??= []).push(message);
   // Booking spec §1, §9: a residual-sale booking is the ticket alone.
   const flags = bookingFlags(priced.pkg, priced.selection);
   if (isResidualSale && (!flags.isFlightLessBooking || !flags.isHotelLessBooking || !flags.isTransitLessBooking || priced.flights.outward || priced.flights.return)) {
@@ -115,21 +115,39 @@ function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** Countries and nationalities the people name must be the shop's (the selects' lists). */
-export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>): Promise<void> {
-  const nationalityIds = [...new Set([body.contactInfo.nationalityId, ...body.passengers.map((traveller) => traveller.nationalityId)])];
-  // One statement: the nationalities found, and the country if it is found.
-  const found = await tx
+interface ReferenceIds {
+  nationalities: ReadonlySet<number>;
+  countries: ReadonlySet<number>;
+}
+
+/**
+ * Every nationality and country id (the selects' lists), in one statement;
+ * kept under the catalogue version when the caller read one in this
+ * transaction (both tables move it on).
+ */
+async function referenceIds(tx: Executor, catalogueVersion?: number): Promise<ReferenceIds> {
+  const kept = catalogueVersion === undefined ? undefined : keptUnder<ReferenceIds>('referenceIds', 'all', catalogueVersion);
+  if (kept) return kept;
+  const rows = await tx
     .select({ table: sql<'nationality' | 'country'>`'nationality'`, id: nationalities.id })
     .from(nationalities)
-    .where(inArray(nationalities.id, nationalityIds))
-    .unionAll(tx.select({ table: sql<'nationality' | 'country'>`'country'`, id: countries.id }).from(countries).where(eq(countries.id, body.contactInfo.countryId)));
-  const known = new Set(found.filter((row) => row.table === 'nationality').map((row) => row.id));
+    .unionAll(tx.select({ table: sql<'nationality' | 'country'>`'country'`, id: countries.id }).from(countries));
+  const ids: ReferenceIds = {
+    nationalities: new Set(rows.filter((row) => row.table === 'nationality').map((row) => row.id)),
+    countries: new Set(rows.filter((row) => row.table === 'country').map((row) => row.id)),
+  };
+  if (catalogueVersion !== undefined) keepUnder('referenceIds', 'all', catalogueVersion, ids);
+  return ids;
+}
+
+/** Countries and nationalities the people name must be the shop's (the selects' lists). */
+export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody, 'contactInfo' | 'passengers'>, catalogueVersion?: number): Promise<void> {
+  const known = await referenceIds(tx, catalogueVersion);
   const errors: Record<string, string[]> = {};
-  if (!known.has(body.contactInfo.nationalityId)) errors['contactInfo.nationalityId'] = ['is not a nationality'];
-  if (!found.some((row) => row.table === 'country')) errors['contactInfo.countryId'] = ['is not a country'];
+  if (!known.nationalities.has(body.contactInfo.nationalityId)) errors['contactInfo.nationalityId'] = ['is not a nationality'];
+  if (!known.countries.has(body.contactInfo.countryId)) errors['contactInfo.countryId'] = ['is not a country'];
   body.passengers.forEach((traveller, index) => {
-    if (!known.has(traveller.nationalityId)) errors[`passengers.${index}.nationalityId`] = ['is not a nationality'];
+    if (!known.nationalities.has(traveller.nationalityId)) errors[`passengers.${index}.nationalityId`] = ['is not a nationality'];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
@@ -139,25 +157,23 @@ export function newInvoice(invoice: { uuid: string; orderNumber: number; orderDa
   return { ...invoice, amount: invoice.total + invoice.discount, totalPaid: 0, amountDue: invoice.total, status: 'pending' };
 }
 
-/** The travellers of a booking or preorder, in their order (1 = the first). */
-export async function writeTravellers(tx: Executor, bookingId: number, travellers: ParsedBookingBody['passengers']): Promise<void> {
-  await tx.insert(bookingPassengers).values(
-    travellers.map((traveller, index) => ({
-      bookingId,
-      position: index + 1,
-      title: traveller.title,
-      firstName: traveller.firstName,
-      lastName: traveller.lastName,
-      birthDate: traveller.birthDate,
-      nationalityId: traveller.nationalityId,
-      hasTicket: traveller.hasTicket,
-    })),
-  );
+/** The traveller rows of a booking or preorder, in their order (1 = the first). */
+export function travellerRows(bookingId: number, travellers: ParsedBookingBody['passengers']): (typeof bookingPassengers.$inferInsert)[] {
+  return travellers.map((traveller, index) => ({
+    bookingId,
+    position: index + 1,
+    title: traveller.title,
+    firstName: traveller.firstName,
+    lastName: traveller.lastName,
+    birthDate: traveller.birthDate,
+    nationalityId: traveller.nationalityId,
+    hasTicket: traveller.hasTicket,
+  }));
 }
 
 export async function placeBooking(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<WriteResult<BookingResponse>> {
-  await checkReferences(tx, body);
   const priced = await price(tx, body, context);
+  await checkReferences(tx, body, priced.catalogueVersion);
   const { pkg, selection, flights, breakdown, answer } = priced;
   const trip = bookingTrip(pkg, selection, flights, context.today);
   checkDetails(body, trip, pkg.isResidualSale, priced);
@@ -211,59 +227,63 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     const { orderNumber } = booking;
     await step('booking');
 
-    await writeTravellers(tx, booking.id, body.passengers);
-    await step('passengers');
-    if (roomTypeIds.length > 0) {
-      await tx.insert(bookingRooms).values(
-        selection.rooms.map((room, index) => ({
-          bookingId: booking.id,
-          position: index + 1,
-          hotelRoomTypeId: roomTypeIds[index]!,
-          roomType: room.roomType,
-          adults: room.adults,
-          children: room.children,
-          leadPassenger: body.leadGuests[index]!,
-        })),
-      );
-    }
-    await step('rooms-written');
-
     const discount = Math.round(breakdown.couponDiscount);
     const dueDate = dueDateOf(context.today, travelDate);
     const uuid = randomUUID();
-    await tx.insert(invoices).values({
-      uuid,
+    const mail = confirmationMail({
+      kind: 'booking',
+      locale: context.locale,
       bookingId: booking.id,
-      currency: SITES[context.locale].currency,
-      amount: total + discount,
-      discount,
+      orderNumber,
+      invoiceUuid: uuid,
+      recipient: body.contactInfo.email,
+      firstName: body.contactInfo.firstName,
+      packageTitle: pkg.title,
+      startDate: travelDate,
+      endDate,
+      travellers: selection.adults + selection.children,
       total,
       dueDate,
-      status: 'pending',
-      createdAt: context.now,
     });
-    await step('invoice');
-
-    await enqueueMail(
-      tx,
-      confirmationMail({
-        kind: 'booking',
-        locale: context.locale,
+    // What hangs on the booking, in one statement: its travellers, rooms and invoice as
+    // data-modifying CTEs (each runs exactly once, read or not) beside its confirmation mail.
+    const travellers = tx.$with('written_travellers').as(tx.insert(bookingPassengers).values(travellerRows(booking.id, body.passengers)));
+    const invoice = tx.$with('written_invoice').as(
+      tx.insert(invoices).values({
+        uuid,
         bookingId: booking.id,
-        orderNumber,
-        invoiceUuid: uuid,
-        recipient: body.contactInfo.email,
-        firstName: body.contactInfo.firstName,
-        packageTitle: pkg.title,
-        startDate: travelDate,
-        endDate,
-        travellers: selection.adults + selection.children,
+        currency: SITES[context.locale].currency,
+        amount: total + discount,
+        discount,
         total,
         dueDate,
+        status: 'pending',
+        createdAt: context.now,
       }),
-      context.now,
     );
-    await step('mail');
+    const rooms =
+      roomTypeIds.length === 0
+        ? []
+        : [
+            tx.$with('written_rooms').as(
+              tx.insert(bookingRooms).values(
+                selection.rooms.map((room, index) => ({
+                  bookingId: booking.id,
+                  position: index + 1,
+                  hotelRoomTypeId: roomTypeIds[index]!,
+                  roomType: room.roomType,
+                  adults: room.adults,
+                  children: room.children,
+                  leadPassenger: body.leadGuests[index]!,
+                })),
+              ),
+            ),
+          ];
+    await tx
+      .with(travellers, ...rooms, invoice)
+      .insert(outboxMails)
+      .values(outboxRow(mail, context.now));
+    await step('rows');
 
     return {
       status: 201,

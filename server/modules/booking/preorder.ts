@@ -12,13 +12,13 @@ import { SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib
 import { bookingDetails, preorderTrip } from '@/lib/booking/details';
 import { packageVariants } from '@/lib/packages/variants';
 import { SITES } from '@/lib/site/sites';
-import { invoices } from '@/server/db/schema';
+import { bookingPassengers, invoices } from '@/server/db/schema';
 import type { Executor } from '@/server/db';
 import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
-import { checkReferences, newInvoice, validationFailed, writeTravellers, type BookingContext } from './booking';
+import { checkReferences, newInvoice, validationFailed, travellerRows, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { insertNumberedBooking } from './order-number';
 
@@ -57,10 +57,11 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
   });
   const { orderNumber } = booking;
   // A preorder's travellers all want a ticket.
-  await writeTravellers(
-    tx,
-    booking.id,
-    body.passengers.map((traveller) => ({ ...traveller, hasTicket: true })),
+  await tx.insert(bookingPassengers).values(
+    travellerRows(
+      booking.id,
+      body.passengers.map((traveller) => ({ ...traveller, hasTicket: true })),
+    ),
   );
   const uuid = randomUUID();
   await tx.insert(invoices).values({ uuid, bookingId: booking.id, currency, amount: 0, discount: 0, total: 0, dueDate: context.today, status: 'pending', createdAt: context.now });

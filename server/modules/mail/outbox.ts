@@ -40,12 +40,14 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The outbox row of a mail to send from `at` (for a caller that writes it in a statement of its own making). */
+export function outboxRow(mail: OutboxMail, at: Date): typeof outboxMails.$inferInsert {
+  return { ...mail, dueAt: at, createdAt: at };
+}
+
 /** Writes a mail to send, in the caller's transaction. */
 export async function enqueueMail(tx: Executor, mail: OutboxMail, at: Date): Promise<number> {
-  const [row] = await tx
-    .insert(outboxMails)
-    .values({ ...mail, dueAt: at, createdAt: at })
-    .returning({ id: outboxMails.id });
+  const [row] = await tx.insert(outboxMails).values(outboxRow(mail, at)).returning({ id: outboxMails.id });
   if (!row) throw new Error('The outbox answered nothing');
   return row.id;
 }

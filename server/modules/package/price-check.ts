@@ -297,6 +297,8 @@ export interface PricedSelection {
   /** The price now, line by line. */
   breakdown: PriceBreakdown;
   answer: PriceCheckResponse;
+  /** The catalogue version the package was read under. */
+  catalogueVersion: number;
 }
 
 /** null: no such package. */
@@ -310,7 +312,7 @@ export async function priceSelection(
 ): Promise<PricedSelection | null> {
   const read = await readPricedPackage(db, packageId, locale, today);
   if (!read) return null;
-  const { pkg, money, bookingConfig } = read;
+  const { pkg, money, bookingConfig, catalogueVersion } = read;
   const coupon = body.coupon ? await findUsableCoupon(db, body.coupon.code.toUpperCase(), today, locale, money) : null;
   if (body.coupon && !coupon) throw new PriceCheckInvalid({ 'coupon.code': ['The coupon code is not valid'] });
   const selection = selectionOf(pkg, body);
@@ -346,7 +348,7 @@ export async function priceSelection(
       price: pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.price ?? 0,
     })),
   };
-  return { pkg, selection: current, flights: flights.theirs, breakdown: priced.breakdown, answer };
+  return { pkg, selection: current, flights: flights.theirs, breakdown: priced.breakdown, answer, catalogueVersion };
 }
 
 /** The price check's answer; null: no such package. */

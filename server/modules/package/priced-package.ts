@@ -33,6 +33,11 @@ export interface PricedPackage {
   bookingConfig: Cms['bookingConfig'];
 }
 
+/** A priced package with the catalogue version it was read under (what else a caller keeps may be checked against it). */
+export interface ReadPricedPackage extends PricedPackage {
+  catalogueVersion: number;
+}
+
 /** The catalogue version and every seat count of the package's tickets, as of one statement. */
 async function readLive(db: Executor, packageId: number): Promise<{ version: number; seats: Map<number, number> }> {
   const [row] = await db
@@ -75,7 +80,7 @@ async function readFresh(db: Executor, packageId: number, locale: Locale): Promi
  * is the site's date: the detail's travel-period bounds and arrival prices
  * depend on it, so it is part of what is kept.
  */
-export async function readPricedPackage(db: Executor, packageId: number, locale: Locale, today: string): Promise<PricedPackage | null> {
+export async function readPricedPackage(db: Executor, packageId: number, locale: Locale, today: string): Promise<ReadPricedPackage | null> {
   const live = await readLive(db, packageId);
   const key = `${packageId}:${locale}:${today}`;
   let priced = keptUnder<PricedPackage>('pricedPackages', key, live.version);
@@ -87,5 +92,5 @@ export async function readPricedPackage(db: Executor, packageId: number, locale:
     keepUnder('pricedPackages', key, live.version, fresh);
     priced = fresh;
   }
-  return { ...priced, pkg: withSeats(priced.pkg, live.seats) };
+  return { ...priced, pkg: withSeats(priced.pkg, live.seats), catalogueVersion: live.version };
 }
