@@ -17,6 +17,7 @@ import { addDays } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
+import { readAll } from '@/server/db/reads';
 import { departureAirportGroups } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { FlightOffer, FlightSearchRequest } from '@/server/suppliers/flights/types';
@@ -142,7 +143,7 @@ export async function searchFlights(
   const context = await loadPackageContext(db, idOrSlug);
   assertOffersServices(context, direction);
   const region = search.country ?? SITES[locale].departureRegion;
-  const [directory, groups, money] = await Promise.all([loadAirportDirectory(db), loadGroups(db, region), siteCurrency(db, locale)]);
+  const [directory, groups, money] = await readAll(db, [() => loadAirportDirectory(db), () => loadGroups(db, region), () => siteCurrency(db, locale)]);
 
   const errors: Record<string, string[]> = {};
   const home = homeAirports(context, direction, search, groups, region, errors);

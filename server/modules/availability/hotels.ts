@@ -19,6 +19,7 @@ import {
 import { addDays, daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
+import { readAll } from '@/server/db/reads';
 import { cities, hotelRoomTypes, hotels, packageHotels, type RoomType as CatalogueRoomType } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { HotelRates, HotelRatesRequest } from '@/server/suppliers/hotels/types';
@@ -62,7 +63,7 @@ export async function searchHotels(
 ): Promise<HotelsResponse> {
   const context = await loadPackageContext(db, idOrSlug);
   assertOffersServices(context, 'hotels');
-  const [rows, money] = await Promise.all([loadPackageHotels(db, context.pkg.id), siteCurrency(db, locale)]);
+  const [rows, money] = await readAll(db, [() => loadPackageHotels(db, context.pkg.id), () => siteCurrency(db, locale)]);
   const defaultHotelId = rows.find(({ link }) => link.isDefault)?.hotel.id ?? null;
 
   const errors: Record<string, string[]> = {};

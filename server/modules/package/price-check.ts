@@ -30,6 +30,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { packageVariants } from '@/lib/packages/variants';
 import { findChangedPrices, priceBooking, PricingInputError, PRICE_CHECK_NAMES, type PriceBreakdown, type ServicePrices } from '@/lib/pricing';
 import type { Executor } from '@/server/db';
+import { readAll } from '@/server/db/reads';
 import { HttpError } from '@/server/http/errors';
 import { searchFlights } from '../availability/flights';
 import type { AvailabilityServices } from '../availability/services';
@@ -237,8 +238,9 @@ async function chosenFlights(
   const ours: ChosenFlights = { ...NO_FLIGHTS };
   const theirs: ChosenFlights = { ...NO_FLIGHTS };
   const lost: string[] = [];
-  await Promise.all(
-    legs.map(async ({ field, direction, leg }) => {
+  await readAll(
+    db,
+    legs.map(({ field, direction, leg }) => async () => {
       const search: FlightSearch = {
         adults: selection.adults,
         children: selection.children,

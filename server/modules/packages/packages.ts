@@ -31,6 +31,7 @@ import {
 } from '@/server/db/schema';
 import { pick } from '../localize';
 import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
+import { readAll } from '@/server/db/reads';
 import { onSale } from './on-sale';
 import { loadDetailExtras, presentPackages } from './present';
 
@@ -200,22 +201,24 @@ export async function findPackage(
     .where(eq(packageEvents.packageId, packageId))
     .orderBy(asc(packageEvents.position))
     .limit(1);
-  const [money, options, hotelRows] = await Promise.all([
-    knownMoney ?? siteCurrency(db, locale),
-    purpose === 'pricing'
-      ? []
-      : db
-          .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
-          .from(packages)
-          .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
-          .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
-          .orderBy(asc(packages.startDate), asc(packages.id)),
-    db
-      .select({ link: packageHotels, hotel: hotels })
-      .from(packageHotels)
-      .innerJoin(hotels, eq(hotels.id, packageHotels.hotelId))
-      .where(eq(packageHotels.packageId, packageId))
-      .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
+  const [money, options, hotelRows] = await readAll(db, [
+    async () => knownMoney ?? siteCurrency(db, locale),
+    async () =>
+      purpose === 'pricing'
+        ? []
+        : db
+            .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
+            .from(packages)
+            .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
+            .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
+            .orderBy(asc(packages.startDate), asc(packages.id)),
+    () =>
+      db
+        .select({ link: packageHotels, hotel: hotels })
+        .from(packageHotels)
+        .innerJoin(hotels, eq(hotels.id, packageHotels.hotelId))
+        .where(eq(packageHotels.packageId, packageId))
+        .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
   ]);
   const [full] = await presentPackages(db, [row], 'full', money, locale);
   if (!full) return null;

@@ -28,6 +28,7 @@ import { localIsoDate } from '@/lib/seasons';
 import { SITES } from '@/lib/site/sites';
 import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
+import { readAll } from '@/server/db/reads';
 import {
   cities,
   clubs,
@@ -245,18 +246,20 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
 async function loadPricingData(db: Executor, rows: PackageWithDestination[]) {
   const packageIds = rows.map(({ pkg }) => pkg.id);
   const routeIds = [...new Set(rows.flatMap(({ pkg }) => (pkg.defaultServices.transit ? [pkg.defaultServices.transit.transitRouteId] : [])))];
-  const [ticketRows, hotelRows, routeRows] = await Promise.all([
-    db
-      .select({ id: tickets.id, eventId: tickets.eventId, price: tickets.price, availability: tickets.availability })
-      .from(tickets)
-      .where(inArray(tickets.eventId, db.select({ eventId: packageEvents.eventId }).from(packageEvents).where(inArray(packageEvents.packageId, packageIds))))
-      .orderBy(asc(tickets.price), asc(tickets.id)),
-    db
-      .select({ packageId: packageHotels.packageId, id: packageHotels.hotelId, isDefault: packageHotels.isDefault, upgradePricePerNight: packageHotels.upgradePricePerNight })
-      .from(packageHotels)
-      .where(inArray(packageHotels.packageId, packageIds))
-      .orderBy(asc(packageHotels.orderNumber), asc(packageHotels.hotelId)),
-    routeIds.length === 0 ? [] : db.select().from(transitRoutes).where(inArray(transitRoutes.id, routeIds)),
+  const [ticketRows, hotelRows, routeRows] = await readAll(db, [
+    () =>
+      db
+        .select({ id: tickets.id, eventId: tickets.eventId, price: tickets.price, availability: tickets.availability })
+        .from(tickets)
+        .where(inArray(tickets.eventId, db.select({ eventId: packageEvents.eventId }).from(packageEvents).where(inArray(packageEvents.packageId, packageIds))))
+        .orderBy(asc(tickets.price), asc(tickets.id)),
+    () =>
+      db
+        .select({ packageId: packageHotels.packageId, id: packageHotels.hotelId, isDefault: packageHotels.isDefault, upgradePricePerNight: packageHotels.upgradePricePerNight })
+        .from(packageHotels)
+        .where(inArray(packageHotels.packageId, packageIds))
+        .orderBy(asc(packageHotels.orderNumber), asc(packageHotels.hotelId)),
+    async () => (routeIds.length === 0 ? [] : db.select().from(transitRoutes).where(inArray(transitRoutes.id, routeIds))),
   ]);
   const ticketsByEvent = groupBy(ticketRows, (ticket) => ticket.eventId);
   const hotelsByPackage = groupBy(hotelRows, (hotel) => hotel.packageId);
@@ -319,12 +322,13 @@ export async function presentPackages(
   locale: Locale,
 ): Promise<MinimalPackage[] | FullPackage[]> {
   if (rows.length === 0) return [];
-  const [eventsOf, pricing] = await Promise.all([
-    loadEvents(
-      db,
-      rows.map(({ pkg }) => pkg.id),
-    ),
-    loadPricingData(db, rows),
+  const [eventsOf, pricing] = await readAll(db, [
+    () =>
+      loadEvents(
+        db,
+        rows.map(({ pkg }) => pkg.id),
+      ),
+    () => loadPricingData(db, rows),
   ]);
   const today = localIsoDate(now(), SITES[locale].timeZone);
   const present = (row: PackageWithDestination) => {
@@ -370,27 +374,28 @@ export async function loadDetailExtras(
   const eventIds = pkg.events.map((event) => event.id);
   const routeId = pkg.defaultServices.transit?.transitRouteId;
   const homeClubIds = guidingTexts ? [...new Set(pkg.events.flatMap((event) => (event.homeClub ? [event.homeClub.id] : [])))] : [];
-  const [ticketRows, roomRows, routeRows, homeClubRows] = await Promise.all([
-    eventIds.length === 0
-      ? []
-      : db
-          .select({ ticket: tickets, block: venueBlocks })
-          .from(tickets)
-          .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
-          .where(inArray(tickets.eventId, eventIds))
-          .orderBy(asc(tickets.price), asc(tickets.id)),
-    hotelIds.length === 0
-      ? []
-      : db.select().from(hotelRoomTypes).where(inArray(hotelRoomTypes.hotelId, [...hotelIds])).orderBy(asc(hotelRoomTypes.id)),
-    routeId === undefined
-      ? []
-      : db
-          .select({ route: transitRoutes, origin: originCities, destination: destinationCities })
-          .from(transitRoutes)
-          .innerJoin(originCities, eq(originCities.id, transitRoutes.originCityId))
-          .innerJoin(destinationCities, eq(destinationCities.id, transitRoutes.destinationCityId))
-          .where(eq(transitRoutes.id, routeId)),
-    homeClubIds.length === 0 ? [] : db.select({ id: clubs.id, guidingTexts: clubs.guidingTexts }).from(clubs).where(inArray(clubs.id, homeClubIds)),
+  const [ticketRows, roomRows, routeRows, homeClubRows] = await readAll(db, [
+    async () =>
+      eventIds.length === 0
+        ? []
+        : db
+            .select({ ticket: tickets, block: venueBlocks })
+            .from(tickets)
+            .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
+            .where(inArray(tickets.eventId, eventIds))
+            .orderBy(asc(tickets.price), asc(tickets.id)),
+    async () =>
+      hotelIds.length === 0 ? [] : db.select().from(hotelRoomTypes).where(inArray(hotelRoomTypes.hotelId, [...hotelIds])).orderBy(asc(hotelRoomTypes.id)),
+    async () =>
+      routeId === undefined
+        ? []
+        : db
+            .select({ route: transitRoutes, origin: originCities, destination: destinationCities })
+            .from(transitRoutes)
+            .innerJoin(originCities, eq(originCities.id, transitRoutes.originCityId))
+            .innerJoin(destinationCities, eq(destinationCities.id, transitRoutes.destinationCityId))
+            .where(eq(transitRoutes.id, routeId)),
+    async () => (homeClubIds.length === 0 ? [] : db.select({ id: clubs.id, guidingTexts: clubs.guidingTexts }).from(clubs).where(inArray(clubs.id, homeClubIds))),
   ]);
   const premiumTexts = new Map(homeClubRows.map((club) => [club.id, pick(club.guidingTexts.premiumText, locale)]));
 
