@@ -802,6 +802,84 @@ export const invoices = pgTable(
   },
 );
 
+// ─── Payments ───────────────────────────────────────────────────────────────
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to pay (part of) an invoice through a gateway
+ * (server/modules/payments). It moves only forward: pending, then paid or
+ * failed. The invoice's paid total is always the sum of its paid
+ * transactions, recomputed under the invoice's row lock.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial().primaryKey(),
+    /** The transaction's name outside the shop (the gateway's order reference, the return address): random. */
+    uuid: uuid().notNull().unique(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    gateway: text().notNull(),
+    /** Whole units of the invoice's currency. */
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
+    /** The gateway's own id of the payment, and where the visitor pays it, once the gateway has answered. */
+    gatewayReference: text(),
+    redirectUrl: text(),
+    /** The `Idempotency-Key` the start came with, and a digest of what it asked: a retried start answers this transaction again. */
+    idempotencyKey: text(),
+    requestDigest: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index().on(t.invoiceId),
+    uniqueIndex().on(t.gateway, t.gatewayReference),
+    uniqueIndex().on(t.invoiceId, t.idempotencyKey),
+    check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
+    check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * Every callback a gateway sent, once: `(gateway, gateway_event_id)` is
+ * unique, so a callback delivered twice is stored and applied once.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    gateway: text().notNull(),
+    gatewayEventId: text().notNull(),
+    transactionId: integer()
+      .notNull()
+      .references(() => paymentTransactions.id),
+    /** What the gateway says happened: `paid` or `failed`. */
+    outcome: text().$type<Exclude<PaymentStatus, 'pending'>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.gateway, t.gatewayEventId)],
+);
+
+/**
+ * The test gateway's own book (server/suppliers/payments/test-gateway.ts): a
+ * stand-in for a payment provider's records, so that its hosted page, its
+ * callbacks and a status read agree across processes.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text().primaryKey(),
+  merchantReference: text().notNull(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  status: text().$type<PaymentStatus | 'refunded'>().notNull(),
+  returnUrl: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Gapless counters: `order` numbers the bookings. */
 export const orderCounters = pgTable('order_counters', {
   name: text().primaryKey(),

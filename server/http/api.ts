@@ -10,6 +10,7 @@ import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerInvoiceRoutes } from '@/server/modules/invoices/routes';
 import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
+import { registerPaymentRoutes } from '@/server/modules/payments/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { Router } from './router';
@@ -30,6 +31,7 @@ function createApi(): Router {
   registerPriceCheckRoutes(router);
   registerBookingRoutes(router);
   registerInvoiceRoutes(router);
+  registerPaymentRoutes(router);
   return router;
 }
 

@@ -3,6 +3,7 @@ import { birthDate, chosenId, email, max, phone, required } from '@/lib/forms/ru
 import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
+import { paymentGateway, paymentTransaction } from './payments';
 
 /**
  * The booking (booking spec §3 "Contact person", "Passenger", "Booking
@@ -172,7 +173,8 @@ export const invoiceResponse = z.object({
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
       lines: z.array(z.object({ name: z.string(), amount: z.number() })),
     }),
-    transactions: z.array(z.object({ gateway: z.string(), status: z.string(), amount: z.number() })),
+    transactions: z.array(paymentTransaction),
+    paymentGateways: z.array(paymentGateway),
   }),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;

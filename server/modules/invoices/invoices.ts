@@ -9,6 +9,8 @@ import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { bookingPassengers, bookings, invoices, packages } from '@/server/db/schema';
+import { paymentGateways } from '../payments/gateways';
+import { transactionsOf } from '../payments/payments';
 
 /** null: no invoice has this uuid. */
 export async function findInvoice(db: Executor, uuid: string, locale: Locale): Promise<InvoiceResponse | null> {
@@ -54,7 +56,8 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
         travellers,
         lines: booking.priceLines,
       },
-      transactions: [],
+      transactions: await transactionsOf(db, invoice.id),
+      paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
     },
   };
 }

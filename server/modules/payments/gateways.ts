@@ -1,0 +1,33 @@
+/**
+ * The gateways the shop offers: the composition root of
+ * server/suppliers/payments. The test gateway always (the default
+ * everywhere); a real one is added here when its keys are configured. Held on
+ * globalThis, as the database is: Next.js bundles route modules separately.
+ */
+import 'server-only';
+import { siteOrigin } from '@/lib/site/origin';
+import { getDb } from '@/server/db';
+import { TestGateway, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
+import type { PaymentGateway } from '@/server/suppliers/payments/types';
+
+const HOLDER = Symbol.for('shop.paymentGateways');
+type Holder = { [HOLDER]?: ReadonlyMap<string, PaymentGateway> };
+
+function configuredGateways(env: NodeJS.ProcessEnv = process.env): ReadonlyMap<string, PaymentGateway> {
+  const test = new TestGateway(getDb, {
+    secret: testGatewaySecret(env),
+    // The provider's page, not one of the shop's localized pages: on the site's own origin, in no locale's path.
+    hostedPageUrl: (reference, payment) => `${siteOrigin(payment.locale)}/test-gateway/${encodeURIComponent(reference)}`,
+  });
+  return new Map([[test.name, test]]);
+}
+
+export function paymentGateways(): ReadonlyMap<string, PaymentGateway> {
+  const holder = globalThis as Holder;
+  return (holder[HOLDER] ??= configuredGateways());
+}
+
+/** Tests put their own gateways in place (undefined: the configured ones again). */
+export function installPaymentGateways(gateways: readonly PaymentGateway[] | undefined): void {
+  (globalThis as Holder)[HOLDER] = gateways && new Map(gateways.map((gateway) => [gateway.name, gateway]));
+}

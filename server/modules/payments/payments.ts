@@ -1,0 +1,184 @@
+/**
+ * Paying invoices, exactly once (booking spec §4 "Payment"; the model:
+ * Saleor's transaction events).
+ *
+ * Starting a payment is two steps, so that no database transaction waits on
+ * a gateway: (1) under the invoice's row lock a pending transaction is
+ * written for (part of) the amount due, or the one an earlier try with the
+ * same `Idempotency-Key` wrote is found; (2) the gateway is asked for the
+ * payment and its page, and the transaction keeps both. A retry repeats
+ * whichever step is missing.
+ *
+ * A callback is applied in one database transaction: the invoice's row is
+ * locked, the event is stored under its unique `(gateway, event id)` (a
+ * second delivery stops here), the transaction moves only forward (pending
+ * to paid or failed, never back), and the invoice's paid total and status are
+ * recomputed from all its transactions, never by adding a delta.
+ */
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { GATEWAY_NOT_FOUND, type PaymentTransaction, type TransactionBody, type TransactionResponse } from '@/lib/api/contract/payments';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/site/origin';
+import { getDb, type Executor } from '@/server/db';
+import { bookings, invoices, paymentEvents, paymentTransactions, type PaymentStatus } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import { CallbackRejected, type PaymentGateway } from '@/server/suppliers/payments/types';
+import { paymentGateways } from './gateways';
+
+type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+export function presentTransaction(row: TransactionRow): PaymentTransaction {
+  return { id: row.uuid, gateway: row.gateway, amount: row.amount, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+/** An invoice's transactions, oldest first. */
+export async function transactionsOf(db: Executor, invoiceId: number): Promise<PaymentTransaction[]> {
+  const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.invoiceId, invoiceId)).orderBy(asc(paymentTransactions.id));
+  return rows.map(presentTransaction);
+}
+
+const gatewayNotFound = () => new HttpError(422, GATEWAY_NOT_FOUND, 'gateway_not_found', { gateway: [GATEWAY_NOT_FOUND] });
+
+const digestOf = (gateway: string, amount: number | undefined) => createHash('sha256').update(`${gateway}\n${amount ?? 'due'}`).digest('hex');
+
+/** Step 1: the pending transaction for this start, written under the invoice's lock (or found again by its key). */
+async function claimTransaction(invoiceUuid: string, body: TransactionBody & { gateway: string }, key: string | null, now: Date): Promise<TransactionRow> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.uuid, invoiceUuid)).for('update');
+    if (!invoice) throw new HttpError(404, 'Invoice not found', 'invoice_not_found');
+    const digest = digestOf(body.gateway, body.amount);
+    if (key !== null) {
+      const [earlier] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.idempotencyKey, key)));
+      if (earlier && earlier.requestDigest !== digest) {
+        throw new HttpError(422, 'This Idempotency-Key was already used for another request', 'idempotency_key_reused');
+      }
+      if (earlier) return earlier;
+    }
+    const due = Math.max(0, invoice.total - invoice.totalPaid);
+    const amount = body.amount ?? due;
+    if (due === 0) throw new HttpError(422, 'The invoice is paid', 'invoice_paid', { amount: ['nothing is due'] });
+    if (amount > due) throw new HttpError(422, 'The amount is more than is due', 'validation_failed', { amount: [`must be at most ${due}`] });
+    const [row] = await tx
+      .insert(paymentTransactions)
+      .values({
+        uuid: randomUUID(),
+        invoiceId: invoice.id,
+        gateway: body.gateway,
+        amount,
+        currency: invoice.currency,
+        status: 'pending',
+        idempotencyKey: key,
+        requestDigest: digest,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Step 2: the gateway's payment for the transaction, asked once; a concurrent retry's answer wins if it came first. */
+async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, invoiceUuid: string, locale: Locale): Promise<TransactionRow> {
+  if (row.gatewayReference !== null && row.redirectUrl !== null) return row;
+  const db = await getDb();
+  const [booking] = await db
+    .select({ orderNumber: bookings.orderNumber })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(eq(invoices.id, row.invoiceId));
+  let started;
+  try {
+    started = await gateway.startPayment({
+      transactionUuid: row.uuid,
+      amount: row.amount,
+      currency: row.currency,
+      locale,
+      returnUrl: `${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}?transaction=${row.uuid}`,
+      description: `Order ${booking?.orderNumber ?? ''}`.trim(),
+    });
+  } catch (error) {
+    console.error('[payments] the %s gateway could not start a payment: %s', gateway.name, error instanceof Error ? error.name : 'error');
+    throw new HttpError(502, 'The payment gateway did not answer; try again', 'gateway_unavailable');
+  }
+  const [kept] = await db
+    .update(paymentTransactions)
+    .set({ gatewayReference: started.reference, redirectUrl: started.redirectUrl, updatedAt: new Date() })
+    .where(and(eq(paymentTransactions.id, row.id), isNull(paymentTransactions.gatewayReference)))
+    .returning();
+  if (kept) return kept;
+  const [winner] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, row.id));
+  return winner!;
+}
+
+/** `POST invoices/{uuid}/transactions`. */
+export async function startTransaction(invoiceUuid: string, body: TransactionBody, key: string | null, locale: Locale, now: Date): Promise<TransactionResponse> {
+  const gateway = paymentGateways().get(body.gateway);
+  if (!gateway) throw gatewayNotFound();
+  const claimed = await claimTransaction(invoiceUuid, { ...body, gateway: gateway.name }, key, now);
+  const row = await startAtGateway(gateway, claimed, invoiceUuid, locale);
+  return {
+    invoice: { transactions: await transactionsOf(await getDb(), row.invoiceId) },
+    paymentInfo: { transactionId: row.uuid, gateway: gateway.name, redirectUrl: row.redirectUrl! },
+  };
+}
+
+export type CallbackOutcome = 'applied' | 'duplicate';
+
+/** Recomputes the invoice's paid total and status from all its transactions (the caller holds the invoice's lock). */
+async function recomputeInvoice(tx: Executor, invoice: typeof invoices.$inferSelect): Promise<void> {
+  const [paid] = await tx
+    .select({ total: sql<number>`coalesce(sum(${paymentTransactions.amount}), 0)::int` })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')));
+  const totalPaid = Number(paid?.total ?? 0);
+  const status = totalPaid >= invoice.total ? 'paid' : invoice.status === 'paid' ? 'pending' : invoice.status;
+  await tx.update(invoices).set({ totalPaid, status }).where(eq(invoices.id, invoice.id));
+}
+
+/** `POST payments/{gateway}/callback`: verifies, stores and applies one callback, exactly once. */
+export async function applyCallback(gatewayName: string, headers: Headers, rawBody: Uint8Array, now: Date): Promise<CallbackOutcome> {
+  const gateway = paymentGateways().get(gatewayName);
+  if (!gateway) throw new HttpError(404, GATEWAY_NOT_FOUND, 'gateway_not_found');
+  let event;
+  try {
+    event = await gateway.readCallback({ headers, rawBody }, now);
+  } catch (error) {
+    if (error instanceof CallbackRejected) throw new HttpError(400, `The callback was rejected: ${error.message}`, 'callback_rejected');
+    throw error;
+  }
+  // A gateway that does not sign its callbacks is asked what the payment's status is.
+  let outcome: PaymentStatus = event.outcome;
+  if (!gateway.signsCallbacks) outcome = await gateway.paymentStatus(event.reference);
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: paymentTransactions.id, invoiceId: paymentTransactions.invoiceId })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.gateway, gateway.name), eq(paymentTransactions.gatewayReference, event.reference)));
+    if (!found) throw new HttpError(404, 'No payment has this reference', 'payment_not_found');
+    // The invoice's lock first: every change to its transactions and totals happens under it.
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.invoiceId)).for('update');
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({ gateway: gateway.name, gatewayEventId: event.eventId, transactionId: found.id, outcome: event.outcome, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (stored.length === 0) return 'duplicate';
+    if (outcome !== 'pending') {
+      // Only forward: a pending transaction settles once; a later word on a settled one changes nothing.
+      await tx
+        .update(paymentTransactions)
+        .set({ status: outcome, updatedAt: now })
+        .where(and(eq(paymentTransactions.id, found.id), eq(paymentTransactions.status, 'pending')));
+    }
+    await recomputeInvoice(tx, invoice!);
+    return 'applied';
+  });
+}

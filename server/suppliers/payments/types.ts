@@ -1,0 +1,64 @@
+/**
+ * The port every payment gateway implements (server/modules/payments chooses
+ * them): start a payment, read a callback, read a payment's status, refund.
+ * Amounts are whole units of the currency, as invoices keep them.
+ */
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PaymentStatus } from '@/server/db/schema';
+
+export interface StartPayment {
+  /** The shop's transaction uuid: the gateway's merchant reference. */
+  transactionUuid: string;
+  amount: number;
+  currency: string;
+  locale: Locale;
+  /** Where the visitor's browser goes back to, paid or not (from configuration, never a request's host). */
+  returnUrl: string;
+  /** What the payment is for, as the gateway shows it ("Fantur order 100123"). */
+  description: string;
+}
+
+export interface StartedPayment {
+  /** The gateway's id of the payment. */
+  reference: string;
+  /** Where the visitor pays. */
+  redirectUrl: string;
+}
+
+/** A callback, verified: the gateway's event id (unique per gateway) and what it says of which payment. */
+export interface GatewayEvent {
+  eventId: string;
+  reference: string;
+  outcome: Exclude<PaymentStatus, 'pending'>;
+}
+
+export interface CallbackRequest {
+  headers: Headers;
+  /** The body's exact bytes: signatures are over them. */
+  rawBody: Uint8Array;
+}
+
+/** A callback whose signature or timestamp does not hold, or whose body is not the gateway's: nothing is written. */
+export class CallbackRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CallbackRejected';
+  }
+}
+
+export interface PaymentGateway {
+  /** The name the storefront sends (`POST invoices/{uuid}/transactions { gateway }`). */
+  readonly name: string;
+  /**
+   * Whether a verified callback may be applied as it is. A gateway whose
+   * callbacks are not signed says false: the payment's status is read from it
+   * before anything is applied (the callback is a trigger, not the truth).
+   */
+  readonly signsCallbacks: boolean;
+  startPayment(payment: StartPayment): Promise<StartedPayment>;
+  /** Verifies and reads a callback; throws CallbackRejected when it does not hold. */
+  readCallback(request: CallbackRequest, now: Date): Promise<GatewayEvent>;
+  paymentStatus(reference: string): Promise<PaymentStatus>;
+  refund(reference: string, amount: number): Promise<void>;
+}

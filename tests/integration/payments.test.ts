@@ -1,0 +1,206 @@
+/**
+ * Paying an invoice through the test gateway: starting a transaction, and
+ * callbacks applied exactly once (signed, fresh, once per event, only
+ * forward), with the invoice's paid total recomputed from its transactions.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
+import { GATEWAY_NOT_FOUND, transactionResponse } from '@/lib/api/contract/payments';
+import { now } from '@/server/clock';
+import { paymentEvents, paymentTransactions } from '@/server/db/schema';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
+import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
+import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
+import { bookingOf, packageFinder } from '../support/booking-fixture';
+import { TEST_TODAY, withTestDatabase } from '../support/database';
+
+const test = withTestDatabase();
+const openPackage = packageFinder();
+
+beforeAll(() => {
+  vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
+  installAvailabilityServices(quickSandbox());
+});
+afterAll(() => {
+  installAvailabilityServices(undefined);
+  vi.unstubAllEnvs();
+});
+
+/** A booked trip's invoice: its uuid and total. */
+async function bookedInvoice(locale = 'da'): Promise<{ uuid: string; total: number }> {
+  const { body } = await bookingOf(await openPackage(locale), locale);
+  const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
+  expect(answer.status).toBe(201);
+  const booked = bookingResponse.parse(answer.body);
+  return { uuid: booked.uuid, total: booked.booking.invoice.total };
+}
+
+async function invoiceOf(uuid: string) {
+  const { status, body } = await callApi(`invoices/${uuid}`);
+  expect(status).toBe(200);
+  return invoiceResponse.parse(body).invoice;
+}
+
+async function start(uuid: string, body: unknown, key?: string) {
+  return callApi(`invoices/${uuid}/transactions`, { method: 'POST', json: body, headers: key ? { 'idempotency-key': key } : {} });
+}
+
+/** Starts a payment and answers the test gateway's reference for it. */
+async function startedPayment(uuid: string, amount?: number): Promise<{ transactionId: string; reference: string }> {
+  const { status, body } = await start(uuid, { gateway: 'test', ...(amount !== undefined && { amount }) });
+  expect(status).toBe(201);
+  const { paymentInfo } = transactionResponse.parse(body);
+  const [row] = await test.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, paymentInfo.transactionId));
+  return { transactionId: paymentInfo.transactionId, reference: row!.gatewayReference! };
+}
+
+/** The test gateway's callback for `reference`, signed at `at` (the shop's now) with the sandbox's secret unless told otherwise. */
+async function callback(reference: string, outcome: 'paid' | 'failed', { eventId = randomUUID(), at = now(), secret = testGatewaySecret() } = {}) {
+  const text = JSON.stringify({ id: eventId, type: `payment.${outcome}`, payment: { reference } });
+  return callApi('payments/test/callback', {
+    method: 'POST',
+    json: text,
+    headers: { [TEST_SIGNATURE_HEADER]: signTestCallback(text, secret, at) },
+  });
+}
+
+async function transactionStatus(transactionId: string) {
+  const [row] = await test.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.uuid, transactionId));
+  return row?.status;
+}
+
+describe('paying an invoice', () => {
+  it('offers the test gateway and starts a payment for the amount due, on the site’s own origin', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const before = await invoiceOf(uuid);
+    expect(before.paymentGateways).toEqual([{ name: 'test' }]);
+    expect(before.transactions).toEqual([]);
+
+    const { status, body, headers } = await start(uuid, { gateway: 'test' });
+    expect(status).toBe(201);
+    expect(headers.get('cache-control')).toContain('no-store');
+    const answer = transactionResponse.parse(body);
+    expect(answer.paymentInfo.redirectUrl).toMatch(/^https:\/\/fantur\.dk\/test-gateway\/tg_[0-9a-f-]{36}$/);
+    expect(answer.invoice.transactions).toEqual([expect.objectContaining({ id: answer.paymentInfo.transactionId, gateway: 'test', amount: total, status: 'pending' })]);
+    expect((await invoiceOf(uuid)).transactions).toHaveLength(1);
+  });
+
+  it("refuses a gateway the shop does not offer with the specification's message, and writes nothing", async () => {
+    const { uuid } = await bookedInvoice();
+    const { status, body } = await start(uuid, { gateway: 'paypal' });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ message: GATEWAY_NOT_FOUND, errors: { gateway: [GATEWAY_NOT_FOUND] } });
+    expect((await invoiceOf(uuid)).transactions).toEqual([]);
+  });
+
+  it('refuses an amount above the amount due, and malformed bodies, with field messages', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const above = await start(uuid, { gateway: 'test', amount: total + 1 });
+    expect(above.status).toBe(422);
+    expect(above.body.errors).toEqual({ amount: [`must be at most ${total}`] });
+    for (const bad of [{}, { gateway: 7 }, { gateway: 'test', amount: 'ten' }, { gateway: 'test', amount: 0 }, { gateway: 'test', amount: 1.5 }]) {
+      const { status, body } = await start(uuid, bad);
+      expect(status, JSON.stringify(bad)).toBe(422);
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+    expect((await start(randomUUID(), { gateway: 'test' })).status).toBe(404);
+    expect((await start('not-a-uuid', { gateway: 'test' })).status).toBeGreaterThanOrEqual(400);
+    expect((await invoiceOf(uuid)).transactions).toEqual([]);
+  });
+
+  it('answers a retried start with the same Idempotency-Key with the same transaction; another body under it is refused', async () => {
+    const { uuid } = await bookedInvoice();
+    const key = randomUUID();
+    const first = transactionResponse.parse((await start(uuid, { gateway: 'test', amount: 100 }, key)).body);
+    const again = transactionResponse.parse((await start(uuid, { gateway: 'test', amount: 100 }, key)).body);
+    expect(again.paymentInfo).toEqual(first.paymentInfo);
+    expect((await invoiceOf(uuid)).transactions).toHaveLength(1);
+    expect((await start(uuid, { gateway: 'test', amount: 200 }, key)).status).toBe(422);
+  });
+});
+
+describe('a callback', () => {
+  it('marks the payment paid and the invoice paid, with the paid total from its transactions', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const { transactionId, reference } = await startedPayment(uuid);
+    const { status, body } = await callback(reference, 'paid');
+    expect(status).toBe(200);
+    expect(body).toEqual({ received: true, outcome: 'applied' });
+    const invoice = await invoiceOf(uuid);
+    expect(invoice).toMatchObject({ status: 'paid', totalPaid: total, amountDue: 0 });
+    expect(invoice.transactions).toEqual([expect.objectContaining({ id: transactionId, status: 'paid' })]);
+    // Nothing more is due: a further start is refused.
+    expect((await start(uuid, { gateway: 'test' })).status).toBe(422);
+  });
+
+  it('with a bad signature, another secret or an old or future timestamp is rejected, and nothing is written', async () => {
+    const { uuid } = await bookedInvoice();
+    const { transactionId, reference } = await startedPayment(uuid);
+    const text = JSON.stringify({ id: randomUUID(), type: 'payment.paid', payment: { reference } });
+    const forged: Record<string, string>[] = [
+      { [TEST_SIGNATURE_HEADER]: signTestCallback(text, 'another-secret', now()) },
+      { [TEST_SIGNATURE_HEADER]: signTestCallback(text.replace('paid', 'paid '), testGatewaySecret(), now()) },
+      { [TEST_SIGNATURE_HEADER]: 't=1,v1=abc' },
+      {},
+    ];
+    for (const headers of forged) {
+      const { status, body } = await callApi('payments/test/callback', { method: 'POST', json: text, headers });
+      expect(status, JSON.stringify(headers)).toBe(400);
+      expect(body.code).toBe('callback_rejected');
+    }
+    for (const minutes of [-6, 6]) {
+      const { status } = await callback(reference, 'paid', { at: new Date(now().getTime() + minutes * 60_000) });
+      expect(status).toBe(400);
+    }
+    expect(await transactionStatus(transactionId)).toBe('pending');
+    expect(await test.db.select().from(paymentEvents).where(eq(paymentEvents.gateway, 'test'))).not.toContainEqual(expect.objectContaining({ gatewayEventId: JSON.parse(text).id }));
+    expect((await invoiceOf(uuid)).status).toBe('pending');
+  });
+
+  it('delivered twice is applied once', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const { reference } = await startedPayment(uuid, 100);
+    const eventId = randomUUID();
+    expect((await callback(reference, 'paid', { eventId })).body.outcome).toBe('applied');
+    expect((await callback(reference, 'paid', { eventId })).body.outcome).toBe('duplicate');
+    expect(await invoiceOf(uuid)).toMatchObject({ totalPaid: 100, amountDue: total - 100, status: 'pending' });
+  });
+
+  it('never moves a payment back: a failure told after the success leaves it paid', async () => {
+    const { uuid } = await bookedInvoice();
+    const { transactionId, reference } = await startedPayment(uuid, 100);
+    await callback(reference, 'paid');
+    expect((await callback(reference, 'failed')).status).toBe(200);
+    expect(await transactionStatus(transactionId)).toBe('paid');
+    expect((await invoiceOf(uuid)).totalPaid).toBe(100);
+  });
+
+  it('settles a failed payment; paying again, in two parts, pays the invoice', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const failed = await startedPayment(uuid);
+    await callback(failed.reference, 'failed');
+    expect(await transactionStatus(failed.transactionId)).toBe('failed');
+    expect(await invoiceOf(uuid)).toMatchObject({ status: 'pending', totalPaid: 0 });
+
+    const half = Math.floor(total / 2);
+    const first = await startedPayment(uuid, half);
+    await callback(first.reference, 'paid');
+    expect(await invoiceOf(uuid)).toMatchObject({ status: 'pending', totalPaid: half, amountDue: total - half });
+    const rest = await startedPayment(uuid);
+    await callback(rest.reference, 'paid');
+    const invoice = await invoiceOf(uuid);
+    expect(invoice).toMatchObject({ status: 'paid', totalPaid: total, amountDue: 0 });
+    expect(invoice.transactions.map((transaction) => transaction.status)).toEqual(['failed', 'paid', 'paid']);
+  });
+
+  it('for a payment the shop does not know, or a gateway it does not offer, is 404 and writes nothing', async () => {
+    expect((await callback('tg_unknown', 'paid')).status).toBe(404);
+    const text = JSON.stringify({ id: randomUUID(), type: 'payment.paid', payment: { reference: 'x' } });
+    expect((await callApi('payments/paypal/callback', { method: 'POST', json: text })).status).toBe(404);
+    expect((await callApi('payments/PAY%20PAL/callback', { method: 'POST', json: text })).status).toBeGreaterThanOrEqual(400);
+  });
+});
