@@ -27,7 +27,15 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * deadline). Node checks the connections every connectionsCheckingInterval,
  * 30 s by default; a quarter of the timeout (at most a second) keeps a slow
  * request from being held for twice as long.
+ *
+ * An idle keep-alive connection is kept KEEP_ALIVE_TIMEOUT_MS (Node's own is
+ * 5 s): a client that sends on a connection the server is closing at that
+ * moment gets ECONNRESET, so the server waits longer than clients and load
+ * balancers keep idle connections (60 s is the common balancer default), and
+ * they close first.
  */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function serverTimeouts(env = process.env) {
   const text = env.REQUEST_TIMEOUT_MS?.trim();
   const timeout = text ? Number(text) : DEFAULT_REQUEST_TIMEOUT_MS;
@@ -38,6 +46,7 @@ export function serverTimeouts(env = process.env) {
     requestTimeout: timeout,
     headersTimeout: timeout,
     connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeout / 4))),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

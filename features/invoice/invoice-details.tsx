@@ -4,20 +4,29 @@ import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
+import { PayInvoice } from './pay-invoice';
 
 /**
  * The invoice (booking spec §2 "Invoice page", §3 "Invoice"): the order, the
- * trip and its travellers, the amounts and the status. Payment comes with
- * the payment gateways.
+ * trip and its travellers, the amounts and the status, the payments with
+ * their status words, what became of the payment the visitor comes back
+ * from, and the form that pays what is due.
  */
-export async function InvoiceDetails({ invoice, locale }: { invoice: InvoiceResponse['invoice']; locale: Locale }) {
+export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
+  // Back from a gateway: what became of that payment (the callback may still be on its way).
+  const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   const money = (amount: number) => formatPrice(amount, locale);
   const { booking } = invoice;
   return (
     <div className="content-page invoice">
       <h1>{t('orderHeading', { orderNumber: invoice.orderNumber })}</h1>
+      {returned && (
+        <p role="status" className={`invoice__outcome invoice__outcome--${returned.status}`}>
+          {t(`payment.${returned.status === 'paid' ? 'completed' : returned.status}`)}
+        </p>
+      )}
       {booking.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
       <dl className="invoice__facts">
         <dt>{t('status')}</dt>
@@ -65,6 +74,28 @@ export async function InvoiceDetails({ invoice, locale }: { invoice: InvoiceResp
           <dt>{t('dueDate')}</dt>
           <dd>{day(invoice.dueDate)}</dd>
         </dl>
+      )}
+      {invoice.transactions.length > 0 && (
+        <>
+          <h2>{t('payment.transactions')}</h2>
+          <ul className="invoice__transactions" data-testid="invoice-transactions">
+            {invoice.transactions.map((transaction) => (
+              <li key={transaction.id}>
+                {day(transaction.createdAt.slice(0, 10))} · {money(transaction.amount)} ·{' '}
+                <span className={`invoice__status invoice__status--${transaction.status}`}>{t(`payment.transactionStatuses.${transaction.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {booking.kind === 'booking' && invoice.amountDue > 0 && invoice.paymentGateways.length > 0 && (
+        <PayInvoice
+          locale={locale}
+          uuid={invoice.uuid}
+          due={invoice.amountDue}
+          currency={invoice.currency}
+          gateways={invoice.paymentGateways.map((gateway) => gateway.name)}
+        />
       )}
     </div>
   );

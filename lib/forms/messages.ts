@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest'] as const;
+export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -29,6 +29,8 @@ export const RULE_TEXTS = {
   childAge: 'must be {max} or younger on the travel date',
   ticketHolders: 'must give a match ticket to {count} travellers',
   leadGuest: 'must be one of the travellers',
+  // The invoice's part payment.
+  amount: 'must be a whole amount from {min} to {max}',
 } as const satisfies Record<FieldRule, string>;
 
 export type RuleValues = Record<string, number>;

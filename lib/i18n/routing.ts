@@ -29,6 +29,8 @@ export const pathnames = {
   '/residual-sale': '/restsalg',
   '/invoice': '/faktura',
   '/invoice/[slug]': '/faktura/[slug]',
+  /** The test payment gateway's hosted page (the sandbox provider's, on the shop's domain). */
+  '/test-gateway/[reference]': '/test-gateway/[reference]',
   '/blog': '/blog',
   '/blog/[slug]': '/blog/[slug]',
   '/info/profession': { da: '/info/erhverv', no: '/info/virksomhet', sv: '/info/verksamhet' },

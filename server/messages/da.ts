@@ -150,6 +150,7 @@ export const da: Catalogue = {
   'must be {max} or younger on the travel date': 'må højst være {max} år på rejsedagen',
   'must give a match ticket to {count} travellers': 'skal give kampbillet til {count} rejsende',
   'must be one of the travellers': 'skal være en af de rejsende',
+  'must be a whole amount from {min} to {max}': 'skal være et helt beløb fra {min} til {max}',
   'must be a date from {year} until today': 'skal være en dato fra {year} til i dag',
   'must have {count} items': 'skal have {count} elementer',
   'must have at least 1 item': 'skal have mindst 1 element',

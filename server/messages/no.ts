@@ -150,6 +150,7 @@ export const no: Catalogue = {
   'must be {max} or younger on the travel date': 'kan være høyst {max} år på reisedagen',
   'must give a match ticket to {count} travellers': 'må gi kampbillett til {count} reisende',
   'must be one of the travellers': 'må være en av de reisende',
+  'must be a whole amount from {min} to {max}': 'må være et helt beløp fra {min} til {max}',
   'must be a date from {year} until today': 'må være en dato fra {year} til i dag',
   'must have {count} items': 'må ha {count} elementer',
   'must have at least 1 item': 'må ha minst 1 element',

@@ -150,6 +150,7 @@ export const sv: Catalogue = {
   'must be {max} or younger on the travel date': 'får vara högst {max} år på resdagen',
   'must give a match ticket to {count} travellers': 'måste ge matchbiljett till {count} resenärer',
   'must be one of the travellers': 'måste vara en av resenärerna',
+  'must be a whole amount from {min} to {max}': 'måste vara ett helt belopp från {min} till {max}',
   'must be a date from {year} until today': 'måste vara ett datum från {year} till i dag',
   'must have {count} items': 'måste ha {count} element',
   'must have at least 1 item': 'måste ha minst 1 element',

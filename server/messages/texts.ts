@@ -163,6 +163,7 @@ export const SERVER_TEXTS = [
   'must be {max} or younger on the travel date',
   'must give a match ticket to {count} travellers',
   'must be one of the travellers',
+  'must be a whole amount from {min} to {max}',
   'must be a date from {year} until today',
   'must have {count} items',
   'must have at least 1 item',

@@ -84,7 +84,7 @@ describe('paying an invoice', () => {
     expect(status).toBe(201);
     expect(headers.get('cache-control')).toContain('no-store');
     const answer = transactionResponse.parse(body);
-    expect(answer.paymentInfo.redirectUrl).toMatch(/^https:\/\/fantur\.dk\/test-gateway\/tg_[0-9a-f-]{36}$/);
+    expect(answer.paymentInfo.redirectUrl).toMatch(/^https:\/\/fantur\.dk\/da\/test-gateway\/tg_[0-9a-f-]{36}$/);
     expect(answer.invoice.transactions).toEqual([expect.objectContaining({ id: answer.paymentInfo.transactionId, gateway: 'test', amount: total, status: 'pending' })]);
     expect((await invoiceOf(uuid)).transactions).toHaveLength(1);
   });

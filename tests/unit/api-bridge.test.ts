@@ -188,8 +188,8 @@ function trickle(base: string, head: string, drip: string): Promise<{ answer: st
 describe('the production server’s timeouts', () => {
   it('default to 30 s for headers and for the whole request, checked every second', () => {
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(serverTimeouts({})).toEqual({ requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000 });
-    expect(serverTimeouts({ REQUEST_TIMEOUT_MS: '400' })).toEqual({ requestTimeout: 400, headersTimeout: 400, connectionsCheckingInterval: 100 });
+    expect(serverTimeouts({})).toEqual({ requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000, keepAliveTimeout: 65_000 });
+    expect(serverTimeouts({ REQUEST_TIMEOUT_MS: '400' })).toEqual({ requestTimeout: 400, headersTimeout: 400, connectionsCheckingInterval: 100, keepAliveTimeout: 65_000 });
   });
 
   it.each(['0', '-5', '1.5', 'soon'])('refuse REQUEST_TIMEOUT_MS=%s', (value) => {

@@ -36,3 +36,24 @@ export const transactionResponse = z.object({
   paymentInfo: z.object({ transactionId: z.string(), gateway: z.string(), redirectUrl: z.string() }),
 });
 export type TransactionResponse = z.infer<typeof transactionResponse>;
+
+// ─── The test gateway's hosted page ─────────────────────────────────────────
+
+export const TEST_GATEWAY_DECISIONS = ['approve', 'decline', 'abandon'] as const;
+export type TestGatewayDecision = (typeof TEST_GATEWAY_DECISIONS)[number];
+
+/** `GET test-gateway/payments/{reference}`: what the hosted page shows. */
+export const testGatewayPaymentResponse = z.object({
+  payment: z.object({
+    reference: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+    returnUrl: z.string(),
+  }),
+});
+export type TestGatewayPayment = z.infer<typeof testGatewayPaymentResponse>['payment'];
+
+/** `POST test-gateway/payments/{reference}/decision`: the visitor's choice; the answer says where the browser goes back to. */
+export const testGatewayDecisionBody = z.object({ decision: z.enum(TEST_GATEWAY_DECISIONS, { error: 'must be approve, decline or abandon' }) });
+export const testGatewayDecisionResponse = z.object({ returnUrl: z.string() });

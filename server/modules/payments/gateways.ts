@@ -5,7 +5,7 @@
  * globalThis, as the database is: Next.js bundles route modules separately.
  */
 import 'server-only';
-import { siteOrigin } from '@/lib/site/origin';
+import { siteUrl } from '@/lib/site/origin';
 import { getDb } from '@/server/db';
 import { TestGateway, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import type { PaymentGateway } from '@/server/suppliers/payments/types';
@@ -16,8 +16,7 @@ type Holder = { [HOLDER]?: ReadonlyMap<string, PaymentGateway> };
 function configuredGateways(env: NodeJS.ProcessEnv = process.env): ReadonlyMap<string, PaymentGateway> {
   const test = new TestGateway(getDb, {
     secret: testGatewaySecret(env),
-    // The provider's page, not one of the shop's localized pages: on the site's own origin, in no locale's path.
-    hostedPageUrl: (reference, payment) => `${siteOrigin(payment.locale)}/test-gateway/${encodeURIComponent(reference)}`,
+    hostedPageUrl: (reference, payment) => siteUrl(payment.locale, '/test-gateway/[reference]', { reference }),
   });
   return new Map([[test.name, test]]);
 }

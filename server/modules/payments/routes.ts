@@ -7,6 +7,7 @@ import { parseJsonBody, readBody } from '@/server/http/body';
 import { idempotencyKeyOf } from '@/server/http/idempotency';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { applyCallback, startTransaction } from './payments';
+import { registerTestGatewayRoutes } from './test-gateway-routes';
 
 const callbackParams = z.object({ gateway: z.string().regex(/^[a-z][a-z0-9-]{0,29}$/, 'is not a gateway') });
 
@@ -25,4 +26,6 @@ export function registerPaymentRoutes(router: Router): void {
     const outcome = await applyCallback(gateway, request.headers, await readBody(request), now());
     return json({ received: true, outcome });
   });
+
+  registerTestGatewayRoutes(router);
 }

@@ -9,7 +9,7 @@
  */
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/server/db';
 import { sandboxPayments } from '@/server/db/schema';
@@ -97,4 +97,35 @@ export class TestGateway implements PaymentGateway {
     const db = await this.db();
     await db.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.reference, reference));
   }
+}
+
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+
+/** The sandbox's record of a payment, for its hosted page; null when it has none. */
+export async function findSandboxPayment(db: Executor, reference: string): Promise<SandboxPayment | null> {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+  return row ?? null;
+}
+
+/**
+ * The visitor decided on the hosted page: a pending payment becomes paid
+ * (approve) or failed (decline), and the callback that tells the shop is
+ * answered, signed; null when the payment was not pending (nothing to tell).
+ */
+export async function decideSandboxPayment(
+  db: Executor,
+  reference: string,
+  decision: 'approve' | 'decline',
+  secret: string,
+  at: Date,
+): Promise<{ body: string; signature: string } | null> {
+  const status = decision === 'approve' ? 'paid' : 'failed';
+  const [decided] = await db
+    .update(sandboxPayments)
+    .set({ status })
+    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'pending')))
+    .returning({ reference: sandboxPayments.reference });
+  if (!decided) return null;
+  const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: `payment.${status}`, payment: { reference } } satisfies TestGatewayCallback);
+  return { body, signature: signTestCallback(body, secret, at) };
 }

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { loadInvoice } from '@/features/invoice/load.server';
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
 /** An invoice address carries the order's uuid (browsing spec §2). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,11 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One invoice, by the order uuid from the booking e-mail; an unknown one answers the invoice's own not-found page. */
-export default async function InvoicePage({ params }: Props) {
+export default async function InvoicePage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
+  const { transaction } = await searchParams;
   setRequestLocale(locale);
   if (!UUID.test(slug)) notFound();
   const invoice = await loadInvoice(locale, slug);
   if (!invoice) notFound();
-  return <InvoiceDetails invoice={invoice} locale={locale} />;
+  return <InvoiceDetails invoice={invoice} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />;
 }

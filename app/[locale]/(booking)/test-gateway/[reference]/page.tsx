@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadTestGatewayPayment, TestGatewayPage } from '@/features/invoice/test-gateway-page';
+
+type Props = { params: Promise<{ locale: Locale; reference: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'testGateway' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** The test payment gateway's hosted page (the sandbox provider's, on the shop's own domain). */
+export default async function TestGatewayRoute({ params }: Props) {
+  const { locale, reference } = await params;
+  setRequestLocale(locale);
+  const payment = await loadTestGatewayPayment(locale, reference);
+  if (!payment) notFound();
+  return <TestGatewayPage locale={locale} payment={payment} />;
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { defaultSelection } from '@/lib/package/selection';
+import { expectNoSeriousAxeViolations } from './accessibility';
+import { hydrated } from './hydration';
+
+/** The invoice's payment words on each site (messages/*.json, invoice.payment and testGateway). */
+const SITES = [
+  { locale: 'da', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkend betalingen', decline: 'Afvis betalingen', completed: 'Din betaling er gennemført', failed: /Din betaling mislykkedes/, paid: 'Betalt', part: 'En del af beløbet', amount: /Beløb/ },
+  { locale: 'no', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkjenn betalingen', decline: 'Avvis betalingen', completed: 'Din betaling er gjennomført', failed: /Din betaling mislyktes/, paid: 'Betalt', part: 'En del av beløpet', amount: /Beløp/ },
+  { locale: 'sv', invoice: 'faktura', pay: 'Gå till betalning', approve: 'Godkänn betalningen', decline: 'Avvisa betalningen', completed: 'Din betalning är genomförd', failed: /Din betalning misslyckades/, paid: 'Betald', part: 'En del av beloppet', amount: /Belopp/ },
+] as const;
+type Site = (typeof SITES)[number];
+
+/** Open packages with flight and hotel, one event each, each handed out once in this file. */
+const handedOut = new Set<number>();
+async function openPackage(request: APIRequestContext, locale: string): Promise<PackageDetail> {
+  const list = await request.get('/api/v1/packages?available=true&limit=100&packageType=single', { headers: { 'accept-language': locale } });
+  for (const listed of ((await list.json()) as { packages: MinimalPackage[] }).packages) {
+    if (listed.isResidualSale || handedOut.has(listed.id)) continue;
+    handedOut.add(listed.id);
+    const pkg = packageResponse.parse(await (await request.get(`/api/v1/packages/${listed.slug}`, { headers: { 'accept-language': locale } })).json()).package;
+    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
+  }
+  throw new Error('no open package with flight and hotel left');
+}
+
+/** A booking of a package's default selection through the API (the booking journey itself is booking.spec.ts): its invoice uuid and total. */
+async function book(request: APIRequestContext, locale: string): Promise<{ uuid: string; total: number }> {
+  const pkg = await openPackage(request, locale);
+  const selection = defaultSelection(pkg);
+  const check = priceCheckRequest(pkg, selection);
+  const priced = await request.post(`/api/v1/packages/${pkg.id}/service-availability`, { headers: { 'accept-language': locale }, data: check });
+  expect(priced.status()).toBe(200);
+  const travelDate = selection.period?.startDate ?? pkg.startDate;
+  const born = (years: number) => `${Number(travelDate.slice(0, 4)) - years}-01-01`;
+  const rooms = check.services.hotels?.[0]?.rooms ?? [];
+  const body = {
+    ...check,
+    contactInfo: { title: 'mrs', firstName: 'Karen', lastName: 'Sørensen', email: 'karen@example.com', birthDate: '1984-05-17', phoneCode: '+45', mobile: '20304050', countryId: 1, nationalityId: 1, city: 'Aarhus', postCode: '8000', address: 'Søndergade 12', isCompany: false },
+    passengers: Array.from({ length: selection.adults }, (_, index) => ({ title: 'mr', firstName: `Rejsende${index + 1}`, lastName: 'Sørensen', birthDate: born(30 + index), nationalityId: 1, hasTicket: true })),
+    leadGuests: rooms.map((_, index) => Math.min(index + 1, selection.adults)),
+    comment: null,
+    acceptedTotal: ((await priced.json()) as { price: { total: { theirPrice: number } } }).price.total.theirPrice,
+    extra: {
+      ...check.extra,
+      hasInsurance: false,
+      hasMatchInsurance: false,
+      isResidualSaleBooking: false,
+      hasAcceptedExtraordinaryConditions: true,
+      hasAcceptedGeneralTerms: true,
+      hasAcceptedTouristTax: true,
+      hasAcceptedDifferentAirports: true,
+      hasAcceptedExclusions: true,
+      hasAcceptedPremiumUpgrade: true,
+      hasAcceptedFlightOffer: true,
+    },
+  };
+  const booked = await request.post('/api/v1/bookings', { headers: { 'accept-language': locale, 'idempotency-key': randomUUID() }, data: body });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const answer = (await booked.json()) as { uuid: string; finalPrice: number };
+  return { uuid: answer.uuid, total: answer.finalPrice };
+}
+
+async function openInvoice(page: Page, site: Site, uuid: string) {
+  await page.goto(`/${site.locale}/${site.invoice}/${uuid}`);
+  await hydrated(page.getByRole('button', { name: site.pay }));
+}
+
+/** Pays on the invoice (the whole amount due, or `part`), approving or declining on the test gateway's page; back on the invoice. */
+async function pay(page: Page, site: Site, decision: 'approve' | 'decline', part?: number) {
+  if (part !== undefined) {
+    await (await hydrated(page.getByLabel(site.part))).check();
+    await page.getByRole('textbox', { name: site.amount }).fill(String(part));
+  }
+  await (await hydrated(page.getByRole('button', { name: site.pay }))).click();
+  await expect(page).toHaveURL(new RegExp(`/${site.locale}/test-gateway/tg_`));
+  await (await hydrated(page.getByRole('button', { name: decision === 'approve' ? site.approve : site.decline }))).click();
+  await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.invoice}/[0-9a-f-]{36}\\?transaction=`));
+}
+
+for (const site of SITES) {
+  test(`${site.locale}: pay an invoice with the test gateway: declined, then paid; the invoice says paid`, async ({ page, request }) => {
+    const { uuid } = await book(request, site.locale);
+    await openInvoice(page, site, uuid);
+    await expectNoSeriousAxeViolations(page);
+
+    await pay(page, site, 'decline');
+    await expect(page.getByRole('status').filter({ hasText: site.failed })).toBeVisible();
+
+    await pay(page, site, 'approve');
+    await expect(page.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
+    await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
+    await expect(page.getByRole('button', { name: site.pay })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('da: pay an invoice in two parts', async ({ page, request }) => {
+  const site = SITES[0];
+  const { uuid, total } = await book(request, site.locale);
+  const part = Math.floor(total / 3);
+  await openInvoice(page, site, uuid);
+  await pay(page, site, 'approve', part);
+  await expect(page.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
+  await expect(page.locator('.invoice__facts .invoice__status')).not.toHaveText(site.paid);
+  await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
+
+  await pay(page, site, 'approve');
+  await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
+  await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(2);
+});
+
+test('da: a part above the amount due gets its field message, and nothing starts', async ({ page, request }) => {
+  const site = SITES[0];
+  const { uuid, total } = await book(request, site.locale);
+  await openInvoice(page, site, uuid);
+  await (await hydrated(page.getByLabel(site.part))).check();
+  await page.getByRole('textbox', { name: site.amount }).fill(String(total + 1));
+  await page.getByRole('button', { name: site.pay }).click();
+  await expect(page.getByText(/Skriv et helt beløb fra 1 til/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${site.invoice}/${uuid}$`));
+});

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChoiceField, Form, TextField } from '@/components/ui/form';
+import { toast } from '@/components/ui/toast';
+import { paymentMutation } from '@/lib/api/endpoints/payments';
+import { runMutation } from '@/lib/api/query/run-mutation';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+
+const loadPayForm = (due: number) => () => import('./form-schema').then((schemas) => schemas.payForm(due));
+
+interface Props {
+  locale: Locale;
+  uuid: string;
+  due: number;
+  currency: string;
+  gateways: readonly string[];
+}
+
+/**
+ * Paying from the invoice: the gateway, the whole amount due or a part, and
+ * on to the gateway's page. One Idempotency-Key per attempt: a double click
+ * starts one payment.
+ */
+export function PayInvoice({ locale, uuid, due, currency, gateways }: Props) {
+  const t = useTranslations('invoice.payment');
+  const errorText = useErrorText();
+  const attempt = useRef<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  async function submit(values: { gateway: string; amount: number | undefined }) {
+    if (pending || leaving) return;
+    attempt.current ??= crypto.randomUUID();
+    setPending(true);
+    try {
+      const { paymentInfo } = await runMutation(paymentMutation(locale, uuid), { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
+      setLeaving(true);
+      window.location.assign(paymentInfo.redirectUrl);
+    } catch (failure) {
+      attempt.current = null;
+      toast.error(t('error', { message: errorText(failure) }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const busy = pending || leaving;
+  // A gateway's name as the site writes it; a gateway without one is shown by its own name.
+  const gatewayOptions = gateways.map((name) => ({ value: name, label: name === 'test' ? t('gatewayNames.test') : name }));
+  return (
+    <section className="invoice__pay" aria-labelledby="invoice-pay-heading">
+      <h2 id="invoice-pay-heading">{t('heading')}</h2>
+      <Form schema={loadPayForm(due)} defaultValues={{ gateway: gateways.length === 1 ? gateways[0] : undefined, share: 'whole', amount: '' }} onSubmit={submit} className="invoice__pay-form">
+        <ChoiceField name="gateway" label={t('gateway')} options={gatewayOptions} className="invoice__choice" />
+        <ChoiceField
+          name="share"
+          label={t('share')}
+          options={[
+            { value: 'whole', label: t('whole', { amount: formatPrice(due, locale) }) },
+            { value: 'part', label: t('part') },
+          ]}
+          className="invoice__choice"
+        />
+        <TextField name="amount" label={t('partAmount', { currency })} description={t('partHint', { amount: formatPrice(due, locale) })} inputMode="numeric" autoComplete="off" maxLength={12} />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('paying') : t('pay')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

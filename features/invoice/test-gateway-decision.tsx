@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import type { TestGatewayDecision } from '@/lib/api/contract/payments';
+import { testGatewayDecisionMutation } from '@/lib/api/endpoints/payments';
+import { runMutation } from '@/lib/api/query/run-mutation';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The test gateway's three answers; after one, the browser goes back to the invoice. */
+export function TestGatewayDecision({ locale, reference }: { locale: Locale; reference: string }) {
+  const t = useTranslations('testGateway');
+  const errorText = useErrorText();
+  const [pending, setPending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const busy = pending || leaving;
+
+  async function choose(decision: TestGatewayDecision) {
+    if (busy) return;
+    setPending(true);
+    try {
+      const returnUrl = await runMutation(testGatewayDecisionMutation(locale, reference), decision);
+      setLeaving(true);
+      window.location.assign(returnUrl);
+    } catch (failure) {
+      toast.error(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="test-gateway__actions" aria-busy={busy}>
+      <Button type="button" disabled={busy} onClick={() => void choose('approve')}>
+        {t('approve')}
+      </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => void choose('decline')}>
+        {t('decline')}
+      </Button>
+      <Button type="button" variant="ghost" disabled={busy} onClick={() => void choose('abandon')}>
+        {t('abandon')}
+      </Button>
+      {busy && <p role="status">{t('working')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import { unwrap, type ApiClient } from '../client';
+import { queryApi } from '../query/query-client';
+import type { TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
+
+/** The response contracts (zod) load with the first call. */
+const contract = () => import('../contract/payments');
+
+/**
+ * Starts paying an invoice (booking spec §7 `POST invoices/{uuid}/transactions`):
+ * the visitor goes on to `paymentInfo.redirectUrl`. One `idempotencyKey` per
+ * attempt: a double click starts one payment. 422 'GateWay not found', or an
+ * amount above the amount due.
+ */
+export async function startPayment(client: ApiClient, uuid: string, body: TransactionBody, idempotencyKey: string): Promise<TransactionResponse> {
+  const result = await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/transactions`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return (await contract()).transactionResponse.parse(unwrap(result));
+}
+
+export const paymentMutation = (locale: Locale, uuid: string) =>
+  mutationOptions({
+    mutationKey: ['invoices', 'pay', locale, uuid] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startPayment(queryApi(locale), uuid, body, idempotencyKey),
+  });
+
+/** The test gateway's payment, for its hosted page. */
+export async function getTestGatewayPayment(client: ApiClient, reference: string): Promise<TestGatewayPayment> {
+  return (await contract()).testGatewayPaymentResponse.parse(unwrap(await client.get<unknown>(`test-gateway/payments/${encodeURIComponent(reference)}`))).payment;
+}
+
+/** The visitor's decision on the test gateway's page; answers where the browser goes back to. */
+export async function decideTestGatewayPayment(client: ApiClient, reference: string, decision: TestGatewayDecision): Promise<string> {
+  const result = await client.post<unknown>(`test-gateway/payments/${encodeURIComponent(reference)}/decision`, { body: { decision } });
+  return (await contract()).testGatewayDecisionResponse.parse(unwrap(result)).returnUrl;
+}
+
+export const testGatewayDecisionMutation = (locale: Locale, reference: string) =>
+  mutationOptions({
+    mutationKey: ['test-gateway', 'decide', locale, reference] as const,
+    mutationFn: (decision: TestGatewayDecision) => decideTestGatewayPayment(queryApi(locale), reference, decision),
+  });
