@@ -4,6 +4,7 @@ import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { bookingBodyOf } from '../tests/support/booking-body';
 import { hydrated } from './hydration';
 
 /** The invoice's payment words on each site (messages/*.json, invoice.payment and testGateway). */
@@ -34,30 +35,8 @@ async function book(request: APIRequestContext, locale: string): Promise<{ uuid:
   const check = priceCheckRequest(pkg, selection);
   const priced = await request.post(`/api/v1/packages/${pkg.id}/service-availability`, { headers: { 'accept-language': locale }, data: check });
   expect(priced.status()).toBe(200);
-  const travelDate = selection.period?.startDate ?? pkg.startDate;
-  const born = (years: number) => `${Number(travelDate.slice(0, 4)) - years}-01-01`;
-  const rooms = check.services.hotels?.[0]?.rooms ?? [];
-  const body = {
-    ...check,
-    contactInfo: { title: 'mrs', firstName: 'Karen', lastName: 'Sørensen', email: 'karen@example.com', birthDate: '1984-05-17', phoneCode: '+45', mobile: '20304050', countryId: 1, nationalityId: 1, city: 'Aarhus', postCode: '8000', address: 'Søndergade 12', isCompany: false },
-    passengers: Array.from({ length: selection.adults }, (_, index) => ({ title: 'mr', firstName: `Rejsende${index + 1}`, lastName: 'Sørensen', birthDate: born(30 + index), nationalityId: 1, hasTicket: true })),
-    leadGuests: rooms.map((_, index) => Math.min(index + 1, selection.adults)),
-    comment: null,
-    acceptedTotal: ((await priced.json()) as { price: { total: { theirPrice: number } } }).price.total.theirPrice,
-    extra: {
-      ...check.extra,
-      hasInsurance: false,
-      hasMatchInsurance: false,
-      isResidualSaleBooking: false,
-      hasAcceptedExtraordinaryConditions: true,
-      hasAcceptedGeneralTerms: true,
-      hasAcceptedTouristTax: true,
-      hasAcceptedDifferentAirports: true,
-      hasAcceptedExclusions: true,
-      hasAcceptedPremiumUpgrade: true,
-      hasAcceptedFlightOffer: true,
-    },
-  };
+  const acceptedTotal = ((await priced.json()) as { price: { total: { theirPrice: number } } }).price.total.theirPrice;
+  const body = bookingBodyOf(pkg, selection, acceptedTotal);
   const booked = await request.post('/api/v1/bookings', { headers: { 'accept-language': locale, 'idempotency-key': randomUUID() }, data: body });
   expect(booked.status(), await booked.text()).toBe(201);
   const answer = (await booked.json()) as { uuid: string; finalPrice: number };

@@ -4,36 +4,14 @@
  * place (adults first, then children, old enough or young enough on the
  * travel date), a lead guest per room, every acceptance ticked.
  */
-import type { BookingBody, ContactInfoInput, PassengerInput } from '@/lib/api/contract/booking';
+import type { BookingBody, PassengerInput } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { callApi } from './api';
+import { bookingBodyOf } from './booking-body';
 
-export const CONTACT: ContactInfoInput = {
-  title: 'mrs',
-  firstName: 'Karen',
-  lastName: 'Sørensen',
-  email: 'karen.sorensen@example.com',
-  birthDate: '1984-05-17',
-  phoneCode: '+45',
-  mobile: '20304050',
-  countryId: 1,
-  nationalityId: 1,
-  city: 'Aarhus',
-  postCode: '8000',
-  address: 'Søndergade 12',
-  isCompany: false,
-};
-
-const FIRST_NAMES = ['Karen', 'Jens', 'Mette', 'Lars', 'Sofie', 'Anders', 'Ida', 'Mikkel', 'Emma', 'Oskar', 'Freja', 'Noah'];
-
-/** A traveller `years` old on `day`. */
-export function traveller(index: number, day: string, years: number, hasTicket = true): PassengerInput {
-  // Born on 1 January: exactly `years` old on any day of the travel year.
-  const birthDate = `${Number(day.slice(0, 4)) - years}-01-01`;
-  return { title: index % 2 === 0 ? 'mrs' : 'mr', firstName: FIRST_NAMES[index % FIRST_NAMES.length]!, lastName: 'Sørensen', birthDate, nationalityId: 1, hasTicket };
-}
+export { CONTACT, traveller } from './booking-body';
 
 export interface BookingFixture {
   body: BookingBody & { passengers: PassengerInput[] };
@@ -55,40 +33,8 @@ export async function acceptedTotalOf(request: ReturnType<typeof priceCheckReque
 /** A complete booking of a package's default selection (or `change`d), every acceptance given. */
 export async function bookingOf(pkg: PackageDetail, locale = 'da', change: (selection: PackageSelection) => PackageSelection = (selection) => selection): Promise<BookingFixture> {
   const selection = change(defaultSelection(pkg));
-  const request = priceCheckRequest(pkg, selection);
-  const acceptedTotal = await acceptedTotalOf(request, locale);
-  const travelDate = selection.period?.startDate ?? pkg.startDate;
-  const passengers = [
-    ...Array.from({ length: selection.adults }, (_, index) => traveller(index, travelDate, 30 + index)),
-    ...selection.childAges.map((age, index) => traveller(selection.adults + index, travelDate, age ?? 8)),
-  ];
-  const holders = selection.ticketCount ?? passengers.length;
-  passengers.forEach((person, index) => (person.hasTicket = index < holders));
-  const rooms = request.services.hotels?.[0]?.rooms ?? [];
-  return {
-    selection,
-    body: {
-      ...request,
-      contactInfo: { ...CONTACT },
-      passengers,
-      leadGuests: rooms.map((_, index) => Math.min(index + 1, selection.adults)),
-      comment: null,
-      acceptedTotal,
-      extra: {
-        ...request.extra,
-        hasInsurance: request.extra?.hasInsurance ?? false,
-        hasMatchInsurance: request.extra?.hasMatchInsurance ?? false,
-        isResidualSaleBooking: pkg.isResidualSale,
-        hasAcceptedExtraordinaryConditions: true,
-        hasAcceptedGeneralTerms: true,
-        hasAcceptedTouristTax: true,
-        hasAcceptedDifferentAirports: true,
-        hasAcceptedExclusions: true,
-        hasAcceptedPremiumUpgrade: true,
-        hasAcceptedFlightOffer: true,
-      },
-    },
-  };
+  const acceptedTotal = await acceptedTotalOf(priceCheckRequest(pkg, selection), locale);
+  return { selection, body: bookingBodyOf(pkg, selection, acceptedTotal) };
 }
 
 /**
