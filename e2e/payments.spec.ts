@@ -49,13 +49,17 @@ async function openInvoice(page: Page, site: Site, uuid: string) {
 }
 
 /** Pays on the invoice (the whole amount due, or `part`), approving or declining on the test gateway's page; back on the invoice. */
-async function pay(page: Page, site: Site, decision: 'approve' | 'decline', part?: number) {
+async function pay(page: Page, site: Site, decision: 'approve' | 'decline', part?: number, { checkGatewayPage = false } = {}) {
   if (part !== undefined) {
     await (await hydrated(page.getByLabel(site.part))).check();
     await page.getByRole('textbox', { name: site.amount }).fill(String(part));
   }
   await (await hydrated(page.getByRole('button', { name: site.pay }))).click();
   await expect(page).toHaveURL(new RegExp(`/${site.locale}/test-gateway/tg_`));
+  if (checkGatewayPage) {
+    await expect(page.getByTestId('test-gateway-amount')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
   await (await hydrated(page.getByRole('button', { name: decision === 'approve' ? site.approve : site.decline }))).click();
   await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.invoice}/[0-9a-f-]{36}\\?transaction=`));
 }
@@ -82,7 +86,7 @@ test('da: pay an invoice in two parts', async ({ page, request }) => {
   const { uuid, total } = await book(request, site.locale);
   const part = Math.floor(total / 3);
   await openInvoice(page, site, uuid);
-  await pay(page, site, 'approve', part);
+  await pay(page, site, 'approve', part, { checkGatewayPage: true });
   await expect(page.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
   await expect(page.locator('.invoice__facts .invoice__status')).not.toHaveText(site.paid);
   await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
