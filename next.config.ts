@@ -8,6 +8,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // An invoice's address is the key to it, and a payment page's carries the payment's reference:
+  // neither may leave in a Referer to another site (the payments issue, "the invoice link is a key").
+  async headers() {
+    return [
+      { source: '/:locale(da|no|sv)/faktura/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/:locale(da|no|sv)/test-gateway/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

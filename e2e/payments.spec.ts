@@ -44,7 +44,10 @@ async function book(request: APIRequestContext, locale: string): Promise<{ uuid:
 }
 
 async function openInvoice(page: Page, site: Site, uuid: string) {
-  await page.goto(`/${site.locale}/${site.invoice}/${uuid}`);
+  const response = await page.goto(`/${site.locale}/${site.invoice}/${uuid}`);
+  // The address is the key to the invoice: never stored by a cache, never sent on in a Referer.
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await hydrated(page.getByRole('button', { name: site.pay }));
 }
 
