@@ -178,6 +178,18 @@ export const SERVER_TEXTS = [
   'must be a uuid',
   'is not a nationality',
   'is not a country',
+  // Payments (server/modules/payments).
+  'GateWay not found',
+  'The amount is more than is due',
+  'The invoice is paid',
+  'nothing is due',
+  'The payment gateway did not answer; try again',
+  'The callback was rejected: {reason}',
+  'No payment has this reference',
+  'Payment not found',
+  'is not a gateway',
+  'is not a test gateway payment',
+  'must be approve, decline or abandon',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

@@ -95,6 +95,11 @@ describe('paying an invoice', () => {
     expect(status).toBe(422);
     expect(body).toMatchObject({ message: GATEWAY_NOT_FOUND, errors: { gateway: [GATEWAY_NOT_FOUND] } });
     expect((await invoiceOf(uuid)).transactions).toEqual([]);
+    // In the visitor's language on each site.
+    for (const [locale, message] of [['da', 'Betalingsmetoden findes ikke'], ['no', 'Betalingsmåten finnes ikke'], ['sv', 'Betalningssättet finns inte']] as const) {
+      const answer = await callApi(`invoices/${uuid}/transactions`, { method: 'POST', locale, json: { gateway: 'paypal' } });
+      expect(answer.body).toMatchObject({ message, errors: { gateway: [message] } });
+    }
   });
 
   it('refuses an amount above the amount due, and malformed bodies, with field messages', async () => {
@@ -152,6 +157,8 @@ describe('a callback', () => {
       expect(status, JSON.stringify(headers)).toBe(400);
       expect(body.code).toBe('callback_rejected');
     }
+    const danish = await callApi('payments/test/callback', { method: 'POST', locale: 'da', json: text, headers: forged[0] });
+    expect(danish.body.message).toBe('Beskeden fra betalingen blev afvist: the signature does not match');
     for (const minutes of [-6, 6]) {
       const { status } = await callback(reference, 'paid', { at: new Date(now().getTime() + minutes * 60_000) });
       expect(status).toBe(400);
