@@ -31,6 +31,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@/lib/api/contract/payments';
 import type { DepartureRegion } from '@/lib/site/sites';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
@@ -804,8 +805,8 @@ export const invoices = pgTable(
 
 // ─── Payments ───────────────────────────────────────────────────────────────
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The contract's status words (lib/api/contract/payments.ts), as the table keeps them.
+export type { PaymentStatus };
 
 /**
  * One attempt to pay (part of) an invoice through a gateway
