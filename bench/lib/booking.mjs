@@ -11,7 +11,8 @@ const JSON_HEADERS = { 'accept-language': LOCALE, 'content-type': 'application/j
 
 /**
  * The package page's own rules (lib/package): the default selection and the price check's
- * request for it, exactly as the booking form builds them. TypeScript, loaded through tsx
+ * request for it, exactly as the booking form builds them, and the tests' booking body for it
+ * (tests/support/booking-body.ts). TypeScript, loaded through tsx
  * (a dev dependency) on first use, so a run without booking cases does not pay for it.
  */
 let rules = null;
@@ -20,12 +21,19 @@ async function shopRules() {
     const { tsImport } = await import('tsx/esm/api');
     // The project's tsconfig (its `@/` paths), whatever directory the bench was started from.
     const options = { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) };
-    const [selection, priceCheck, contract] = await Promise.all([
+    const [selection, priceCheck, contract, body] = await Promise.all([
       tsImport('../../lib/package/selection.ts', options),
       tsImport('../../lib/package/price-check.ts', options),
       tsImport('../../lib/api/contract/packages.ts', options),
+      tsImport('../../tests/support/booking-body.ts', options),
     ]);
-    return { defaultSelection: selection.defaultSelection, ticketHolders: selection.ticketHolders, priceCheckRequest: priceCheck.priceCheckRequest, packageResponse: contract.packageResponse };
+    return {
+      defaultSelection: selection.defaultSelection,
+      ticketHolders: selection.ticketHolders,
+      priceCheckRequest: priceCheck.priceCheckRequest,
+      packageResponse: contract.packageResponse,
+      bookingBodyOf: body.bookingBodyOf,
+    };
   })();
   return rules;
 }
@@ -63,74 +71,24 @@ export async function bookablePackages(baseUrl, wanted) {
   return found;
 }
 
-const FIRST_NAMES = ['Karen', 'Jens', 'Mette', 'Lars', 'Sofie', 'Anders'];
-
-/** A traveller `years` old on `day`, born on 1 January (tests/support/booking-fixture.ts does the same). */
-function traveller(index, day, years, hasTicket) {
-  return {
-    title: index % 2 === 0 ? 'mrs' : 'mr',
-    firstName: FIRST_NAMES[index % FIRST_NAMES.length],
-    lastName: 'Sørensen',
-    birthDate: `${Number(day.slice(0, 4)) - years}-01-01`,
-    nationalityId: 1,
-    hasTicket,
-  };
-}
-
 /**
  * A package's default selection as the booking form sends it: its seats and rooms, and
- * `book(acceptedTotal)` for the body once the price check has named the total. The contact
- * and travellers name country and nationality 1, which the seed always has.
+ * `book(acceptedTotal)` for the body once the price check has named the total: the tests'
+ * own booking, every acceptance ticked, contact and travellers of country and nationality 1,
+ * which the seed always has.
  */
 export async function selectionOf(pkg) {
-  const { defaultSelection, ticketHolders, priceCheckRequest } = await shopRules();
+  const { defaultSelection, ticketHolders, priceCheckRequest, bookingBodyOf } = await shopRules();
   const selection = defaultSelection(pkg);
   const request = priceCheckRequest(pkg, selection);
-  const travelDate = selection.period?.startDate ?? pkg.startDate;
-  const holders = ticketHolders(selection);
-  const ages = [...Array.from({ length: selection.adults }, (_, index) => 30 + index), ...selection.childAges.map((age) => age ?? 8)];
-  const passengers = ages.map((years, index) => traveller(index, travelDate, years, index < holders));
-  const rooms = request.services.hotels?.[0]?.rooms ?? [];
   return {
     pkg,
     request,
-    seats: holders,
+    seats: ticketHolders(selection),
     ticketIds: selection.tickets.map(({ ticketId }) => ticketId),
     eventIds: selection.tickets.map(({ eventId }) => eventId),
     hotelId: request.services.hotels?.[0]?.hotelId ?? null,
-    book: (acceptedTotal) => ({
-      ...request,
-      contactInfo: {
-        title: 'mrs',
-        firstName: 'Karen',
-        lastName: 'Sørensen',
-        email: 'karen.sorensen@example.com',
-        birthDate: '1984-05-17',
-        phoneCode: '+45',
-        mobile: '20304050',
-        countryId: 1,
-        nationalityId: 1,
-        city: 'Aarhus',
-        postCode: '8000',
-        address: 'Søndergade 12',
-        isCompany: false,
-      },
-      passengers,
-      leadGuests: rooms.map((_, index) => Math.min(index + 1, selection.adults)),
-      comment: null,
-      acceptedTotal,
-      extra: {
-        ...request.extra,
-        isResidualSaleBooking: pkg.isResidualSale,
-        hasAcceptedExtraordinaryConditions: true,
-        hasAcceptedGeneralTerms: true,
-        hasAcceptedTouristTax: true,
-        hasAcceptedDifferentAirports: true,
-        hasAcceptedExclusions: true,
-        hasAcceptedPremiumUpgrade: true,
-        hasAcceptedFlightOffer: true,
-      },
-    }),
+    book: (acceptedTotal) => bookingBodyOf(pkg, selection, acceptedTotal),
   };
 }
 
