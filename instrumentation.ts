@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
   // Sends the outbox's mails when a mail server is configured (SMTP_URL).
   const { startConfiguredMailWorker } = await import('./server/modules/mail/runner');
   startConfiguredMailWorker();
+  // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
+  const { startPaymentsWorker } = await import('./server/modules/payments/worker');
+  startPaymentsWorker();
 }
 
 /**

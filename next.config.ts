@@ -5,7 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // rate-limiter-flexible imports drizzle-orm by a computed name, which a bundle cannot follow.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
   reactStrictMode: true,
   // An invoice's address is the key to it, and a payment page's carries the payment's reference:

@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BROKEN_PORT = PORT + 1;
 /** A third server whose flight supplier always fails: the flight modal's error path. */
 export const FLIGHT_FAULTS_PORT = PORT + 2;
+/** The mail sink (scripts/mail-sink.mjs): the shop sends its mails there over SMTP, the tests read them over HTTP. */
+const MAIL_SMTP_PORT = PORT + 3;
+export const MAIL_HTTP_PORT = PORT + 4;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -49,6 +52,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node scripts/mail-sink.mjs',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/mails`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
       // A clean clone builds first: minutes on a slow machine.
       command: 'node scripts/start.mjs --fresh',
       url: `http://localhost:${PORT}/da`,
@@ -62,6 +73,7 @@ export default defineConfig({
         SHOP_NOW: '',
         SHOP_CLOCK_OVERRIDE: 'cookie',
         SITE_DOMAINS: `da=da.localhost:${PORT},no=no.localhost:${PORT},sv=sv.localhost:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
     },
     {

@@ -4,14 +4,15 @@ import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
 import { expectNoSeriousAxeViolations } from './accessibility';
-import { bookingBodyOf } from '../tests/support/booking-body';
+import { MAIL_HTTP_PORT } from '../playwright.config';
+import { bookingBodyOf, CONTACT } from '../tests/support/booking-body';
 import { hydrated } from './hydration';
 
 /** The invoice's payment words on each site (messages/*.json, invoice.payment and testGateway). */
 const SITES = [
-  { locale: 'da', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkend betalingen', decline: 'Afvis betalingen', completed: 'Din betaling er gennemført', failed: /Din betaling mislykkedes/, paid: 'Betalt', part: 'En del af beløbet', amount: /Beløb/ },
-  { locale: 'no', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkjenn betalingen', decline: 'Avvis betalingen', completed: 'Din betaling er gjennomført', failed: /Din betaling mislyktes/, paid: 'Betalt', part: 'En del av beløpet', amount: /Beløp/ },
-  { locale: 'sv', invoice: 'faktura', pay: 'Gå till betalning', approve: 'Godkänn betalningen', decline: 'Avvisa betalningen', completed: 'Din betalning är genomförd', failed: /Din betalning misslyckades/, paid: 'Betald', part: 'En del av beloppet', amount: /Belopp/ },
+  { locale: 'da', receipt: 'Kvittering for ordre', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkend betalingen', decline: 'Afvis betalingen', completed: 'Din betaling er gennemført', failed: /Din betaling mislykkedes/, paid: 'Betalt', part: 'En del af beløbet', amount: /Beløb/ },
+  { locale: 'no', receipt: 'Kvittering for ordre', invoice: 'faktura', pay: 'Gå til betaling', approve: 'Godkjenn betalingen', decline: 'Avvis betalingen', completed: 'Din betaling er gjennomført', failed: /Din betaling mislyktes/, paid: 'Betalt', part: 'En del av beløpet', amount: /Beløp/ },
+  { locale: 'sv', receipt: 'Kvitto för order', invoice: 'faktura', pay: 'Gå till betalning', approve: 'Godkänn betalningen', decline: 'Avvisa betalningen', completed: 'Din betalning är genomförd', failed: /Din betalning misslyckades/, paid: 'Betald', part: 'En del av beloppet', amount: /Belopp/ },
 ] as const;
 type Site = (typeof SITES)[number];
 
@@ -29,7 +30,7 @@ async function openPackage(request: APIRequestContext, locale: string): Promise<
 }
 
 /** A booking of a package's default selection through the API (the booking journey itself is booking.spec.ts): its invoice uuid and total. */
-async function book(request: APIRequestContext, locale: string): Promise<{ uuid: string; total: number }> {
+async function book(request: APIRequestContext, locale: string): Promise<{ uuid: string; total: number; orderNumber: number }> {
   const pkg = await openPackage(request, locale);
   const selection = defaultSelection(pkg);
   const check = priceCheckRequest(pkg, selection);
@@ -39,8 +40,14 @@ async function book(request: APIRequestContext, locale: string): Promise<{ uuid:
   const body = bookingBodyOf(pkg, selection, acceptedTotal);
   const booked = await request.post('/api/v1/bookings', { headers: { 'accept-language': locale, 'idempotency-key': randomUUID() }, data: body });
   expect(booked.status(), await booked.text()).toBe(201);
-  const answer = (await booked.json()) as { uuid: string; finalPrice: number };
-  return { uuid: answer.uuid, total: answer.finalPrice };
+  const answer = (await booked.json()) as { uuid: string; finalPrice: number; orderNumber: number };
+  return { uuid: answer.uuid, total: answer.finalPrice, orderNumber: answer.orderNumber };
+}
+
+/** The subjects of the mails the shop sent to the booking's contact (the mail sink, scripts/mail-sink.mjs). */
+async function subjectsSent(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`http://127.0.0.1:${MAIL_HTTP_PORT}/mails?to=${encodeURIComponent(CONTACT.email)}`);
+  return ((await answer.json()) as { mails: { subject: string }[] }).mails.map((mail) => mail.subject);
 }
 
 async function openInvoice(page: Page, site: Site, uuid: string) {
@@ -69,8 +76,9 @@ async function pay(page: Page, site: Site, decision: 'approve' | 'decline', part
 
 for (const site of SITES) {
   test(`${site.locale}: pay an invoice with the test gateway: declined, then paid; the invoice says paid`, async ({ page, request }) => {
-    const { uuid } = await book(request, site.locale);
+    const { uuid, orderNumber } = await book(request, site.locale);
     await openInvoice(page, site, uuid);
+    await expect(page.getByTestId('invoice-reference-code')).toHaveText(new RegExp(`${orderNumber}\\d$`));
     await expectNoSeriousAxeViolations(page);
 
     await pay(page, site, 'decline');
@@ -81,6 +89,9 @@ for (const site of SITES) {
     await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
     await expect(page.getByRole('button', { name: site.pay })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+    // The receipt went through the outbox to the customer's mail server, once.
+    const receipt = `${site.receipt} ${orderNumber}:`;
+    await expect.poll(async () => (await subjectsSent(request)).filter((subject) => subject.startsWith(receipt)).length, { timeout: 60_000 }).toBe(1);
   });
 }
 
@@ -108,4 +119,21 @@ test('da: a part above the amount due gets its field message, and nothing starts
   await page.getByRole('button', { name: site.pay }).click();
   await expect(page.getByText(/Skriv et helt beløb fra 1 til/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${site.invoice}/${uuid}$`));
+});
+
+test('da: find an invoice by order number and email; a wrong email gets one message, in Danish', async ({ page, request }) => {
+  const site = SITES[0];
+  const { uuid, orderNumber } = await book(request, site.locale);
+  await page.goto(`/${site.locale}/${site.invoice}`);
+  const form = page.getByRole('region', { name: 'Find din faktura' });
+  await (await hydrated(form.getByLabel('Ordrenummer'))).fill(String(orderNumber));
+  await form.getByLabel('E-mail').fill('en.anden@example.com');
+  await form.getByRole('button', { name: 'Find faktura' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/Vi fandt ingen faktura med det ordrenummer og den e-mail/);
+  await expectNoSeriousAxeViolations(page);
+
+  await form.getByLabel('E-mail').fill(CONTACT.email.toUpperCase());
+  await form.getByRole('button', { name: 'Find faktura' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.invoice}/${uuid}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Faktura for ordre ${orderNumber}`);
 });

@@ -66,3 +66,27 @@ export function dayNumber(day: string): number {
 export function dayOfNumber(number: number): string {
   return dayAt(number * DAY_MS);
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at `ms`, in ms. */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant `day` begins in `timeZone` (local midnight): where a day
+ * stops being a calendar day and becomes a deadline, such as an invoice's
+ * due time (the start of the day after its due date).
+ */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const midnightUtc = dayMs(day);
+  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  return new Date(midnightUtc - zoneOffsetMs(first, timeZone));
+}

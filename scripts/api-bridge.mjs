@@ -80,14 +80,19 @@ function originOf(req) {
   }
 }
 
-/** The fetch Request for a Node request, with every header as it came. */
+/** The header that carries the connection's address to the API's rate limits (server/http/client-address.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+/** The fetch Request for a Node request, with every header as it came, and the connection's address in CLIENT_ADDRESS_HEADER (a client's own value of it dropped). */
 export async function toRequest(req) {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i];
     if (name.startsWith(':')) continue; // HTTP/2 pseudo-headers
+    if (name.toLowerCase() === CLIENT_ADDRESS_HEADER) continue;
     headers.append(name, req.rawHeaders[i + 1]);
   }
+  if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const body = WITHOUT_BODY.has(method) ? undefined : await readCapped(req);
   return new Request(new URL(req.url ?? '/', originOf(req)), { method, headers, body });

@@ -4,6 +4,7 @@ import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
+import { SITES } from '@/lib/site/sites';
 import { PayInvoice } from './pay-invoice';
 
 /**
@@ -19,6 +20,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   const money = (amount: number) => formatPrice(amount, locale);
   const { booking } = invoice;
+  const payable = booking.kind === 'booking' && invoice.status === 'pending' && invoice.amountDue > 0;
   return (
     <div className="content-page invoice">
       <h1>{t('orderHeading', { orderNumber: invoice.orderNumber })}</h1>
@@ -28,6 +30,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
         </p>
       )}
       {booking.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
+      {invoice.status === 'cancelled' && <p className="content-page__lead invoice__cancelled">{t('cancelledNote')}</p>}
       <dl className="invoice__facts">
         <dt>{t('status')}</dt>
         <dd>
@@ -55,6 +58,22 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           </li>
         ))}
       </ol>
+      {booking.tickets.length > 0 && (
+        <>
+          <h2>{t('tickets')}</h2>
+          <ul className="invoice__tickets">
+            {booking.tickets.map((ticket, index) => (
+              <li key={index}>
+                {t('ticketLine', {
+                  seats: ticket.seats,
+                  event: ticket.eventTitle,
+                  date: format.dateTime(new Date(ticket.eventDateTime), { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITES[locale].timeZone }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {booking.kind === 'booking' && (
         <dl className="invoice__amounts">
           {invoice.discount > 0 && (
@@ -88,7 +107,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           </ul>
         </>
       )}
-      {booking.kind === 'booking' && invoice.amountDue > 0 && invoice.paymentGateways.length > 0 && (
+      {payable && invoice.paymentGateways.length > 0 && (
         <PayInvoice
           locale={locale}
           uuid={invoice.uuid}
@@ -96,6 +115,24 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           currency={invoice.currency}
           gateways={invoice.paymentGateways.map((gateway) => gateway.name)}
         />
+      )}
+      {payable && (
+        <section className="invoice__bank" aria-labelledby="invoice-bank-heading">
+          <h2 id="invoice-bank-heading">{t('bank.heading')}</h2>
+          <p>{t('bank.lead')}</p>
+          <dl className="invoice__facts">
+            <dt>{t('bank.referenceCode')}</dt>
+            <dd data-testid="invoice-reference-code">{invoice.referenceCode}</dd>
+            <dt>{t('bank.messageReference')}</dt>
+            <dd>{invoice.messageReference}</dd>
+            <dt>{t('bank.accountNumber')}</dt>
+            <dd>{invoice.accountNumber}</dd>
+            <dt>{t('bank.financialInstitution')}</dt>
+            <dd>{invoice.financialInstitution}</dd>
+            <dt>{t('due')}</dt>
+            <dd>{money(invoice.amountDue)}</dd>
+          </dl>
+        </section>
       )}
     </div>
   );

@@ -1,11 +1,24 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
-import { createApiClient } from '@/lib/api/client';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import { getInvoice } from '@/lib/api/endpoints/booking';
 import { nullIfNotFound } from '@/lib/api/not-found';
 
-/** The invoice of a uuid; null answers the page's 404. */
-export const loadInvoice = cache(
-  async (locale: string, uuid: string): Promise<InvoiceResponse['invoice'] | null> => nullIfNotFound(() => getInvoice(createApiClient({ locale }), uuid)),
-);
+/**
+ * The invoice of a uuid; null answers the page's 404. The visitor's address
+ * goes with the call: guessing invoice addresses is rate-limited per visitor.
+ */
+export const loadInvoice = cache(async (locale: string, uuid: string): Promise<InvoiceResponse['invoice'] | null> => {
+  const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  // A visitor over the limit (429) is not kept waiting for retries, and sees the not-found page.
+  const client = createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} });
+  try {
+    return await nullIfNotFound(() => getInvoice(client, uuid));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return null;
+    throw error;
+  }
+});

@@ -36,6 +36,12 @@ export interface Site {
   openingHours: { weekdays: string; saturday: string; sunday: null };
   company: { name: string; registrationLabel: 'cvr' | 'orgNo'; registrationNumber: string };
   travelGuarantee: { fund: string; memberNumber: string; registryUrl: string };
+  /**
+   * Paying an invoice (booking spec §3 "Invoice"): the days an invoice gives
+   * (fewer when the trip starts sooner), the days before the due date the
+   * reminder goes out, and the account a bank transfer pays into.
+   */
+  payment: { dueDays: number; reminderDaysBefore: number; bank: { institution: string; account: string } };
 }
 
 export interface StaffMember {
@@ -60,6 +66,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
     travelGuarantee: { fund: 'Rejsegarantifonden', memberNumber: '2985', registryUrl: 'https://www.rejsegarantifonden.dk/' },
+    payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'Danske Bank', account: 'Reg. 3409 konto 4310 582 917' } },
   },
   no: {
     locale: 'no',
@@ -74,6 +81,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
     travelGuarantee: { fund: 'Reisegarantifondet', memberNumber: '1452', registryUrl: 'https://www.reisegarantifondet.no/' },
+    payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'DNB', account: '1503 42 87361' } },
   },
   sv: {
     locale: 'sv',
@@ -88,6 +96,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },
     travelGuarantee: { fund: 'Kammarkollegiet', memberNumber: '11 562', registryUrl: 'https://www.kammarkollegiet.se/' },
+    payment: { dueDays: 5, reminderDaysBefore: 2, bank: { institution: 'Handelsbanken (bankgiro)', account: '5402-7718' } },
   },
 };
 

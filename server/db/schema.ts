@@ -31,7 +31,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '@/lib/api/contract/payments';
+import type { InvoiceStatus } from '@/lib/api/contract/booking';
+import type { PaymentStatus, RefundReason } from '@/lib/api/contract/payments';
 import type { DepartureRegion } from '@/lib/site/sites';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
@@ -779,10 +780,11 @@ export const bookingRooms = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
 );
 
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** The invoice of a booking; its random uuid is the only key to the invoice page. */
+/**
+ * The invoice of a booking; its random uuid is the only key to the invoice
+ * page. It is due at `due_at` (the end of `due_date` in the site's zone):
+ * a booking not paid in full by then is released (server/modules/payments/release.ts).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -798,15 +800,21 @@ export const invoices = pgTable(
     total: integer().notNull(),
     totalPaid: integer().notNull().default(0),
     dueDate: date({ mode: 'string' }).notNull(),
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     status: text().$type<InvoiceStatus>().notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** When the payment reminder went into the outbox (one per invoice). */
+    remindedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the unpaid booking was released and its tickets and rooms went back. */
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
+  (t) => [index('invoices_unpaid_due_idx').on(t.dueAt).where(sql`status = 'pending' and released_at is null`)],
 );
 
 // ─── Payments ───────────────────────────────────────────────────────────────
 
 // The contract's status words (lib/api/contract/payments.ts), as the table keeps them.
-export type { PaymentStatus };
+export type { InvoiceStatus, PaymentStatus, RefundReason };
 
 /**
  * One attempt to pay (part of) an invoice through a gateway
@@ -834,6 +842,13 @@ export const paymentTransactions = pgTable(
     /** The `Idempotency-Key` the start came with, and a digest of what it asked: a retried start answers this transaction again. */
     idempotencyKey: text(),
     requestDigest: text(),
+    /**
+     * Why money that came in goes back (`refunding`, then `refunded`): the
+     * booking was released before it came, or the invoice was already paid.
+     */
+    refundReason: text().$type<RefundReason>(),
+    /** A refunder's lease on a `refunding` transaction, as the outbox leases mails. */
+    refundLeaseUntil: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -842,7 +857,8 @@ export const paymentTransactions = pgTable(
     uniqueIndex().on(t.gateway, t.gatewayReference),
     uniqueIndex().on(t.invoiceId, t.idempotencyKey),
     check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
-    check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed', 'refunding', 'refunded')`),
+    index('payment_transactions_refunding_idx').on(t.refundLeaseUntil).where(sql`status = 'refunding'`),
   ],
 );
 
@@ -860,7 +876,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => paymentTransactions.id),
     /** What the gateway says happened: `paid` or `failed`. */
-    outcome: text().$type<Exclude<PaymentStatus, 'pending'>>().notNull(),
+    outcome: text().$type<'paid' | 'failed'>().notNull(),
     receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex().on(t.gateway, t.gatewayEventId)],
@@ -876,7 +892,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   merchantReference: text().notNull(),
   amount: integer().notNull(),
   currency: text().notNull(),
-  status: text().$type<PaymentStatus | 'refunded'>().notNull(),
+  status: text().$type<'pending' | 'paid' | 'failed' | 'refunded'>().notNull(),
   returnUrl: text().notNull(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
@@ -936,3 +952,17 @@ export const outboxMails = pgTable(
   },
   (t) => [index('outbox_mails_due_idx').on(t.dueAt).where(sql`sent_at is null`), index().on(t.bookingId)],
 );
+
+// ─── Rate limits ────────────────────────────────────────────────────────────
+
+/**
+ * The rate limiter's counters (rate-limiter-flexible's Drizzle store,
+ * server/http/rate-limit.ts): one row per limited key, its points used in
+ * the current window and when the window ends. In the database, so a limit
+ * holds across the shop's processes.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  points: integer().notNull(),
+  expire: timestamp({ withTimezone: true, mode: 'date' }),
+});

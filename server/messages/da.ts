@@ -176,4 +176,8 @@ export const da: Catalogue = {
   'is not a gateway': 'er ikke en betalingsmetode',
   'is not a test gateway payment': 'er ikke en testbetaling',
   'must be approve, decline or abandon': 'skal være approve, decline eller abandon',
+  'The booking was released: its invoice can no longer be paid': 'Bookingen er annulleret: fakturaen kan ikke længere betales',
+  'No invoice has this order number and email': 'Ingen faktura har dette ordrenummer og denne e-mail',
+  'must be an order number': 'skal være et ordrenummer',
+  'Too many attempts; try again later': 'For mange forsøg; prøv igen senere',
 };

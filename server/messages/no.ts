@@ -176,4 +176,8 @@ export const no: Catalogue = {
   'is not a gateway': 'er ikke en betalingsmåte',
   'is not a test gateway payment': 'er ikke en testbetaling',
   'must be approve, decline or abandon': 'må være approve, decline eller abandon',
+  'The booking was released: its invoice can no longer be paid': 'Bestillingen er kansellert: fakturaen kan ikke lenger betales',
+  'No invoice has this order number and email': 'Ingen faktura har dette ordrenummeret og denne e-posten',
+  'must be an order number': 'må være et ordrenummer',
+  'Too many attempts; try again later': 'For mange forsøk; prøv igjen senere',
 };

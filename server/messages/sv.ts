@@ -176,4 +176,8 @@ export const sv: Catalogue = {
   'is not a gateway': 'är inte ett betalningssätt',
   'is not a test gateway payment': 'är inte en testbetalning',
   'must be approve, decline or abandon': 'måste vara approve, decline eller abandon',
+  'The booking was released: its invoice can no longer be paid': 'Bokningen är avbokad: fakturan kan inte längre betalas',
+  'No invoice has this order number and email': 'Ingen faktura har detta ordernummer och denna e-post',
+  'must be an order number': 'måste vara ett ordernummer',
+  'Too many attempts; try again later': 'För många försök; försök igen senare',
 };

@@ -190,6 +190,11 @@ export const SERVER_TEXTS = [
   'is not a gateway',
   'is not a test gateway payment',
   'must be approve, decline or abandon',
+  'The booking was released: its invoice can no longer be paid',
+  // Finding an invoice, rate limits (server/modules/invoices, server/http/rate-limit.ts).
+  'No invoice has this order number and email',
+  'must be an order number',
+  'Too many attempts; try again later',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

@@ -4,18 +4,21 @@
  * has one connection); CI sets DATABASE_URL, so this runs in every CI run.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
-import { invoices, paymentEvents, paymentTransactions } from '@/server/db/schema';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import { bookings, hotelRoomTypes, invoices, outboxMails, paymentEvents, paymentTransactions, tickets } from '@/server/db/schema';
+import { releaseUnpaidBookings } from '@/server/modules/payments/release';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
 import { bookingOf, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { bookedInvoice, decide, invoiceOf, startedPayment, transactionStatus } from '../support/payments';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
@@ -62,5 +65,81 @@ describe.skipIf(!onPostgres)('callbacks at the same moment (PostgreSQL)', () => 
     expect(paid!.total).toBe(total);
     const events = await test.db.select().from(paymentEvents).where(sql`${paymentEvents.gatewayEventId} in (${sql.join(parts.map((part) => sql`${JSON.parse(part.text).id}`), sql`, `)})`);
     expect(events).toHaveLength(2);
+    const receipts = await test.db.select().from(outboxMails).where(and(eq(outboxMails.bookingId, invoice!.bookingId), eq(outboxMails.kind, 'payment-receipt')));
+    expect(receipts).toHaveLength(1);
+  });
+});
+
+/** Every ticket of the package's event and every room type of its hotels: what the shop has left. */
+async function inventoryOf(pkg: PackageDetail) {
+  const seats = await test.db.select({ id: tickets.id, left: tickets.availability }).from(tickets).where(eq(tickets.eventId, pkg.events[0]!.id)).orderBy(tickets.id);
+  const rooms = await test.db
+    .select({ id: hotelRoomTypes.id, left: hotelRoomTypes.roomsAvailable })
+    .from(hotelRoomTypes)
+    .where(inArray(hotelRoomTypes.hotelId, pkg.hotels.map((hotel) => hotel.id)))
+    .orderBy(hotelRoomTypes.id);
+  return { seats, rooms };
+}
+
+describe.skipIf(!onPostgres)('releasing unpaid bookings with workers at the same moment (PostgreSQL)', () => {
+  it('four workers, one dying mid-batch, release each booking once and give back exactly what was taken', { timeout: 600_000 }, async () => {
+    const packages = [await openPackage(), await openPackage(), await openPackage()];
+    const before = await Promise.all(packages.map(inventoryOf));
+    const booked = [];
+    for (const pkg of packages) for (let i = 0; i < 2; i += 1) booked.push(await bookedInvoice(pkg));
+    expect(await Promise.all(packages.map(inventoryOf))).not.toEqual(before);
+    const [due] = await test.db.select({ dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.uuid, booked[0]!.uuid));
+    const at = new Date(due!.dueAt.getTime() + 1000);
+
+    const dies = () => {
+      throw new Error('killed');
+    };
+    const rounds = await Promise.allSettled([
+      releaseUnpaidBookings(at, { limit: 2 }),
+      releaseUnpaidBookings(at, { limit: 2, afterClaim: dies }),
+      releaseUnpaidBookings(at, { limit: 2 }),
+      releaseUnpaidBookings(at, { limit: 2 }),
+    ]);
+    expect(rounds.filter((round) => round.status === 'rejected')).toHaveLength(1);
+    const released = rounds.flatMap((round) => (round.status === 'fulfilled' ? round.value : []));
+    for (let batch = await releaseUnpaidBookings(at, { limit: 2 }); batch.length > 0; batch = await releaseUnpaidBookings(at, { limit: 2 })) released.push(...batch);
+
+    const ours = booked.map((invoice) => invoice.orderNumber);
+    expect(released.filter((orderNumber) => ours.includes(orderNumber)).sort()).toEqual([...ours].sort());
+    expect(await Promise.all(packages.map(inventoryOf))).toEqual(before);
+    const mails = await test.db
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .innerJoin(bookings, eq(bookings.id, outboxMails.bookingId))
+      .where(and(inArray(bookings.orderNumber, ours), eq(outboxMails.kind, 'booking-released')));
+    expect(mails).toHaveLength(ours.length);
+  });
+
+  it('a payment approved at the moment its booking is released is either kept with the booking or refunded with it released, never both', { timeout: 600_000 }, async () => {
+    const pkg = await openPackage();
+    for (let i = 0; i < 4; i += 1) {
+      const { uuid, orderNumber } = await bookedInvoice(pkg);
+      const { transactionId, reference } = await startedPayment(test.db, uuid);
+      const [due] = await test.db.select({ dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.uuid, uuid));
+      const seatsBooked = await inventoryOf(pkg);
+      const [, paid] = await Promise.all([releaseUnpaidBookings(new Date(due!.dueAt.getTime() + 1000)), decide(test.db, reference, 'approve')]);
+      expect(paid.status).toBe(200);
+      const invoice = await invoiceOf(uuid);
+      const status = await transactionStatus(test.db, transactionId);
+      if (invoice.status === 'paid') {
+        expect(status).toBe('paid');
+        expect(await inventoryOf(pkg)).toEqual(seatsBooked);
+      } else {
+        expect(invoice.status).toBe('cancelled');
+        expect(status).toBe('refunded');
+        expect(await inventoryOf(pkg)).not.toEqual(seatsBooked);
+        const refunds = await test.db
+          .select({ id: outboxMails.id })
+          .from(outboxMails)
+          .innerJoin(bookings, eq(bookings.id, outboxMails.bookingId))
+          .where(and(eq(bookings.orderNumber, orderNumber), eq(outboxMails.kind, 'payment-refund')));
+        expect(refunds).toHaveLength(1);
+      }
+    }
   });
 });

@@ -6,16 +6,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
 import { GATEWAY_NOT_FOUND, transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
-import { paymentEvents, paymentTransactions } from '@/server/db/schema';
+import { paymentEvents } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
-import { bookingOf, packageFinder } from '../support/booking-fixture';
+import { packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import {
+  bookedInvoice as bookedInvoiceOf,
+  callback,
+  invoiceOf,
+  startedPayment as startedPaymentOf,
+  startPayment,
+  transactionStatus as transactionStatusOf,
+} from '../support/payments';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
@@ -30,48 +37,10 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-/** A booked trip's invoice: its uuid and total. */
-async function bookedInvoice(locale = 'da'): Promise<{ uuid: string; total: number }> {
-  const { body } = await bookingOf(await openPackage(locale), locale);
-  const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
-  expect(answer.status).toBe(201);
-  const booked = bookingResponse.parse(answer.body);
-  return { uuid: booked.uuid, total: booked.booking.invoice.total };
-}
-
-async function invoiceOf(uuid: string) {
-  const { status, body } = await callApi(`invoices/${uuid}`);
-  expect(status).toBe(200);
-  return invoiceResponse.parse(body).invoice;
-}
-
-async function start(uuid: string, body: unknown, key?: string) {
-  return callApi(`invoices/${uuid}/transactions`, { method: 'POST', json: body, headers: key ? { 'idempotency-key': key } : {} });
-}
-
-/** Starts a payment and answers the test gateway's reference for it. */
-async function startedPayment(uuid: string, amount?: number): Promise<{ transactionId: string; reference: string }> {
-  const { status, body } = await start(uuid, { gateway: 'test', ...(amount !== undefined && { amount }) });
-  expect(status).toBe(201);
-  const { paymentInfo } = transactionResponse.parse(body);
-  const [row] = await test.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, paymentInfo.transactionId));
-  return { transactionId: paymentInfo.transactionId, reference: row!.gatewayReference! };
-}
-
-/** The test gateway's callback for `reference`, signed at `at` (the shop's now) with the sandbox's secret unless told otherwise. */
-async function callback(reference: string, outcome: 'paid' | 'failed', { eventId = randomUUID(), at = now(), secret = testGatewaySecret() } = {}) {
-  const text = JSON.stringify({ id: eventId, type: `payment.${outcome}`, payment: { reference } });
-  return callApi('payments/test/callback', {
-    method: 'POST',
-    json: text,
-    headers: { [TEST_SIGNATURE_HEADER]: signTestCallback(text, secret, at) },
-  });
-}
-
-async function transactionStatus(transactionId: string) {
-  const [row] = await test.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.uuid, transactionId));
-  return row?.status;
-}
+const bookedInvoice = async (locale = 'da') => bookedInvoiceOf(await openPackage(locale), locale);
+const start = startPayment;
+const startedPayment = (uuid: string, amount?: number) => startedPaymentOf(test.db, uuid, amount);
+const transactionStatus = (transactionId: string) => transactionStatusOf(test.db, transactionId);
 
 describe('paying an invoice', () => {
   it('offers the test gateway and starts a payment for the amount due, on the site’s own origin', async () => {

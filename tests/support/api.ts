@@ -1,4 +1,6 @@
 import { GET, HEAD, POST } from '@/app/api/v1/[...path]/route';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { handleApiRequest } from '@/server/http/api';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';
@@ -8,7 +10,9 @@ const handlers = { GET, HEAD, POST } as const;
 /**
  * Calls the real /api/v1 route handler, as the HTTP server would. Without a
  * `locale` no `accept-language` is sent: the Danish site's data, with the
- * API's texts in English (server/messages).
+ * API's texts in English (server/messages). A request that names the
+ * visitor's address (CLIENT_ADDRESS_HEADER) goes to the router as the
+ * production server's bridge hands it on; Next's route would drop it.
  */
 export async function callApi(
   path: string,
@@ -19,7 +23,7 @@ export async function callApi(
     headers: { ...(locale !== undefined && { 'accept-language': locale }), ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
     ...(json !== undefined && { body: typeof json === 'string' ? json : JSON.stringify(json) }),
   });
-  const response = await handlers[method](request);
+  const response = await (CLIENT_ADDRESS_HEADER in headers ? handleApiRequest(request) : handlers[method](request));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answer,
   BODY_CAP_BYTES,
+  CLIENT_ADDRESS_HEADER,
   DEFAULT_REQUEST_TIMEOUT_MS,
   GZIP_MIN_BYTES,
   serverTimeouts,
@@ -144,6 +145,17 @@ describe('the API bridge of the production server', () => {
     const response = await raw(base, { path: '/api/v1/search?q=ab', headers: { host: 'bad host:port' } });
     expect(response.status).toBe(200);
     expect(url).toBe('http://localhost/api/v1/search?q=ab');
+  });
+
+  it('hands on the connection’s address as the client address, never the one a client sent', async () => {
+    const seen: (string | null)[] = [];
+    const base = await serve(async (request) => {
+      seen.push(request.headers.get(CLIENT_ADDRESS_HEADER));
+      return Response.json({});
+    });
+    await raw(base, { path: '/api/v1/invoices/lookup', headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' } });
+    await raw(base, { path: '/api/v1/invoices/lookup', headers: { 'X-Shop-Client-Address': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' } });
+    expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
   it('sends no body for HEAD', async () => {

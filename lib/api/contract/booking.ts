@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDate, chosenId, email, max, phone, required } from '@/lib/forms/rules';
+import { birthDate, chosenId, email, max, orderNumber, phone, required } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
@@ -122,7 +122,8 @@ export type ParsedBookingBody = z.output<typeof bookingBody>;
 
 // ─── Answers ────────────────────────────────────────────────────────────────
 
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** pending until paid in full; cancelled when the booking was released unpaid after its due time. */
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const invoiceSummary = z.object({
@@ -163,6 +164,13 @@ export const changedPricesBody = z.object({
 /** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
 export const invoiceResponse = z.object({
   invoice: invoiceSummary.extend({
+    /** The instant the invoice falls due (the end of `dueDate` in the site's zone): unpaid then, the booking is released. */
+    dueAt: z.string(),
+    /** What a bank transfer quotes: the payment reference (KID, OCR, payment id) and the text for the message field. */
+    referenceCode: z.string(),
+    messageReference: z.string(),
+    accountNumber: z.string(),
+    financialInstitution: z.string(),
     booking: z.object({
       kind: z.enum(['booking', 'preorder']),
       package: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
@@ -172,12 +180,25 @@ export const invoiceResponse = z.object({
       children: z.number(),
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
       lines: z.array(z.object({ name: z.string(), amount: z.number() })),
+      /** The tickets per event (the "ticket to event" of spec §3). */
+      tickets: z.array(z.object({ eventTitle: z.string(), eventDateTime: z.string(), seats: z.number() })),
     }),
     transactions: z.array(paymentTransaction),
     paymentGateways: z.array(paymentGateway),
   }),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+
+/**
+ * `POST invoices/lookup` (the `/faktura` page): the order number and the
+ * email the booking was made with → the invoice's uuid. A wrong pair, or an
+ * order number that does not exist, is the same 404 `invoice_not_found`.
+ */
+export const invoiceLookupBody = z.object({ orderNumber: orderNumber(), email: email() });
+export type InvoiceLookupBody = z.input<typeof invoiceLookupBody>;
+export const invoiceLookupResponse = z.object({ invoice: z.object({ uuid: z.string() }) });
+export type InvoiceLookupResponse = z.infer<typeof invoiceLookupResponse>;
+export const INVOICE_LOOKUP_MISS = 'No invoice has this order number and email';
 
 export const invoiceParams = z.object({
   uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid').transform((value) => value.toLowerCase()),

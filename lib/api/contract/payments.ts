@@ -6,8 +6,16 @@
  */
 import { z } from 'zod';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * A transaction's status: pending, then paid or failed. Money that came in
+ * but goes back (the booking was released first, or the invoice was already
+ * paid) is `refunding` until the gateway has refunded it, then `refunded`.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunding', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REFUND_REASONS = ['released', 'overpaid'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The specification's message for a gateway the shop does not offer (§4). */
 export const GATEWAY_NOT_FOUND = 'GateWay not found';

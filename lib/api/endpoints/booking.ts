@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import type { BookingBody, BookingResponse, InvoiceResponse, PreorderBody, PreorderResponse } from '../contract/booking';
+import type { BookingBody, BookingResponse, InvoiceLookupBody, InvoiceLookupResponse, InvoiceResponse, PreorderBody, PreorderResponse } from '../contract/booking';
 
 /** The response contracts (zod) load with the first call. */
 const contract = () => import('../contract/booking');
@@ -41,4 +41,15 @@ export const preorderMutation = (locale: Locale, slug: string) =>
   mutationOptions({
     mutationKey: ['packages', 'preorder', locale, slug] as const,
     mutationFn: ({ body, idempotencyKey }: { body: PreorderBody; idempotencyKey: string }) => placePreorder(queryApi(locale), slug, body, idempotencyKey),
+  });
+
+/** Finds an invoice by order number and email (`POST invoices/lookup`, the `/faktura` page): 404 for any wrong pair, 429 after too many tries. */
+export async function lookUpInvoice(client: ApiClient, body: InvoiceLookupBody): Promise<InvoiceLookupResponse> {
+  return (await contract()).invoiceLookupResponse.parse(unwrap(await client.post<unknown>('invoices/lookup', { body })));
+}
+
+export const invoiceLookupMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['invoices', 'lookup', locale] as const,
+    mutationFn: (body: InvoiceLookupBody) => lookUpInvoice(queryApi(locale), body),
   });

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
 import type { ParsedPriceCheckBody } from '@/lib/api/contract/package';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
-import { addDays } from '@/lib/calendar-day';
+import { addDays, startOfDayIn } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { bookingFlags, ticketHolders } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
@@ -56,14 +56,20 @@ export interface BookingContext {
   afterStep?: (step: BookingStep) => void | Promise<void>;
 }
 
-/** Days an invoice gives to pay, unless the trip starts sooner. */
-export const PAYMENT_DAYS = 7;
-
-/** The invoice's due date: a week from today, or the day before the trip if that is sooner; never before today. */
-export function dueDateOf(today: string, travelDate: string): string {
+/**
+ * The invoice's due date: the site's payment days from today (a week in
+ * Denmark and Norway), or the day before the trip if that is sooner; never
+ * before today.
+ */
+export function dueDateOf(today: string, travelDate: string, dueDays: number): string {
   const dayBefore = addDays(travelDate, -1);
-  const due = addDays(today, PAYMENT_DAYS) < dayBefore ? addDays(today, PAYMENT_DAYS) : dayBefore;
+  const due = addDays(today, dueDays) < dayBefore ? addDays(today, dueDays) : dayBefore;
   return due < today ? today : due;
+}
+
+/** The instant an invoice falls due: when its due date has ended in the site's zone. */
+export function dueAtOf(dueDate: string, locale: Locale): Date {
+  return startOfDayIn(addDays(dueDate, 1), SITES[locale].timeZone);
 }
 
 /** The body as the price check takes it: the selection, with the insurance answers as it reads them. */
@@ -228,7 +234,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     await step('booking');
 
     const discount = Math.round(breakdown.couponDiscount);
-    const dueDate = dueDateOf(context.today, travelDate);
+    const dueDate = dueDateOf(context.today, travelDate, SITES[context.locale].payment.dueDays);
     const uuid = randomUUID();
     const mail = confirmationMail({
       kind: 'booking',
@@ -257,6 +263,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         discount,
         total,
         dueDate,
+        dueAt: dueAtOf(dueDate, context.locale),
         status: 'pending',
         createdAt: context.now,
       }),

@@ -18,7 +18,7 @@ import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
-import { checkReferences, newInvoice, validationFailed, travellerRows, type BookingContext } from './booking';
+import { checkReferences, dueAtOf, newInvoice, validationFailed, travellerRows, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { insertNumberedBooking } from './order-number';
 
@@ -64,7 +64,7 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
     ),
   );
   const uuid = randomUUID();
-  await tx.insert(invoices).values({ uuid, bookingId: booking.id, currency, amount: 0, discount: 0, total: 0, dueDate: context.today, status: 'pending', createdAt: context.now });
+  await tx.insert(invoices).values({ uuid, bookingId: booking.id, currency, amount: 0, discount: 0, total: 0, dueDate: context.today, dueAt: dueAtOf(context.today, context.locale), status: 'pending', createdAt: context.now });
   await enqueueMail(
     tx,
     confirmationMail({

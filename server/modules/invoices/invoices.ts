@@ -4,11 +4,13 @@
  * trip and its travellers.
  */
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
+import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, invoices, packages } from '@/server/db/schema';
+import { bookingPassengers, bookings, events, invoices, packages } from '@/server/db/schema';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 
@@ -33,6 +35,16 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
     .where(eq(bookingPassengers.bookingId, row.booking.id))
     .orderBy(asc(bookingPassengers.position));
   const { invoice, booking } = row;
+  const booked = booking.selection?.tickets ?? [];
+  const eventRows =
+    booked.length === 0
+      ? []
+      : await db
+          .select({ id: events.id, title: events.title, eventDateTime: events.eventDateTime })
+          .from(events)
+          .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))]));
+  const eventOf = new Map(eventRows.map((event) => [event.id, event]));
+  const site = SITES[booking.locale];
   return {
     invoice: {
       uuid: invoice.uuid,
@@ -45,7 +57,12 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       totalPaid: invoice.totalPaid,
       amountDue: Math.max(0, invoice.total - invoice.totalPaid),
       dueDate: invoice.dueDate,
+      dueAt: invoice.dueAt.toISOString(),
       status: invoice.status,
+      referenceCode: referenceCodeOf(booking.orderNumber, booking.locale),
+      messageReference: messageReferenceOf(booking.orderNumber),
+      accountNumber: site.payment.bank.account,
+      financialInstitution: site.payment.bank.institution,
       booking: {
         kind: booking.kind,
         package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
@@ -55,6 +72,10 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
         children: booking.children,
         travellers,
         lines: booking.priceLines,
+        tickets: booked.flatMap((ticket) => {
+          const event = eventOf.get(ticket.eventId);
+          return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), seats: ticket.holders }] : [];
+        }),
       },
       transactions: await transactionsOf(db, invoice.id),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),

@@ -1,16 +1,31 @@
 import 'server-only';
-import { invoiceParams } from '@/lib/api/contract/booking';
+import { invoiceLookupBody, invoiceParams } from '@/lib/api/contract/booking';
 import { getDb } from '@/server/db';
+import { parseJsonBody } from '@/server/http/body';
+import { clientAddress } from '@/server/http/client-address';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { findInvoice } from './invoices';
+import { countMiss, lookUpInvoice, refuseGuessers } from './lookup';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
 
 export function registerInvoiceRoutes(router: Router): void {
-  // The uuid is the only key to an invoice: never cached, never listed.
-  router.get('invoices/:uuid', async ({ params, locale }) => {
+  // The uuid is the only key to an invoice: never cached, never listed, and guessing it is rate-limited.
+  router.get('invoices/:uuid', async ({ request, params, locale }) => {
+    const visitor = clientAddress(request);
+    await refuseGuessers(visitor);
     const { uuid } = parseParams(invoiceParams, params);
     const invoice = await findInvoice(await getDb(), uuid, locale);
-    if (!invoice) throw notFound('Invoice not found', 'invoice_not_found');
-    return json(invoice, { headers: { 'cache-control': 'private, no-store' } });
+    if (!invoice) {
+      await countMiss(visitor);
+      throw notFound('Invoice not found', 'invoice_not_found');
+    }
+    return json(invoice, { headers: NO_STORE });
+  });
+
+  router.post('invoices/lookup', async ({ request }) => {
+    const body = await parseJsonBody(request, invoiceLookupBody);
+    return json(await lookUpInvoice(await getDb(), body, clientAddress(request)), { headers: NO_STORE });
   });
 }

@@ -18,14 +18,18 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { GATEWAY_NOT_FOUND, type PaymentTransaction, type TransactionBody, type TransactionResponse } from '@/lib/api/contract/payments';
+import { GATEWAY_NOT_FOUND, type PaymentTransaction, type RefundReason, type TransactionBody, type TransactionResponse } from '@/lib/api/contract/payments';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb, type Executor } from '@/server/db';
-import { bookings, invoices, paymentEvents, paymentTransactions, type PaymentStatus } from '@/server/db/schema';
+import { bookings, invoices, paymentEvents, paymentTransactions } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
-import { CallbackRejected, type PaymentGateway } from '@/server/suppliers/payments/types';
+import { CallbackRejected, type GatewayPaymentStatus, type PaymentGateway } from '@/server/suppliers/payments/types';
+import { enqueueMail } from '../mail/outbox';
+import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
+import { invoiceMailFacts, receiptMail } from './mails';
+import { refundDue } from './refunds';
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -60,6 +64,7 @@ async function claimTransaction(invoiceUuid: string, body: TransactionBody & { g
       }
       if (earlier) return earlier;
     }
+    if (invoice.status === 'cancelled') throw new HttpError(409, 'The booking was released: its invoice can no longer be paid', 'invoice_cancelled');
     const due = Math.max(0, invoice.total - invoice.totalPaid);
     const amount = body.amount ?? due;
     if (due === 0) throw new HttpError(422, 'The invoice is paid', 'invoice_paid', { amount: ['nothing is due'] });
@@ -130,15 +135,31 @@ export async function startTransaction(invoiceUuid: string, body: TransactionBod
 
 export type CallbackOutcome = 'applied' | 'duplicate';
 
-/** Recomputes the invoice's paid total and status from all its transactions (the caller holds the invoice's lock). */
-async function recomputeInvoice(tx: Executor, invoice: typeof invoices.$inferSelect): Promise<void> {
+/**
+ * Recomputes the invoice's paid total and status from all its transactions
+ * (the caller holds the invoice's lock); true when this made it paid in full.
+ */
+async function recomputeInvoice(tx: Executor, invoice: typeof invoices.$inferSelect): Promise<boolean> {
   const [paid] = await tx
     .select({ total: sql<number>`coalesce(sum(${paymentTransactions.amount}), 0)::int` })
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')));
   const totalPaid = Number(paid?.total ?? 0);
-  const status = totalPaid >= invoice.total ? 'paid' : invoice.status === 'paid' ? 'pending' : invoice.status;
+  const status = invoice.status === 'cancelled' ? 'cancelled' : totalPaid >= invoice.total ? 'paid' : 'pending';
   await tx.update(invoices).set({ totalPaid, status }).where(eq(invoices.id, invoice.id));
+  return status === 'paid' && invoice.status !== 'paid';
+}
+
+/**
+ * Where a payment the gateway took goes: onto the invoice, or back to the
+ * payer when the booking was released before it came, or when it would take
+ * the paid total above the invoice's (two payments started at once, both
+ * approved): then it is refunded whole and what was still due stays due.
+ */
+function settlePaid(invoice: typeof invoices.$inferSelect, amount: number): { status: 'paid' } | { status: 'refunding'; refundReason: RefundReason } {
+  if (invoice.status === 'cancelled') return { status: 'refunding', refundReason: 'released' };
+  if (invoice.totalPaid + amount > invoice.total) return { status: 'refunding', refundReason: 'overpaid' };
+  return { status: 'paid' };
 }
 
 /** `POST payments/{gateway}/callback`: verifies, stores and applies one callback, exactly once. */
@@ -153,13 +174,13 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
     throw error;
   }
   // A gateway that does not sign its callbacks is asked what the payment's status is.
-  let outcome: PaymentStatus = event.outcome;
+  let outcome: GatewayPaymentStatus = event.outcome;
   if (!gateway.signsCallbacks) outcome = await gateway.paymentStatus(event.reference);
 
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: paymentTransactions.id, invoiceId: paymentTransactions.invoiceId })
+      .select({ id: paymentTransactions.id, invoiceId: paymentTransactions.invoiceId, amount: paymentTransactions.amount })
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.gateway, gateway.name), eq(paymentTransactions.gatewayReference, event.reference)));
     if (!found) throw new HttpError(404, 'No payment has this reference', 'payment_not_found');
@@ -170,15 +191,24 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
       .values({ gateway: gateway.name, gatewayEventId: event.eventId, transactionId: found.id, outcome: event.outcome, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (stored.length === 0) return 'duplicate';
-    if (outcome !== 'pending') {
-      // Only forward: a pending transaction settles once; a later word on a settled one changes nothing.
-      await tx
-        .update(paymentTransactions)
-        .set({ status: outcome, updatedAt: now })
-        .where(and(eq(paymentTransactions.id, found.id), eq(paymentTransactions.status, 'pending')));
+    if (stored.length === 0) return { outcome: 'duplicate' as const, refund: false };
+    // Only forward: a pending transaction settles once; a later word on a settled one changes nothing.
+    const settled = outcome === 'paid' ? settlePaid(invoice!, found.amount) : outcome === 'failed' ? { status: 'failed' as const } : null;
+    const moved = settled
+      ? await tx
+          .update(paymentTransactions)
+          .set({ ...settled, updatedAt: now })
+          .where(and(eq(paymentTransactions.id, found.id), eq(paymentTransactions.status, 'pending')))
+          .returning({ status: paymentTransactions.status })
+      : [];
+    if (await recomputeInvoice(tx, invoice!)) {
+      const facts = await invoiceMailFacts(tx, invoice!.id);
+      if (facts) await enqueueMail(tx, receiptMail({ ...facts, totalPaid: invoice!.total }), now);
     }
-    await recomputeInvoice(tx, invoice!);
-    return 'applied';
+    return { outcome: 'applied' as const, refund: moved[0]?.status === 'refunding' };
   });
+  pokeMailWorker();
+  // Money that goes back is sent back now; if the gateway does not answer, the payments worker tries again.
+  if (applied.refund) await refundDue(now, { limit: 5 });
+  return applied.outcome;
 }

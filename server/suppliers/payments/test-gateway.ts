@@ -9,11 +9,11 @@
  */
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/server/db';
 import { sandboxPayments } from '@/server/db/schema';
-import { CallbackRejected, type CallbackRequest, type GatewayEvent, type PaymentGateway, type StartPayment, type StartedPayment } from './types';
+import { CallbackRejected, type CallbackRequest, type GatewayEvent, type GatewayPaymentStatus, type PaymentGateway, type StartPayment, type StartedPayment } from './types';
 
 export const TEST_GATEWAY = 'test';
 export const TEST_SIGNATURE_HEADER = 'Test-Gateway-Signature';
@@ -86,16 +86,22 @@ export class TestGateway implements PaymentGateway {
     return { eventId: parsed.id, reference: parsed.payment.reference, outcome: parsed.type === 'payment.paid' ? 'paid' : 'failed' };
   }
 
-  async paymentStatus(reference: string) {
+  async paymentStatus(reference: string): Promise<GatewayPaymentStatus> {
     const db = await this.db();
     const [row] = await db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
     if (!row) throw new Error(`The test gateway has no payment ${reference}`);
-    return row.status === 'refunded' ? 'paid' : row.status;
+    return row.status;
   }
 
+  /** Paid → refunded; a refunded payment stays refunded (a retried refund is answered, not repeated). */
   async refund(reference: string): Promise<void> {
     const db = await this.db();
-    await db.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.reference, reference));
+    const [row] = await db
+      .update(sandboxPayments)
+      .set({ status: 'refunded' })
+      .where(and(eq(sandboxPayments.reference, reference), inArray(sandboxPayments.status, ['paid', 'refunded'])))
+      .returning({ reference: sandboxPayments.reference });
+    if (!row) throw new Error(`The test gateway has no paid payment ${reference} to refund`);
   }
 }
 

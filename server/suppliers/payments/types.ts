@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PaymentStatus } from '@/server/db/schema';
 
 export interface StartPayment {
   /** The shop's transaction uuid: the gateway's merchant reference. */
@@ -26,11 +25,14 @@ export interface StartedPayment {
   redirectUrl: string;
 }
 
+/** What a gateway says of a payment: still open, paid, refused, or paid and given back. */
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
 /** A callback, verified: the gateway's event id (unique per gateway) and what it says of which payment. */
 export interface GatewayEvent {
   eventId: string;
   reference: string;
-  outcome: Exclude<PaymentStatus, 'pending'>;
+  outcome: 'paid' | 'failed';
 }
 
 export interface CallbackRequest {
@@ -59,6 +61,10 @@ export interface PaymentGateway {
   startPayment(payment: StartPayment): Promise<StartedPayment>;
   /** Verifies and reads a callback; throws CallbackRejected when it does not hold. */
   readCallback(request: CallbackRequest, now: Date): Promise<GatewayEvent>;
-  paymentStatus(reference: string): Promise<PaymentStatus>;
-  refund(reference: string, amount: number): Promise<void>;
+  paymentStatus(reference: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Gives back `amount` of a paid payment. Idempotent per `key` (the shop's
+   * transaction uuid): asked twice, the gateway refunds once.
+   */
+  refund(reference: string, amount: number, key: string): Promise<void>;
 }

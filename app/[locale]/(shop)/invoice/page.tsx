@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FindInvoice } from '@/features/invoice/find-invoice';
 import { ContactPanel } from '@/features/layout/contact-panel';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -13,8 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Invoices (browsing spec §2): there are no accounts, so an invoice is opened
- * from the personal link in the booking e-mail; this page says so and how to
- * get a new link.
+ * from the personal link in the booking e-mail, or found here by its order
+ * number and the booking's e-mail; the shop's contact helps otherwise.
  */
 export default async function InvoicesPage({ params }: Props) {
   const { locale } = await params;
@@ -24,6 +25,7 @@ export default async function InvoicesPage({ params }: Props) {
     <div className="content-page">
       <h1>{t('heading')}</h1>
       <p className="content-page__lead">{t('lead')}</p>
+      <FindInvoice locale={locale} />
       <ContactPanel headingId="invoice-contact" heading={t('contactHeading')} lead={t('contactLead')} />
     </div>
   );

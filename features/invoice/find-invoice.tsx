@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmailField, Form, FormError, FORM_ERROR, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { ApiError } from '@/lib/api/client';
+import { invoiceLookupMutation } from '@/lib/api/endpoints/booking';
+import { runMutation } from '@/lib/api/query/run-mutation';
+import type { Locale } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+
+const loadLookupForm = () => import('@/lib/api/contract/booking').then((contract) => contract.invoiceLookupBody);
+
+/**
+ * Finding an invoice without the mail's link (`/faktura`): the order number
+ * and the email the trip was booked with, then on to the invoice. A wrong
+ * pair gets one message whichever half was wrong; too many tries, another.
+ */
+export function FindInvoice({ locale }: { locale: Locale }) {
+  const t = useTranslations('invoice.lookup');
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  async function submit(values: { orderNumber: number; email: string }, form: FormApi) {
+    try {
+      const { invoice } = await runMutation(invoiceLookupMutation(locale), values);
+      setLeaving(true);
+      router.push({ pathname: '/invoice/[slug]', params: { slug: invoice.uuid } });
+    } catch (failure) {
+      const status = failure instanceof ApiError ? failure.status : null;
+      form.setError(FORM_ERROR, t(status === 404 ? 'notFound' : status === 429 ? 'tooMany' : 'failed'));
+    }
+  }
+
+  return (
+    <section className="invoice-lookup" aria-labelledby="invoice-lookup-heading">
+      <h2 id="invoice-lookup-heading">{t('heading')}</h2>
+      <p>{t('lead')}</p>
+      <Form schema={loadLookupForm} defaultValues={{ orderNumber: '', email: '' }} onSubmit={submit} className="invoice-lookup__form">
+        <TextField name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
+        <EmailField name="email" label={t('email')} autoComplete="email" />
+        <FormError />
+        <SubmitButton leaving={leaving} label={t('submit')} busyLabel={t('searching')} />
+      </Form>
+    </section>
+  );
+}
+
+function SubmitButton({ leaving, label, busyLabel }: { leaving: boolean; label: string; busyLabel: string }) {
+  const busy = useFormApi().submitting || leaving;
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The shop's mails as the outbox keeps them: words from the storefront's
+ * catalogues (`mail.*`), in the language of the booking they tell about, as
+ * plain text and as the same lines in simple HTML. Links are absolute
+ * addresses from configuration (lib/site/origin.ts), never a request's host.
+ */
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
+import type { OutboxMail } from './outbox';
+
+const MESSAGES = { da, no, sv } as const;
+type MailNamespace = keyof (typeof da)['mail'];
+
+/** A mail's line: text, a link with its label, or a blank line between paragraphs. */
+export type MailLine = string | { href: string; label: string };
+
+/** Per language and namespace, made once: a translator compiles its messages on first use. */
+const translators = new Map<string, unknown>();
+
+export function mailTranslator<N extends MailNamespace>(locale: Locale, namespace: N) {
+  const key = `${locale}:${namespace}`;
+  let t = translators.get(key) as ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], `mail.${N}`>> | undefined;
+  if (!t) {
+    t = createTranslator({ locale, messages: MESSAGES[locale], namespace: `mail.${namespace}` as `mail.${N}` });
+    translators.set(key, t);
+  }
+  return t;
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar day as the site writes it in full ("24. november 2026"). */
+export function formatMailDay(locale: Locale, date: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(SITES[locale].htmlLang, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The mail: its lines as text (a link as "label: address") and as paragraphs of HTML, signed with the site's company. */
+export function composeMail(mail: Omit<OutboxMail, 'text' | 'html'> & { lines: MailLine[] }): OutboxMail {
+  const { lines, ...envelope } = mail;
+  const closing = mailTranslator(mail.locale, 'booking')('closing');
+  const site = SITES[mail.locale];
+  const all: MailLine[] = [...lines, '', closing, site.company.name];
+  const text = all.map((line) => (typeof line === 'string' ? line : `${line.label}: ${line.href}`)).join('\n');
+  const paragraph = (line: MailLine) => {
+    if (line === '') return '';
+    if (typeof line === 'string') return `<p>${escapeHtml(line)}</p>`;
+    return `<p><a href="${escapeHtml(line.href)}">${escapeHtml(line.label)}</a></p>`;
+  };
+  const html = `<!doctype html><html lang="${site.htmlLang}"><body>${all.map(paragraph).join('')}</body></html>`;
+  return { ...envelope, text, html };
+}

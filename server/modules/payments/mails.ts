@@ -1,0 +1,124 @@
+/**
+ * The mails paying an invoice sends, each written into the outbox in the
+ * database transaction of what it tells: the receipt when the invoice becomes
+ * paid in full, the reminder before the due date, the notice that an unpaid
+ * booking was released, and the word that a payment was sent back.
+ */
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { RefundReason } from '@/lib/api/contract/payments';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+import { siteUrl } from '@/lib/site/origin';
+import type { Executor } from '@/server/db';
+import { bookings, invoices, packages } from '@/server/db/schema';
+import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
+import type { OutboxMail } from '../mail/outbox';
+
+/** What every payment mail names: the booking, its invoice, and whom to write to. */
+export interface InvoiceMailFacts {
+  locale: Locale;
+  bookingId: number;
+  orderNumber: number;
+  invoiceUuid: string;
+  recipient: string;
+  firstName: string;
+  packageTitle: string;
+  total: number;
+  totalPaid: number;
+  dueDate: string;
+}
+
+/** The facts of an invoice's mails; null when the booking's contact was purged (nobody to write to). */
+export async function invoiceMailFacts(tx: Executor, invoiceId: number): Promise<InvoiceMailFacts | null> {
+  const [row] = await tx
+    .select({
+      locale: bookings.locale,
+      bookingId: bookings.id,
+      orderNumber: bookings.orderNumber,
+      invoiceUuid: invoices.uuid,
+      contact: bookings.contact,
+      packageTitle: sql<string>`${packages.title} ->> ${bookings.locale}`,
+      total: invoices.total,
+      totalPaid: invoices.totalPaid,
+      dueDate: invoices.dueDate,
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row?.contact) return null;
+  const { contact, ...facts } = row;
+  return { ...facts, recipient: contact.email, firstName: contact.firstName };
+}
+
+const envelope = (facts: InvoiceMailFacts, kind: string) => ({ kind, bookingId: facts.bookingId, locale: facts.locale, recipient: facts.recipient });
+const invoiceLink = (facts: InvoiceMailFacts, label: string) => ({ label, href: siteUrl(facts.locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) });
+
+export function receiptMail(facts: InvoiceMailFacts): OutboxMail {
+  const t = mailTranslator(facts.locale, 'receipt');
+  const booking = mailTranslator(facts.locale, 'booking');
+  return composeMail({
+    ...envelope(facts, 'payment-receipt'),
+    subject: t('subject', { orderNumber: facts.orderNumber, title: facts.packageTitle }),
+    lines: [
+      t('lead', { name: facts.firstName }),
+      '',
+      `${booking('orderNumber')}: ${facts.orderNumber}`,
+      `${booking('trip')}: ${facts.packageTitle}`,
+      `${t('paid')}: ${formatPrice(facts.totalPaid, facts.locale)}`,
+      '',
+      invoiceLink(facts, t('invoiceLink')),
+    ],
+  });
+}
+
+export function reminderMail(facts: InvoiceMailFacts): OutboxMail {
+  const t = mailTranslator(facts.locale, 'reminder');
+  const booking = mailTranslator(facts.locale, 'booking');
+  const date = formatMailDay(facts.locale, facts.dueDate);
+  return composeMail({
+    ...envelope(facts, 'payment-reminder'),
+    subject: t('subject', { orderNumber: facts.orderNumber, date }),
+    lines: [
+      t('lead', { name: facts.firstName, date }),
+      '',
+      `${booking('orderNumber')}: ${facts.orderNumber}`,
+      `${booking('trip')}: ${facts.packageTitle}`,
+      `${t('due')}: ${formatPrice(facts.total - facts.totalPaid, facts.locale)}`,
+      '',
+      invoiceLink(facts, t('invoiceLink')),
+    ],
+  });
+}
+
+export function releasedMail(facts: InvoiceMailFacts, refunding: boolean): OutboxMail {
+  const t = mailTranslator(facts.locale, 'released');
+  const booking = mailTranslator(facts.locale, 'booking');
+  return composeMail({
+    ...envelope(facts, 'booking-released'),
+    subject: t('subject', { orderNumber: facts.orderNumber }),
+    lines: [
+      t('lead', { name: facts.firstName }),
+      ...(refunding ? [t('refundNote')] : []),
+      '',
+      `${booking('orderNumber')}: ${facts.orderNumber}`,
+      `${booking('trip')}: ${facts.packageTitle}`,
+    ],
+  });
+}
+
+export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason }): OutboxMail {
+  const t = mailTranslator(facts.locale, 'refund');
+  const amount = formatPrice(refund.amount, facts.locale);
+  return composeMail({
+    ...envelope(facts, 'payment-refund'),
+    subject: t('subject', { orderNumber: facts.orderNumber }),
+    lines: [
+      t(refund.reason === 'released' ? 'leadReleased' : 'leadOverpaid', { name: facts.firstName, amount }),
+      t('note'),
+      '',
+      invoiceLink(facts, mailTranslator(facts.locale, 'receipt')('invoiceLink')),
+    ],
+  });
+}

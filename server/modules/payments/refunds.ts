@@ -1,0 +1,71 @@
+/**
+ * Sending money back: a transaction marked `refunding` (paid after its
+ * booking was released, or beyond what the invoice asked) is refunded through
+ * its gateway and then marked `refunded`, with a mail to the payer in the
+ * same database transaction.
+ *
+ * Three steps, as the outbox sends mails, so no database transaction waits on
+ * a gateway: (1) lease due rows with FOR UPDATE SKIP LOCKED (two refunders
+ * never take the same one); (2) ask the gateway, with the transaction's uuid
+ * as the refund's idempotency key; (3) mark it refunded where it is still
+ * `refunding`. A refunder that dies after (1) leaves its lease to run out, and
+ * the next one asks the gateway again under the same key: refunded once.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { paymentTransactions } from '@/server/db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { pokeMailWorker } from '../mail/runner';
+import { paymentGateways } from './gateways';
+import { invoiceMailFacts, refundMail } from './mails';
+
+/** How long a leased refund is its refunder's before another may try it. */
+export const REFUND_LEASE_MS = 5 * 60_000;
+
+export interface RefundRound {
+  refunded: number;
+  failed: number;
+}
+
+/** Refunds up to `limit` due transactions; answers how many went back and how many the gateway refused for now. */
+export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = {}): Promise<RefundRound> {
+  const db = await getDb();
+  const due = db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.status, 'refunding'), or(isNull(paymentTransactions.refundLeaseUntil), lte(paymentTransactions.refundLeaseUntil, now))))
+    .orderBy(asc(paymentTransactions.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const leased = await db
+    .update(paymentTransactions)
+    .set({ refundLeaseUntil: new Date(now.getTime() + REFUND_LEASE_MS) })
+    .where(inArray(paymentTransactions.id, due))
+    .returning();
+  const round: RefundRound = { refunded: 0, failed: 0 };
+  for (const row of leased) {
+    const gateway = paymentGateways().get(row.gateway);
+    try {
+      if (!gateway) throw new Error(`the ${row.gateway} gateway is not configured`);
+      await gateway.refund(row.gatewayReference ?? '', row.amount, row.uuid);
+    } catch (error) {
+      round.failed += 1;
+      console.error('[payments] refund %d could not be made: %s', row.id, error instanceof Error ? error.message : 'error');
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [refunded] = await tx
+        .update(paymentTransactions)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'refunding')))
+        .returning({ id: paymentTransactions.id });
+      if (!refunded) return;
+      round.refunded += 1;
+      const facts = await invoiceMailFacts(tx, row.invoiceId);
+      if (facts) await enqueueMail(tx, refundMail(facts, { amount: row.amount, reason: row.refundReason ?? 'released' }), now);
+    });
+  }
+  if (round.refunded > 0) pokeMailWorker();
+  return round;
+}

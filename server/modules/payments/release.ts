@@ -1,0 +1,87 @@
+/**
+ * Releasing unpaid bookings: a booking whose invoice is not paid in full by
+ * its due time is cancelled, and its tickets and hotel rooms go back to the
+ * inventory, exactly once.
+ *
+ * Each round is one database transaction: due invoices are claimed with
+ * FOR UPDATE SKIP LOCKED (several workers share the work; an invoice being
+ * paid at this moment is skipped and looked at next round), marked released,
+ * their seats and rooms given back, what was already paid marked for refund,
+ * and the customer's mail written to the outbox. A worker that dies
+ * mid-round rolls all of it back, and the next round does it again: nothing
+ * is lost and nothing is given back twice.
+ */
+import 'server-only';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { bookingRooms, bookings, hotelRoomTypes, invoices, paymentTransactions, tickets } from '@/server/db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { pokeMailWorker } from '../mail/runner';
+import { invoiceMailFacts, releasedMail } from './mails';
+import { refundDue } from './refunds';
+
+export interface ReleaseOptions {
+  /** How many bookings one round releases. */
+  limit?: number;
+  /** Called after the invoices are claimed and before anything is given back (the crash tests). */
+  afterClaim?: (invoiceIds: number[]) => void | Promise<void>;
+}
+
+/** Releases up to `limit` bookings past their due time; answers the order numbers released. */
+export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim }: ReleaseOptions = {}): Promise<number[]> {
+  const db = await getDb();
+  const released = await db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.status, 'pending'), isNull(invoices.releasedAt), lte(invoices.dueAt, now), gt(invoices.total, invoices.totalPaid)))
+      .orderBy(asc(invoices.dueAt), asc(invoices.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await tx
+      .update(invoices)
+      .set({ status: 'cancelled', releasedAt: now })
+      .where(inArray(invoices.id, due))
+      .returning({ id: invoices.id, bookingId: invoices.bookingId });
+    if (claimed.length === 0) return [];
+    await afterClaim?.(claimed.map((invoice) => invoice.id));
+    const bookingIds = claimed.map((invoice) => invoice.bookingId);
+
+    // The seats back, per ticket in id order, and the rooms per room type in id order: the order bookings take them in.
+    const booked = await tx.select({ id: bookings.id, orderNumber: bookings.orderNumber, selection: bookings.selection }).from(bookings).where(inArray(bookings.id, bookingIds));
+    const seats = new Map<number, number>();
+    for (const { selection } of booked) for (const ticket of selection?.tickets ?? []) seats.set(ticket.ticketId, (seats.get(ticket.ticketId) ?? 0) + ticket.holders);
+    for (const [ticketId, count] of [...seats].sort(([a], [b]) => a - b)) {
+      await tx.update(tickets).set({ availability: sql`${tickets.availability} + ${count}` }).where(eq(tickets.id, ticketId));
+    }
+    const rooms = await tx
+      .select({ roomTypeId: bookingRooms.hotelRoomTypeId, rooms: count() })
+      .from(bookingRooms)
+      .where(inArray(bookingRooms.bookingId, bookingIds))
+      .groupBy(bookingRooms.hotelRoomTypeId)
+      .orderBy(asc(bookingRooms.hotelRoomTypeId));
+    for (const { roomTypeId, rooms: taken } of rooms) {
+      await tx.update(hotelRoomTypes).set({ roomsAvailable: sql`${hotelRoomTypes.roomsAvailable} + ${taken}` }).where(eq(hotelRoomTypes.id, roomTypeId));
+    }
+
+    // What was paid in part goes back to the payer.
+    const refunding = await tx
+      .update(paymentTransactions)
+      .set({ status: 'refunding', refundReason: 'released', updatedAt: now })
+      .where(and(inArray(paymentTransactions.invoiceId, claimed.map((invoice) => invoice.id)), eq(paymentTransactions.status, 'paid')))
+      .returning({ invoiceId: paymentTransactions.invoiceId });
+    const refundingInvoices = new Set(refunding.map((row) => row.invoiceId));
+    for (const invoice of claimed) {
+      await tx.update(invoices).set({ totalPaid: 0 }).where(and(eq(invoices.id, invoice.id), gt(invoices.totalPaid, 0)));
+      const facts = await invoiceMailFacts(tx, invoice.id);
+      if (facts) await enqueueMail(tx, releasedMail(facts, refundingInvoices.has(invoice.id)), now);
+    }
+    const orderOf = new Map(booked.map((booking) => [booking.id, booking.orderNumber]));
+    return claimed.map((invoice) => orderOf.get(invoice.bookingId)!);
+  });
+  if (released.length > 0) {
+    pokeMailWorker();
+    await refundDue(now);
+  }
+  return released;
+}

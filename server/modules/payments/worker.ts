@@ -1,0 +1,52 @@
+/**
+ * The payments worker: one round releases bookings past their due time,
+ * retries refunds the gateway has not made yet, and writes the reminders that
+ * are due. The server process runs a round every minute (instrumentation.ts;
+ * `PAYMENTS_WORKER=off` leaves it to a scheduler), and `npm run payments:work`
+ * runs one for a scheduler such as cron. Every step claims its rows with
+ * FOR UPDATE SKIP LOCKED, so any number of workers may run at once.
+ */
+import 'server-only';
+import { now as clockNow } from '@/server/clock';
+import { describeError } from '@/server/http/error-log';
+import { sendPaymentReminders } from './reminders';
+import { refundDue, type RefundRound } from './refunds';
+import { releaseUnpaidBookings } from './release';
+
+export interface PaymentsRound {
+  released: number[];
+  refunds: RefundRound;
+  reminders: number;
+}
+
+export async function runPaymentsRound(now: Date): Promise<PaymentsRound> {
+  const released: number[] = [];
+  for (let batch = await releaseUnpaidBookings(now); batch.length > 0; batch = await releaseUnpaidBookings(now)) released.push(...batch);
+  const refunds = await refundDue(now, { limit: 100 });
+  const reminders = await sendPaymentReminders(now);
+  return { released, refunds, reminders };
+}
+
+const INTERVAL_MS = 60_000;
+const globalForPayments = globalThis as unknown as { shopPaymentsWorker?: NodeJS.Timeout };
+
+export function startPaymentsWorker(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.PAYMENTS_WORKER === 'off' || globalForPayments.shopPaymentsWorker) return;
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { released, refunds, reminders } = await runPaymentsRound(clockNow(env));
+      if (released.length + refunds.refunded + refunds.failed + reminders > 0) {
+        console.info('[payments] released %d booking(s), refunded %d payment(s) (%d to retry), sent %d reminder(s)', released.length, refunds.refunded, refunds.failed, reminders);
+      }
+    } catch (error) {
+      console.error('[payments] the round failed: %s', describeError(error));
+    } finally {
+      running = false;
+    }
+  };
+  globalForPayments.shopPaymentsWorker = setInterval(round, INTERVAL_MS);
+  globalForPayments.shopPaymentsWorker.unref();
+}
