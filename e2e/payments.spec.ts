@@ -137,3 +137,50 @@ test('da: find an invoice by order number and email; a wrong email gets one mess
   await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.invoice}/${uuid}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Faktura for ordre ${orderNumber}`);
 });
+
+test('da: split the payment; another traveller pays their share from their own link in another browser', async ({ page, request, browser }) => {
+  test.slow();
+  const site = SITES[0];
+  const { uuid, total } = await book(request, site.locale);
+  await openInvoice(page, site, uuid);
+  const split = page.getByRole('region', { name: 'Del betalingen' });
+  const fields = split.getByRole('textbox', { name: /^Andel for / });
+  await expect(fields).toHaveCount(2);
+  // Equal shares of what is due are suggested.
+  const half = Math.floor(total / 2);
+  await expect(fields.nth(0)).toHaveValue(String(total - half));
+  await expect(fields.nth(1)).toHaveValue(String(half));
+  await (await hydrated(fields.nth(0))).fill(String(total));
+  await split.getByRole('button', { name: 'Opret betalingslinks' }).click();
+  await expect(split.getByRole('alert')).toHaveText(`Andelene må højst give ${total} i alt`);
+  await fields.nth(0).fill(String(total - half));
+  await split.getByRole('button', { name: 'Opret betalingslinks' }).click();
+  const links = page.getByTestId('invoice-shares').getByRole('listitem');
+  await expect(links).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+  const shareUrl = await links.nth(1).getByRole('textbox').inputValue();
+  expect(shareUrl).toMatch(/\/da\/faktura\/del\/[0-9a-f-]{36}$/);
+
+  // Another traveller, another browser: only their share.
+  const other = await browser.newContext();
+  try {
+    const theirs = await other.newPage();
+    await theirs.goto(new URL(shareUrl).pathname);
+    await expect(theirs.getByTestId('share-amount')).toHaveText(`Kr. ${half.toLocaleString('da-DK')},-`);
+    await expect(theirs.getByRole('radio', { name: /En del af beløbet/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(theirs);
+    await (await hydrated(theirs.getByRole('button', { name: site.pay }))).click();
+    await expect(theirs).toHaveURL(/\/da\/test-gateway\/tg_/);
+    await (await hydrated(theirs.getByRole('button', { name: site.approve }))).click();
+    await expect(theirs).toHaveURL(/\/da\/faktura\/del\/[0-9a-f-]{36}\?transaction=/);
+    await expect(theirs.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
+    await expect(theirs.getByText('Din andel er betalt. Tak!')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // The payer sees who has paid.
+  await page.reload();
+  await expect(links.nth(1)).toContainText('Betalt');
+  await expect(links.nth(0)).toContainText('Ikke betalt');
+});

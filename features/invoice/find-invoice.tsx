@@ -38,8 +38,8 @@ export function FindInvoice({ locale }: { locale: Locale }) {
       <h2 id="invoice-lookup-heading">{t('heading')}</h2>
       <p>{t('lead')}</p>
       <Form schema={loadLookupForm} defaultValues={{ orderNumber: '', email: '' }} onSubmit={submit} className="invoice-lookup__form">
-        <TextField name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
-        <EmailField name="email" label={t('email')} autoComplete="email" />
+        <TextField className="invoice-field" name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
+        <EmailField className="invoice-field" name="email" label={t('email')} autoComplete="email" />
         <FormError />
         <SubmitButton leaving={leaving} label={t('submit')} busyLabel={t('searching')} />
       </Form>

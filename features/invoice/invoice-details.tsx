@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import { PayInvoice } from './pay-invoice';
+import { SplitPayment } from './split-payment';
 
 /**
  * The invoice (booking spec §2 "Invoice page", §3 "Invoice"): the order, the
@@ -110,11 +111,33 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {payable && invoice.paymentGateways.length > 0 && (
         <PayInvoice
           locale={locale}
-          uuid={invoice.uuid}
+          target={{ kind: 'invoice', uuid: invoice.uuid }}
           due={invoice.amountDue}
           currency={invoice.currency}
           gateways={invoice.paymentGateways.map((gateway) => gateway.name)}
         />
+      )}
+      {payable && booking.travellers.length > 1 && (
+        <SplitPayment
+          locale={locale}
+          uuid={invoice.uuid}
+          currency={invoice.currency}
+          remaining={invoice.amountDue - invoice.shares.filter((share) => share.status === 'open').reduce((sum, share) => sum + share.amount, 0)}
+          travellers={booking.travellers.map((traveller, index) => ({ position: index + 1, name: [traveller.firstName, traveller.lastName].filter(Boolean).join(' ') }))}
+          shares={invoice.shares}
+        />
+      )}
+      {!payable && invoice.shares.length > 0 && (
+        <>
+          <h2>{t('split.links')}</h2>
+          <ul className="invoice__shares" data-testid="invoice-shares">
+            {invoice.shares.map((share) => (
+              <li key={share.id}>
+                {share.traveller.name} · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {payable && (
         <section className="invoice__bank" aria-labelledby="invoice-bank-heading">

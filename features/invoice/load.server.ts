@@ -5,6 +5,8 @@ import { ApiError, createApiClient } from '@/lib/api/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import { getInvoice } from '@/lib/api/endpoints/booking';
+import { getShare } from '@/lib/api/endpoints/payments';
+import type { ShareResponse } from '@/lib/api/contract/payments';
 import { nullIfNotFound } from '@/lib/api/not-found';
 
 /**
@@ -22,3 +24,6 @@ export const loadInvoice = cache(async (locale: string, uuid: string): Promise<I
     throw error;
   }
 });
+
+/** A traveller's share of a payment link; null answers the page's 404. */
+export const loadShare = cache(async (locale: string, shareId: string): Promise<ShareResponse['share'] | null> => nullIfNotFound(() => getShare(createApiClient({ locale }), shareId)));

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ChoiceField, Form, TextField } from '@/components/ui/form';
+import { ChoiceField, Form, TextField, useFormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { paymentMutation } from '@/lib/api/endpoints/payments';
+import { paymentMutation, sharePaymentMutation } from '@/lib/api/endpoints/payments';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,18 +15,21 @@ const loadPayForm = (due: number) => () => import('./form-schema').then((schemas
 
 interface Props {
   locale: Locale;
-  uuid: string;
+  /** What is paid: the invoice (all that is due, or a part), or a traveller's share (its amount). */
+  target: { kind: 'invoice'; uuid: string } | { kind: 'share'; id: string };
   due: number;
   currency: string;
   gateways: readonly string[];
+  /** The section's heading, when not the invoice's own ("Pay the invoice"). */
+  heading?: string;
 }
 
 /**
  * Paying from the invoice: the gateway, the whole amount due or a part, and
- * on to the gateway's page. One Idempotency-Key per attempt: a double click
- * starts one payment.
+ * on to the gateway's page; from a traveller's share, its amount. One
+ * Idempotency-Key per attempt: a double click starts one payment.
  */
-export function PayInvoice({ locale, uuid, due, currency, gateways }: Props) {
+export function PayInvoice({ locale, target, due, currency, gateways, heading }: Props) {
   const t = useTranslations('invoice.payment');
   const errorText = useErrorText();
   const attempt = useRef<string | null>(null);
@@ -38,7 +41,8 @@ export function PayInvoice({ locale, uuid, due, currency, gateways }: Props) {
     attempt.current ??= crypto.randomUUID();
     setPending(true);
     try {
-      const { paymentInfo } = await runMutation(paymentMutation(locale, uuid), { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
+      const mutation = target.kind === 'share' ? sharePaymentMutation(locale, target.id) : paymentMutation(locale, target.uuid);
+      const { paymentInfo } = await runMutation(mutation, { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
       setLeaving(true);
       window.location.assign(paymentInfo.redirectUrl);
     } catch (failure) {
@@ -54,23 +58,34 @@ export function PayInvoice({ locale, uuid, due, currency, gateways }: Props) {
   const gatewayOptions = gateways.map((name) => ({ value: name, label: name === 'test' ? t('gatewayNames.test') : name }));
   return (
     <section className="invoice__pay" aria-labelledby="invoice-pay-heading">
-      <h2 id="invoice-pay-heading">{t('heading')}</h2>
+      <h2 id="invoice-pay-heading">{heading ?? t('heading')}</h2>
       <Form schema={loadPayForm(due)} defaultValues={{ gateway: gateways.length === 1 ? gateways[0] : undefined, share: 'whole', amount: '' }} onSubmit={submit} className="invoice__pay-form">
         <ChoiceField name="gateway" label={t('gateway')} options={gatewayOptions} className="invoice__choice" />
-        <ChoiceField
-          name="share"
-          label={t('share')}
-          options={[
-            { value: 'whole', label: t('whole', { amount: formatPrice(due, locale) }) },
-            { value: 'part', label: t('part') },
-          ]}
-          className="invoice__choice"
-        />
-        <TextField name="amount" label={t('partAmount', { currency })} description={t('partHint', { amount: formatPrice(due, locale) })} inputMode="numeric" autoComplete="off" maxLength={12} />
+        {target.kind === 'invoice' && (
+          <>
+            <ChoiceField
+              name="share"
+              label={t('share')}
+              options={[
+                { value: 'whole', label: t('whole', { amount: formatPrice(due, locale) }) },
+                { value: 'part', label: t('part') },
+              ]}
+              className="invoice__choice"
+            />
+            <PartAmount label={t('partAmount', { currency })} hint={t('partHint', { amount: formatPrice(due, locale) })} />
+          </>
+        )}
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('paying') : t('pay')}
         </Button>
       </Form>
     </section>
   );
+}
+
+/** The part's amount, asked only when the visitor pays a part. */
+function PartAmount({ label, hint }: { label: string; hint: string }) {
+  const { values } = useFormApi();
+  if (values.share !== 'part') return null;
+  return <TextField name="amount" label={label} description={hint} inputMode="numeric" autoComplete="off" maxLength={12} className="invoice-field" />;
 }

@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber'] as const;
+export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -33,6 +33,8 @@ export const RULE_TEXTS = {
   amount: 'must be a whole amount from {min} to {max}',
   // Finding an invoice.
   orderNumber: 'must be an order number',
+  // Splitting the payment (the server's own words for the same rule).
+  sharesTotal: 'must add up to at most {max}',
 } as const satisfies Record<FieldRule, string>;
 
 export type RuleValues = Record<string, number>;

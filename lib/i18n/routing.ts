@@ -29,6 +29,7 @@ export const pathnames = {
   '/residual-sale': '/restsalg',
   '/invoice': '/faktura',
   '/invoice/[slug]': '/faktura/[slug]',
+  '/invoice/share/[share]': '/faktura/del/[share]',
   /** The test payment gateway's hosted page (the sandbox provider's, on the shop's domain). */
   '/test-gateway/[reference]': '/test-gateway/[reference]',
   '/blog': '/blog',

@@ -836,6 +836,8 @@ export const paymentTransactions = pgTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
+    /** The traveller's share this pays, when it was started from a share's link. */
+    shareId: integer().references(() => paymentShares.id),
     /** The gateway's own id of the payment, and where the visitor pays it, once the gateway has answered. */
     gatewayReference: text(),
     redirectUrl: text(),
@@ -854,12 +856,37 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index().on(t.invoiceId),
+    index().on(t.shareId),
     uniqueIndex().on(t.gateway, t.gatewayReference),
     uniqueIndex().on(t.invoiceId, t.idempotencyKey),
     check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
     check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed', 'refunding', 'refunded')`),
     index('payment_transactions_refunding_idx').on(t.refundLeaseUntil).where(sql`status = 'refunding'`),
   ],
+);
+
+/**
+ * A traveller's share of an invoice (split payment): a personal link, keyed
+ * by its random uuid, that pays `amount` and nothing else. A traveller has at
+ * most one share per invoice; the open shares never add up to more than the
+ * amount due (checked under the invoice's lock), and a paid share is paid by
+ * exactly one transaction (a second one that the gateway takes all the same
+ * is refunded).
+ */
+export const paymentShares = pgTable(
+  'payment_shares',
+  {
+    id: serial().primaryKey(),
+    uuid: uuid().notNull().unique(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    /** The traveller's position on the booking (booking_passengers.position). */
+    travellerPosition: smallint().notNull(),
+    amount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.invoiceId, t.travellerPosition), check('payment_shares_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /**

@@ -180,4 +180,11 @@ export const da: Catalogue = {
   'No invoice has this order number and email': 'Ingen faktura har dette ordrenummer og denne e-mail',
   'must be an order number': 'skal være et ordrenummer',
   'Too many attempts; try again later': 'For mange forsøg; prøv igen senere',
+  'Payment link not found': 'Betalingslinket blev ikke fundet',
+  'This share is paid': 'Denne andel er betalt',
+  'is not a traveller of this booking': 'er ikke en rejsende på denne booking',
+  'already has a payment link': 'har allerede et betalingslink',
+  'is named twice': 'er nævnt to gange',
+  'The shares add up to more than is due': 'Andelene er større end det, der mangler at blive betalt',
+  'must add up to at most {max}': 'må højst give {max} i alt',
 };

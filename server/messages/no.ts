@@ -180,4 +180,11 @@ export const no: Catalogue = {
   'No invoice has this order number and email': 'Ingen faktura har dette ordrenummeret og denne e-posten',
   'must be an order number': 'må være et ordrenummer',
   'Too many attempts; try again later': 'For mange forsøk; prøv igjen senere',
+  'Payment link not found': 'Betalingslenken ble ikke funnet',
+  'This share is paid': 'Denne andelen er betalt',
+  'is not a traveller of this booking': 'er ikke en reisende på denne bestillingen',
+  'already has a payment link': 'har allerede en betalingslenke',
+  'is named twice': 'er nevnt to ganger',
+  'The shares add up to more than is due': 'Andelene er større enn det som gjenstår å betale',
+  'must add up to at most {max}': 'kan høyst bli {max} til sammen',
 };

@@ -180,4 +180,11 @@ export const sv: Catalogue = {
   'No invoice has this order number and email': 'Ingen faktura har detta ordernummer och denna e-post',
   'must be an order number': 'måste vara ett ordernummer',
   'Too many attempts; try again later': 'För många försök; försök igen senare',
+  'Payment link not found': 'Betalningslänken hittades inte',
+  'This share is paid': 'Denna andel är betald',
+  'is not a traveller of this booking': 'är inte en resenär i denna bokning',
+  'already has a payment link': 'har redan en betalningslänk',
+  'is named twice': 'är nämnd två gånger',
+  'The shares add up to more than is due': 'Andelarna är större än det som återstår att betala',
+  'must add up to at most {max}': 'får bli högst {max} sammanlagt',
 };

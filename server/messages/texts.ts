@@ -195,6 +195,14 @@ export const SERVER_TEXTS = [
   'No invoice has this order number and email',
   'must be an order number',
   'Too many attempts; try again later',
+  // Split payment (server/modules/payments/shares.ts).
+  'Payment link not found',
+  'This share is paid',
+  'is not a traveller of this booking',
+  'already has a payment link',
+  'is named twice',
+  'The shares add up to more than is due',
+  'must add up to at most {max}',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

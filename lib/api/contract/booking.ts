@@ -3,7 +3,7 @@ import { birthDate, chosenId, email, max, orderNumber, phone, required } from '@
 import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
-import { paymentGateway, paymentTransaction } from './payments';
+import { paymentGateway, paymentShare, paymentTransaction } from './payments';
 
 /**
  * The booking (booking spec §3 "Contact person", "Passenger", "Booking
@@ -185,6 +185,8 @@ export const invoiceResponse = z.object({
     }),
     transactions: z.array(paymentTransaction),
     paymentGateways: z.array(paymentGateway),
+    /** The travellers' payment links, when the payment was split. */
+    shares: z.array(paymentShare),
   }),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;

@@ -45,6 +45,66 @@ export const transactionResponse = z.object({
 });
 export type TransactionResponse = z.infer<typeof transactionResponse>;
 
+// ─── Split payment: a share per traveller ───────────────────────────────────
+
+/**
+ * A traveller's share of an invoice: a personal link (`url`, on the site's
+ * own domain) that pays `amount`; `paid` once a payment of it went through.
+ */
+export const paymentShare = z.object({
+  id: z.string(),
+  traveller: z.object({ position: z.number(), name: z.string() }),
+  amount: z.number(),
+  status: z.enum(['open', 'paid']),
+  url: z.string(),
+});
+export type PaymentShare = z.infer<typeof paymentShare>;
+
+/**
+ * `POST invoices/{uuid}/shares`: a share for each traveller named (their
+ * position on the booking), of the amount given. Travellers who already have
+ * one keep it; the open shares may add up to at most the amount due.
+ */
+export const sharesBody = z.object({
+  shares: z
+    .array(
+      z.object({
+        traveller: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(12, 'must be at most 12'),
+        amount: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000_000, 'must be at most 100000000'),
+      }),
+      { error: 'is required' },
+    )
+    .min(1, 'must have at least 1 item')
+    .max(12, 'must have at most 12 items'),
+});
+export type SharesBody = z.input<typeof sharesBody>;
+export const sharesResponse = z.object({ shares: z.array(paymentShare) });
+export type SharesResponse = z.infer<typeof sharesResponse>;
+
+export const shareParams = z.object({
+  share: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid').transform((value) => value.toLowerCase()),
+});
+
+/** `GET shares/{id}`: what a share's page shows, and no more of the invoice than its traveller needs. */
+export const shareResponse = z.object({
+  share: z.object({
+    id: z.string(),
+    orderNumber: z.number(),
+    packageTitle: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    traveller: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(['open', 'paid']),
+    /** Whether it can be paid now: open, and the invoice neither paid in full nor cancelled. */
+    payable: z.boolean(),
+    transactions: z.array(paymentTransaction),
+    paymentGateways: z.array(paymentGateway),
+  }),
+});
+export type ShareResponse = z.infer<typeof shareResponse>;
+
 // ─── The test gateway's hosted page ─────────────────────────────────────────
 
 export const TEST_GATEWAY_DECISIONS = ['approve', 'decline', 'abandon'] as const;

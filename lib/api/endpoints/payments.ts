@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import type { TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
+import type { ShareResponse, SharesBody, SharesResponse, TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
 
 /** The response contracts (zod) load with the first call. */
 const contract = () => import('../contract/payments');
@@ -23,6 +23,34 @@ export const paymentMutation = (locale: Locale, uuid: string) =>
     mutationKey: ['invoices', 'pay', locale, uuid] as const,
     mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startPayment(queryApi(locale), uuid, body, idempotencyKey),
   });
+
+/** Starts paying a traveller's share (`POST shares/{id}/transactions`): its amount, through the gateway chosen. */
+export async function startSharePayment(client: ApiClient, shareId: string, gateway: string, idempotencyKey: string): Promise<TransactionResponse> {
+  const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body: { gateway }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return (await contract()).transactionResponse.parse(unwrap(result));
+}
+
+export const sharePaymentMutation = (locale: Locale, shareId: string) =>
+  mutationOptions({
+    mutationKey: ['shares', 'pay', locale, shareId] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startSharePayment(queryApi(locale), shareId, body.gateway, idempotencyKey),
+  });
+
+/** Splits the payment (`POST invoices/{uuid}/shares`): a link for each traveller named. */
+export async function createShares(client: ApiClient, uuid: string, body: SharesBody): Promise<SharesResponse> {
+  return (await contract()).sharesResponse.parse(unwrap(await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/shares`, { body })));
+}
+
+export const sharesMutation = (locale: Locale, uuid: string) =>
+  mutationOptions({
+    mutationKey: ['invoices', 'shares', locale, uuid] as const,
+    mutationFn: (body: SharesBody) => createShares(queryApi(locale), uuid, body),
+  });
+
+/** A traveller's share, for its page (`GET shares/{id}`). */
+export async function getShare(client: ApiClient, shareId: string): Promise<ShareResponse['share']> {
+  return (await contract()).shareResponse.parse(unwrap(await client.get<unknown>(`shares/${encodeURIComponent(shareId)}`))).share;
+}
 
 /** The test gateway's payment, for its hosted page. */
 export async function getTestGatewayPayment(client: ApiClient, reference: string): Promise<TestGatewayPayment> {

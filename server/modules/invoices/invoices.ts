@@ -13,6 +13,7 @@ import type { Executor } from '@/server/db';
 import { bookingPassengers, bookings, events, invoices, packages } from '@/server/db/schema';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
+import { sharesOf } from '../payments/shares';
 
 /** null: no invoice has this uuid. */
 export async function findInvoice(db: Executor, uuid: string, locale: Locale): Promise<InvoiceResponse | null> {
@@ -79,6 +80,7 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       },
       transactions: await transactionsOf(db, invoice.id),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
+      shares: await sharesOf(db, invoice.id, booking.id, locale),
     },
   };
 }

@@ -22,7 +22,7 @@ import { GATEWAY_NOT_FOUND, type PaymentTransaction, type RefundReason, type Tra
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb, type Executor } from '@/server/db';
-import { bookings, invoices, paymentEvents, paymentTransactions } from '@/server/db/schema';
+import { bookings, invoices, paymentEvents, paymentShares, paymentTransactions } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { CallbackRejected, type GatewayPaymentStatus, type PaymentGateway } from '@/server/suppliers/payments/types';
 import { enqueueMail } from '../mail/outbox';
@@ -45,15 +45,37 @@ export async function transactionsOf(db: Executor, invoiceId: number): Promise<P
 
 const gatewayNotFound = () => new HttpError(422, GATEWAY_NOT_FOUND, 'gateway_not_found', { gateway: [GATEWAY_NOT_FOUND] });
 
-const digestOf = (gateway: string, amount: number | undefined) => createHash('sha256').update(`${gateway}\n${amount ?? 'due'}`).digest('hex');
+const digestOf = (gateway: string, amount: number | string | undefined) => createHash('sha256').update(`${gateway}\n${amount ?? 'due'}`).digest('hex');
+
+/** What a payment is started for: the invoice (the amount due, or a part of it), or a traveller's share of it (its amount). */
+export type PaymentTarget = { kind: 'invoice'; uuid: string } | { kind: 'share'; uuid: string };
+
+/** A share that a paid transaction has settled. */
+export async function isSharePaid(tx: Executor, shareId: number): Promise<boolean> {
+  const [paid] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.shareId, shareId), eq(paymentTransactions.status, 'paid')))
+    .limit(1);
+  return paid !== undefined;
+}
 
 /** Step 1: the pending transaction for this start, written under the invoice's lock (or found again by its key). */
-async function claimTransaction(invoiceUuid: string, body: TransactionBody & { gateway: string }, key: string | null, now: Date): Promise<TransactionRow> {
+async function claimTransaction(target: PaymentTarget, body: TransactionBody & { gateway: string }, key: string | null, now: Date): Promise<TransactionRow> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.uuid, invoiceUuid)).for('update');
+    let share: typeof paymentShares.$inferSelect | undefined;
+    if (target.kind === 'share') {
+      [share] = await tx.select().from(paymentShares).where(eq(paymentShares.uuid, target.uuid));
+      if (!share) throw new HttpError(404, 'Payment link not found', 'share_not_found');
+    }
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(share ? eq(invoices.id, share.invoiceId) : eq(invoices.uuid, target.uuid))
+      .for('update');
     if (!invoice) throw new HttpError(404, 'Invoice not found', 'invoice_not_found');
-    const digest = digestOf(body.gateway, body.amount);
+    const digest = digestOf(body.gateway, share ? `share ${share.id}` : body.amount);
     if (key !== null) {
       const [earlier] = await tx
         .select()
@@ -65,8 +87,9 @@ async function claimTransaction(invoiceUuid: string, body: TransactionBody & { g
       if (earlier) return earlier;
     }
     if (invoice.status === 'cancelled') throw new HttpError(409, 'The booking was released: its invoice can no longer be paid', 'invoice_cancelled');
+    if (share && (await isSharePaid(tx, share.id))) throw new HttpError(409, 'This share is paid', 'share_paid');
     const due = Math.max(0, invoice.total - invoice.totalPaid);
-    const amount = body.amount ?? due;
+    const amount = share?.amount ?? body.amount ?? due;
     if (due === 0) throw new HttpError(422, 'The invoice is paid', 'invoice_paid', { amount: ['nothing is due'] });
     if (amount > due) throw new HttpError(422, 'The amount is more than is due', 'validation_failed', { amount: [`must be at most ${due}`] });
     const [row] = await tx
@@ -74,6 +97,7 @@ async function claimTransaction(invoiceUuid: string, body: TransactionBody & { g
       .values({
         uuid: randomUUID(),
         invoiceId: invoice.id,
+        shareId: share?.id ?? null,
         gateway: body.gateway,
         amount,
         currency: invoice.currency,
@@ -89,7 +113,7 @@ async function claimTransaction(invoiceUuid: string, body: TransactionBody & { g
 }
 
 /** Step 2: the gateway's payment for the transaction, asked once; a concurrent retry's answer wins if it came first. */
-async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, invoiceUuid: string, locale: Locale): Promise<TransactionRow> {
+async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, target: PaymentTarget, locale: Locale): Promise<TransactionRow> {
   if (row.gatewayReference !== null && row.redirectUrl !== null) return row;
   const db = await getDb();
   const [booking] = await db
@@ -97,6 +121,8 @@ async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, invo
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .where(eq(invoices.id, row.invoiceId));
+  // The browser comes back to where the payment was started: the invoice, or the traveller's share.
+  const page = target.kind === 'share' ? siteUrl(locale, '/invoice/share/[share]', { share: target.uuid }) : siteUrl(locale, '/invoice/[slug]', { slug: target.uuid });
   let started;
   try {
     started = await gateway.startPayment({
@@ -104,7 +130,7 @@ async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, invo
       amount: row.amount,
       currency: row.currency,
       locale,
-      returnUrl: `${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}?transaction=${row.uuid}`,
+      returnUrl: `${page}?transaction=${row.uuid}`,
       description: `Order ${booking?.orderNumber ?? ''}`.trim(),
     });
   } catch (error) {
@@ -121,14 +147,20 @@ async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, invo
   return winner!;
 }
 
-/** `POST invoices/{uuid}/transactions`. */
-export async function startTransaction(invoiceUuid: string, body: TransactionBody, key: string | null, locale: Locale, now: Date): Promise<TransactionResponse> {
+/** `POST invoices/{uuid}/transactions` and `POST shares/{id}/transactions`. */
+export async function startTransaction(target: PaymentTarget, body: TransactionBody, key: string | null, locale: Locale, now: Date): Promise<TransactionResponse> {
   const gateway = paymentGateways().get(body.gateway);
   if (!gateway) throw gatewayNotFound();
-  const claimed = await claimTransaction(invoiceUuid, { ...body, gateway: gateway.name }, key, now);
-  const row = await startAtGateway(gateway, claimed, invoiceUuid, locale);
+  const claimed = await claimTransaction(target, { ...body, gateway: gateway.name }, key, now);
+  const row = await startAtGateway(gateway, claimed, target, locale);
+  const db = await getDb();
+  // A share's payer sees the share's payments, not the whole invoice's.
+  const transactions =
+    claimed.shareId === null
+      ? await transactionsOf(db, row.invoiceId)
+      : (await db.select().from(paymentTransactions).where(eq(paymentTransactions.shareId, claimed.shareId)).orderBy(asc(paymentTransactions.id))).map(presentTransaction);
   return {
-    invoice: { transactions: await transactionsOf(await getDb(), row.invoiceId) },
+    invoice: { transactions },
     paymentInfo: { transactionId: row.uuid, gateway: gateway.name, redirectUrl: row.redirectUrl! },
   };
 }
@@ -154,11 +186,12 @@ async function recomputeInvoice(tx: Executor, invoice: typeof invoices.$inferSel
  * Where a payment the gateway took goes: onto the invoice, or back to the
  * payer when the booking was released before it came, or when it would take
  * the paid total above the invoice's (two payments started at once, both
- * approved): then it is refunded whole and what was still due stays due.
+ * approved), or pays a traveller's share a second time: then it is
+ * refunded whole and what was still due stays due.
  */
-function settlePaid(invoice: typeof invoices.$inferSelect, amount: number): { status: 'paid' } | { status: 'refunding'; refundReason: RefundReason } {
+function settlePaid(invoice: typeof invoices.$inferSelect, amount: number, shareAlreadyPaid: boolean): { status: 'paid' } | { status: 'refunding'; refundReason: RefundReason } {
   if (invoice.status === 'cancelled') return { status: 'refunding', refundReason: 'released' };
-  if (invoice.totalPaid + amount > invoice.total) return { status: 'refunding', refundReason: 'overpaid' };
+  if (shareAlreadyPaid || invoice.totalPaid + amount > invoice.total) return { status: 'refunding', refundReason: 'overpaid' };
   return { status: 'paid' };
 }
 
@@ -180,7 +213,7 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
   const db = await getDb();
   const applied = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: paymentTransactions.id, invoiceId: paymentTransactions.invoiceId, amount: paymentTransactions.amount })
+      .select({ id: paymentTransactions.id, invoiceId: paymentTransactions.invoiceId, shareId: paymentTransactions.shareId, amount: paymentTransactions.amount })
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.gateway, gateway.name), eq(paymentTransactions.gatewayReference, event.reference)));
     if (!found) throw new HttpError(404, 'No payment has this reference', 'payment_not_found');
@@ -193,7 +226,8 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
       .returning({ id: paymentEvents.id });
     if (stored.length === 0) return { outcome: 'duplicate' as const, refund: false };
     // Only forward: a pending transaction settles once; a later word on a settled one changes nothing.
-    const settled = outcome === 'paid' ? settlePaid(invoice!, found.amount) : outcome === 'failed' ? { status: 'failed' as const } : null;
+    const shareAlreadyPaid = outcome === 'paid' && found.shareId !== null && (await isSharePaid(tx, found.shareId));
+    const settled = outcome === 'paid' ? settlePaid(invoice!, found.amount, shareAlreadyPaid) : outcome === 'failed' ? { status: 'failed' as const } : null;
     const moved = settled
       ? await tx
           .update(paymentTransactions)

@@ -1,13 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
 import { invoiceParams } from '@/lib/api/contract/booking';
-import { transactionBody } from '@/lib/api/contract/payments';
+import { shareParams, sharesBody, transactionBody } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { parseJsonBody, readBody } from '@/server/http/body';
 import { idempotencyKeyOf } from '@/server/http/idempotency';
+import { getDb } from '@/server/db';
+import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { applyCallback, startTransaction } from './payments';
+import { createShares, findShare } from './shares';
 import { registerTestGatewayRoutes } from './test-gateway-routes';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
 
 const callbackParams = z.object({ gateway: z.string().regex(/^[a-z][a-z0-9-]{0,29}$/, 'is not a gateway') });
 
@@ -16,8 +21,29 @@ export function registerPaymentRoutes(router: Router): void {
   router.post('invoices/:uuid/transactions', async ({ request, params, locale }) => {
     const { uuid } = parseParams(invoiceParams, params);
     const body = await parseJsonBody(request, transactionBody);
-    const answer = await startTransaction(uuid, body, idempotencyKeyOf(request), locale, now());
-    return json(answer, { status: 201, headers: { 'cache-control': 'private, no-store' } });
+    const answer = await startTransaction({ kind: 'invoice', uuid }, body, idempotencyKeyOf(request), locale, now());
+    return json(answer, { status: 201, headers: NO_STORE });
+  });
+
+  // Split payment: a link per traveller, each paying the traveller's share.
+  router.post('invoices/:uuid/shares', async ({ request, params, locale }) => {
+    const { uuid } = parseParams(invoiceParams, params);
+    const body = await parseJsonBody(request, sharesBody);
+    return json(await createShares(uuid, body, locale, now()), { status: 201, headers: NO_STORE });
+  });
+
+  router.get('shares/:share', async ({ params, locale }) => {
+    const { share } = parseParams(shareParams, params);
+    const found = await findShare(await getDb(), share, locale);
+    if (!found) throw notFound('Payment link not found', 'share_not_found');
+    return json(found, { headers: NO_STORE });
+  });
+
+  router.post('shares/:share/transactions', async ({ request, params, locale }) => {
+    const { share } = parseParams(shareParams, params);
+    const body = await parseJsonBody(request, transactionBody.omit({ amount: true }));
+    const answer = await startTransaction({ kind: 'share', uuid: share }, body, idempotencyKeyOf(request), locale, now());
+    return json(answer, { status: 201, headers: NO_STORE });
   });
 
   // Server to server: the gateway tells the outcome. 200 for a callback applied or already applied, so the gateway stops retrying.

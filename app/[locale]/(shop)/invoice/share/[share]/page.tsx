@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadShare } from '@/features/invoice/load.server';
+import { ShareDetails } from '@/features/invoice/share-details';
+
+type Props = { params: Promise<{ locale: Locale; share: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, share } = await params;
+  const found = UUID.test(share) ? await loadShare(locale, share) : null;
+  const t = await getTranslations({ locale, namespace: 'invoice.share' });
+  // A payment link is a key: never indexed, never followed.
+  return { title: found ? t('heading', { orderNumber: found.orderNumber }) : t('notFoundHeading'), robots: { index: false, follow: false } };
+}
+
+/** A traveller's payment link (split payment): that traveller's share of the invoice, and paying it. */
+export default async function SharePage({ params, searchParams }: Props) {
+  const { locale, share } = await params;
+  const { transaction } = await searchParams;
+  setRequestLocale(locale);
+  if (!UUID.test(share)) notFound();
+  const found = await loadShare(locale, share);
+  if (!found) notFound();
+  return <ShareDetails share={found} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />;
+}
