@@ -38,7 +38,7 @@ async function shopRules() {
   return rules;
 }
 
-async function api(baseUrl, path, { method = 'GET', body, headers = {} } = {}) {
+export async function api(baseUrl, path, { method = 'GET', body, headers = {} } = {}) {
   const response = await fetch(`${baseUrl}/api/v1/${path}`, {
     method,
     headers: { ...JSON_HEADERS, ...headers },
