@@ -55,7 +55,7 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
 
   const busy = pending || leaving;
   // A gateway's name as the site writes it; a gateway without one is shown by its own name.
-  const gatewayOptions = gateways.map((name) => ({ value: name, label: name === 'test' ? t('gatewayNames.test') : name }));
+  const gatewayOptions = gateways.map((name) => ({ value: name, label: name === 'test' || name === 'stripe' ? t(`gatewayNames.${name}`) : name }));
   return (
     <section className="invoice__pay" aria-labelledby="invoice-pay-heading">
       <h2 id="invoice-pay-heading">{heading ?? t('heading')}</h2>

@@ -1,12 +1,14 @@
 /**
  * The gateways the shop offers: the composition root of
  * server/suppliers/payments. The test gateway always (the default
- * everywhere); a real one is added here when its keys are configured. Held on
+ * everywhere); Stripe when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`
+ * are set. Another provider is one more adapter of the port, added here. Held on
  * globalThis, as the database is: Next.js bundles route modules separately.
  */
 import 'server-only';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb } from '@/server/db';
+import { StripeGateway, stripeSettings } from '@/server/suppliers/payments/stripe';
 import { TestGateway, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import type { PaymentGateway } from '@/server/suppliers/payments/types';
 
@@ -18,7 +20,10 @@ function configuredGateways(env: NodeJS.ProcessEnv = process.env): ReadonlyMap<s
     secret: testGatewaySecret(env),
     hostedPageUrl: (reference, payment) => siteUrl(payment.locale, '/test-gateway/[reference]', { reference }),
   });
-  return new Map([[test.name, test]]);
+  const gateways: PaymentGateway[] = [test];
+  const stripe = stripeSettings(env);
+  if (stripe) gateways.push(new StripeGateway(stripe));
+  return new Map(gateways.map((gateway) => [gateway.name, gateway]));
 }
 
 export function paymentGateways(): ReadonlyMap<string, PaymentGateway> {

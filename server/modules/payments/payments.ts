@@ -165,7 +165,7 @@ export async function startTransaction(target: PaymentTarget, body: TransactionB
   };
 }
 
-export type CallbackOutcome = 'applied' | 'duplicate';
+export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
  * Recomputes the invoice's paid total and status from all its transactions
@@ -206,6 +206,7 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
     if (error instanceof CallbackRejected) throw new HttpError(400, `The callback was rejected: ${error.message}`, 'callback_rejected');
     throw error;
   }
+  if (event === null) return 'ignored';
   // A gateway that does not sign its callbacks is asked what the payment's status is.
   let outcome: GatewayPaymentStatus = event.outcome;
   if (!gateway.signsCallbacks) outcome = await gateway.paymentStatus(event.reference);

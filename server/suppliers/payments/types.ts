@@ -59,8 +59,12 @@ export interface PaymentGateway {
    */
   readonly signsCallbacks: boolean;
   startPayment(payment: StartPayment): Promise<StartedPayment>;
-  /** Verifies and reads a callback; throws CallbackRejected when it does not hold. */
-  readCallback(request: CallbackRequest, now: Date): Promise<GatewayEvent>;
+  /**
+   * Verifies and reads a callback; throws CallbackRejected when it does not
+   * hold. null: a verified event that says nothing about a payment's outcome
+   * (acknowledged, nothing applied).
+   */
+  readCallback(request: CallbackRequest, now: Date): Promise<GatewayEvent | null>;
   paymentStatus(reference: string): Promise<GatewayPaymentStatus>;
   /**
    * Gives back `amount` of a paid payment. Idempotent per `key` (the shop's
