@@ -121,4 +121,6 @@ const callbacks = {
   },
 };
 
-export default [callbacks];
+const cases = [callbacks];
+
+export default cases;

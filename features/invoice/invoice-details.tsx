@@ -20,8 +20,10 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   const money = (amount: number) => formatPrice(amount, locale);
-  const { booking } = invoice;
-  const payable = booking.kind === 'booking' && invoice.status === 'pending' && invoice.amountDue > 0;
+  const { booking, giftCard } = invoice;
+  // A preorder has nothing to pay yet; a booking and a gift card are paid from here.
+  const billsMoney = booking?.kind !== 'preorder';
+  const payable = billsMoney && invoice.status === 'pending' && invoice.amountDue > 0;
   return (
     <div className="content-page invoice">
       <h1>{t('orderHeading', { orderNumber: invoice.orderNumber })}</h1>
@@ -30,7 +32,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           {t(`payment.${returned.status === 'paid' ? 'completed' : returned.status}`)}
         </p>
       )}
-      {booking.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
+      {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
       {invoice.status === 'cancelled' && <p className="content-page__lead invoice__cancelled">{t('cancelledNote')}</p>}
       <dl className="invoice__facts">
         <dt>{t('status')}</dt>
@@ -41,25 +43,58 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
         <dd>{invoice.orderNumber}</dd>
         <dt>{t('orderDate')}</dt>
         <dd>{day(invoice.orderDate)}</dd>
-        <dt>{t('trip')}</dt>
-        <dd>
-          <Link href={{ pathname: '/packages/[slug]', params: { slug: booking.package.slug } }}>{booking.package.title}</Link>
-        </dd>
-        <dt>{t('period')}</dt>
-        <dd>
-          {day(booking.startDate)} – {day(booking.endDate)}
-        </dd>
+        {booking && (
+          <>
+            <dt>{t('trip')}</dt>
+            <dd>
+              <Link href={{ pathname: '/packages/[slug]', params: { slug: booking.package.slug } }}>{booking.package.title}</Link>
+            </dd>
+            <dt>{t('period')}</dt>
+            <dd>
+              {day(booking.startDate)} – {day(booking.endDate)}
+            </dd>
+          </>
+        )}
       </dl>
-      <h2>{t('travellers')}</h2>
-      <ol className="invoice__travellers">
-        {booking.travellers.map((traveller, index) => (
-          <li key={index}>
-            {[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}
-            {traveller.hasTicket && booking.kind === 'booking' ? ` (${t('hasTicket')})` : ''}
-          </li>
-        ))}
-      </ol>
-      {booking.tickets.length > 0 && (
+      {giftCard && (
+        <>
+          <h2>{t('giftCard.heading')}</h2>
+          <dl className="invoice__facts" data-testid="invoice-gift-card">
+            <dt>{t('giftCard.amount')}</dt>
+            <dd>{money(giftCard.amount)}</dd>
+            <dt>{t('giftCard.to')}</dt>
+            <dd>{giftCard.to}</dd>
+            <dt>{t('giftCard.from')}</dt>
+            <dd>{giftCard.from}</dd>
+            <dt>{t('giftCard.delivery')}</dt>
+            <dd>{giftCard.sendByPost ? t('giftCard.byPost', { name: giftCard.recipientName }) : t('giftCard.byMail')}</dd>
+            {giftCard.code && (
+              <>
+                <dt>{t('giftCard.code')}</dt>
+                <dd className="invoice__gift-code" data-testid="gift-card-code">
+                  {giftCard.code}
+                </dd>
+                <dt>{t('giftCard.balance')}</dt>
+                <dd>{money(giftCard.balance ?? 0)}</dd>
+              </>
+            )}
+          </dl>
+        </>
+      )}
+      {booking && (
+        <>
+          <h2>{t('travellers')}</h2>
+          <ol className="invoice__travellers">
+            {booking.travellers.map((traveller, index) => (
+              <li key={index}>
+                {[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}
+                {traveller.hasTicket && booking.kind === 'booking' ? ` (${t('hasTicket')})` : ''}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {booking && booking.tickets.length > 0 && (
         <>
           <h2>{t('tickets')}</h2>
           <ul className="invoice__tickets">
@@ -75,7 +110,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           </ul>
         </>
       )}
-      {booking.kind === 'booking' && (
+      {billsMoney && (
         <dl className="invoice__amounts">
           {invoice.discount > 0 && (
             <>
@@ -117,7 +152,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           gateways={invoice.paymentGateways.map((gateway) => gateway.name)}
         />
       )}
-      {payable && booking.travellers.length > 1 && (
+      {payable && booking && booking.travellers.length > 1 && (
         <SplitPayment
           locale={locale}
           uuid={invoice.uuid}

@@ -790,10 +790,13 @@ export const invoices = pgTable(
   {
     id: serial().primaryKey(),
     uuid: uuid().notNull().unique(),
+    /** What the invoice bills: a booking, or a gift card bought (exactly one of the two). */
     bookingId: integer()
-      .notNull()
       .unique()
       .references(() => bookings.id),
+    giftCardId: integer()
+      .unique()
+      .references(() => giftCards.id),
     currency: text().notNull(),
     amount: integer().notNull(),
     discount: integer().notNull(),
@@ -808,8 +811,87 @@ export const invoices = pgTable(
     /** When the unpaid booking was released and its tickets and rooms went back. */
     releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('invoices_unpaid_due_idx').on(t.dueAt).where(sql`status = 'pending' and released_at is null`)],
+  (t) => [
+    index('invoices_unpaid_due_idx').on(t.dueAt).where(sql`status = 'pending' and released_at is null`),
+    check('invoices_bills_one_thing', sql`(${t.bookingId} is null) <> (${t.giftCardId} is null)`),
+  ],
 );
+
+// ─── Gift cards ─────────────────────────────────────────────────────────────
+
+export const GIFT_CARD_STATUSES = ['awaiting_payment', 'issued'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/**
+ * A gift card bought on a site (browsing spec §2 "Gift card"): ordered, its
+ * invoice paid, then issued with an unguessable code and its whole amount as
+ * balance. Redeemed in the package page's coupon box as a fixed amount; each
+ * redemption takes from the balance in the booking's transaction with a
+ * conditional update, so the balance never goes below 0.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial().primaryKey(),
+    orderNumber: integer().notNull().unique(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    currency: text().notNull(),
+    amount: integer().notNull(),
+    balance: integer().notNull().default(0),
+    /** Null until the card is paid and issued. */
+    code: text().unique(),
+    recipientName: text().notNull(),
+    email: text().notNull(),
+    fromName: text().notNull(),
+    toName: text().notNull(),
+    message: text().notNull().default(''),
+    phone: text().notNull(),
+    sendByPost: boolean().notNull(),
+    address: text(),
+    postalCode: text(),
+    city: text(),
+    status: text().$type<GiftCardStatus>().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('gift_cards_amount_positive', sql`${t.amount} > 0`),
+    check('gift_cards_balance_within_amount', sql`${t.balance} >= 0 and ${t.balance} <= ${t.amount}`),
+  ],
+);
+
+/** What each booking took from a gift card. */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    giftCardId: integer()
+      .notNull()
+      .references(() => giftCards.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    amount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.giftCardId), check('gift_card_redemptions_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** Letters to post (a gift card sent by post): written when the card is issued, printed and posted by staff. */
+export const postalQueue = pgTable('postal_queue', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  kind: text().notNull(),
+  giftCardId: integer().references(() => giftCards.id),
+  recipientName: text().notNull(),
+  address: text().notNull(),
+  postalCode: text().notNull(),
+  city: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  postedAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
 
 // ─── Payments ───────────────────────────────────────────────────────────────
 

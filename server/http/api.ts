@@ -7,6 +7,7 @@ import { registerContentPageRoutes } from '@/server/modules/content/content-rout
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
+import { registerGiftCardRoutes } from '@/server/modules/gift-cards/routes';
 import { registerInvoiceRoutes } from '@/server/modules/invoices/routes';
 import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
@@ -32,6 +33,7 @@ function createApi(): Router {
   registerBookingRoutes(router);
   registerInvoiceRoutes(router);
   registerPaymentRoutes(router);
+  registerGiftCardRoutes(router);
   return router;
 }
 

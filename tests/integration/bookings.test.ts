@@ -92,7 +92,7 @@ describe('POST /api/v1/bookings', () => {
     expect(headers.get('cache-control')).toContain('no-store');
     const { invoice } = invoiceResponse.parse(body);
     expect(invoice).toMatchObject({ orderNumber: second.orderNumber, total: second.finalPrice, status: 'pending', amountDue: second.finalPrice });
-    expect(invoice.booking.travellers[0]).toMatchObject({ firstName: 'Karen', lastName: 'Sørensen' });
+    expect(invoice.booking!.travellers[0]).toMatchObject({ firstName: 'Karen', lastName: 'Sørensen' });
 
     expect((await callApi(`invoices/${randomUUID()}`)).status).toBe(404);
     expect((await callApi('invoices/12345')).status).toBe(400);
@@ -381,7 +381,7 @@ describe('POST /api/v1/packages/{slug}/preorder', () => {
     const [mail] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'preorder@example.com'));
     expect(mail!.subject).toContain(`Forudbestilling ${body.booking.orderNumber}`);
     const invoice = invoiceResponse.parse((await callApi(`invoices/${body.booking.invoice.uuid}`)).body).invoice;
-    expect(invoice.booking.kind).toBe('preorder');
+    expect(invoice.booking!.kind).toBe('preorder');
 
     const refused = await preorder(pkg.slug, { ...preorderOf(pkg), extra: { hasAcceptedGeneralTerms: false } }, 'no');
     expect(refused.status).toBe(422);

@@ -64,7 +64,7 @@ describe('the invoice', () => {
     if (locale === 'da') expect(invoice.referenceCode).toHaveLength(15);
     expect(invoice.messageReference).toBe(`FT-${orderNumber}`);
     expect(invoice).toMatchObject({ accountNumber: SITES[locale].payment.bank.account, financialInstitution: SITES[locale].payment.bank.institution });
-    expect(invoice.booking.tickets).toEqual([expect.objectContaining({ eventTitle: pkg.events[0]!.title, seats: expect.any(Number) })]);
+    expect(invoice.booking!.tickets).toEqual([expect.objectContaining({ eventTitle: pkg.events[0]!.title, seats: expect.any(Number) })]);
     // Due at the end of the due date on the site's clock.
     const dueAt = new Date(invoice.dueAt);
     const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: SITES[locale].timeZone }).format(new Date(dueAt.getTime() - 1));

@@ -65,7 +65,7 @@ describe.skipIf(!onPostgres)('callbacks at the same moment (PostgreSQL)', () => 
     expect(paid!.total).toBe(total);
     const events = await test.db.select().from(paymentEvents).where(sql`${paymentEvents.gatewayEventId} in (${sql.join(parts.map((part) => sql`${JSON.parse(part.text).id}`), sql`, `)})`);
     expect(events).toHaveLength(2);
-    const receipts = await test.db.select().from(outboxMails).where(and(eq(outboxMails.bookingId, invoice!.bookingId), eq(outboxMails.kind, 'payment-receipt')));
+    const receipts = await test.db.select().from(outboxMails).where(and(eq(outboxMails.bookingId, invoice!.bookingId!), eq(outboxMails.kind, 'payment-receipt')));
     expect(receipts).toHaveLength(1);
   });
 });

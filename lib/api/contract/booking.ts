@@ -126,7 +126,7 @@ export type ParsedBookingBody = z.output<typeof bookingBody>;
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-const invoiceSummary = z.object({
+export const invoiceSummary = z.object({
   uuid: z.string(),
   orderNumber: z.number(),
   orderDate: z.string(),
@@ -171,7 +171,9 @@ export const invoiceResponse = z.object({
     messageReference: z.string(),
     accountNumber: z.string(),
     financialInstitution: z.string(),
-    booking: z.object({
+    /** What the invoice bills: a booking, or (booking null) a gift card. */
+    booking: z
+      .object({
       kind: z.enum(['booking', 'preorder']),
       package: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
       startDate: z.string(),
@@ -182,7 +184,20 @@ export const invoiceResponse = z.object({
       lines: z.array(z.object({ name: z.string(), amount: z.number() })),
       /** The tickets per event (the "ticket to event" of spec §3). */
       tickets: z.array(z.object({ eventTitle: z.string(), eventDateTime: z.string(), seats: z.number() })),
-    }),
+      })
+      .nullable(),
+    /** The gift card bought, when that is what the invoice bills; its code once it is paid and issued. */
+    giftCard: z
+      .object({
+        amount: z.number(),
+        to: z.string(),
+        from: z.string(),
+        recipientName: z.string(),
+        sendByPost: z.boolean(),
+        code: z.string().nullable(),
+        balance: z.number().nullable(),
+      })
+      .nullable(),
     transactions: z.array(paymentTransaction),
     paymentGateways: z.array(paymentGateway),
     /** The travellers' payment links, when the payment was split. */

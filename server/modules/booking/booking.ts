@@ -29,11 +29,12 @@ import type { PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
-import { sql } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, countries, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bookingPassengers, bookingRooms, countries, giftCards, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
+import { recordRedemption, redeemGiftCard } from '../gift-cards/redemption';
 import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
 import { confirmationMail } from './confirmation-mail';
@@ -159,8 +160,8 @@ export async function checkReferences(tx: Executor, body: Pick<ParsedBookingBody
 }
 
 /** A new invoice as the booking's answer shows it: nothing paid yet, the whole total due. */
-export function newInvoice(invoice: { uuid: string; orderNumber: number; orderDate: string; currency: string; total: number; discount: number; dueDate: string }): BookingResponse['booking']['invoice'] {
-  return { ...invoice, amount: invoice.total + invoice.discount, totalPaid: 0, amountDue: invoice.total, status: 'pending' };
+export function newInvoice(invoice: { uuid: string; orderNumber: number; orderDate: string; currency: string; total: number; discount: number; dueDate: string; status?: 'pending' | 'paid' }): BookingResponse['booking']['invoice'] {
+  return { ...invoice, amount: invoice.total + invoice.discount, totalPaid: 0, amountDue: invoice.total, status: invoice.status ?? 'pending' };
 }
 
 /** The traveller rows of a booking or preorder, in their order (1 = the first). */
@@ -202,6 +203,17 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     const roomTypeIds = hotelId === null ? [] : await takeRooms(tx, hotelId, offered, selection.rooms);
     await step('rooms');
 
+    // A gift card's discount comes off its balance now: if another booking took from it first, the price has changed.
+    const discount = Math.round(breakdown.couponDiscount);
+    if (priced.giftCardId !== null && !(await redeemGiftCard(tx, priced.giftCardId, discount))) {
+      const [card] = await tx.select({ balance: giftCards.balance }).from(giftCards).where(eq(giftCards.id, priced.giftCardId));
+      const theirPrice = total + discount - Math.min(card?.balance ?? 0, discount);
+      throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, {
+        changedPrices: [{ name: 'total', ourPrice: body.acceptedTotal, theirPrice }],
+        total: theirPrice,
+      });
+    }
+
     const travelDate = selection.period?.startDate ?? pkg.startDate;
     const endDate = selection.period?.endDate ?? pkg.endDate;
     const booking = await insertNumberedBooking(tx, {
@@ -231,9 +243,9 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
       createdAt: context.now,
     });
     const { orderNumber } = booking;
+    if (priced.giftCardId !== null) await recordRedemption(tx, priced.giftCardId, booking.id, discount, context.now);
     await step('booking');
 
-    const discount = Math.round(breakdown.couponDiscount);
     const dueDate = dueDateOf(context.today, travelDate, SITES[context.locale].payment.dueDays);
     const uuid = randomUUID();
     const mail = confirmationMail({
@@ -264,7 +276,8 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         total,
         dueDate,
         dueAt: dueAtOf(dueDate, context.locale),
-        status: 'pending',
+        // Nothing to pay (a gift card covered it all): paid as it is written.
+        status: total === 0 ? 'paid' : 'pending',
         createdAt: context.now,
       }),
     );
@@ -299,7 +312,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         finalPrice: total,
         uuid,
         booking: {
-          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate }),
+          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate, status: total === 0 ? 'paid' : 'pending' }),
         },
       },
     };

@@ -17,14 +17,19 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'orderNumber'
  * taken, before the rows that hang on the booking. A booking that rolls back
  * gives its number back.
  */
-export async function insertNumberedBooking(tx: Executor, booking: NewBooking): Promise<{ id: number; orderNumber: number }> {
-  const next = tx.$with('next_order_number').as(
+/** The next order number, taken as a data-modifying CTE of the statement that writes the order (a booking or a gift card). */
+export function nextOrderNumber(tx: Executor) {
+  return tx.$with('next_order_number').as(
     tx
       .insert(orderCounters)
       .values({ name: 'order', value: FIRST_ORDER_NUMBER })
       .onConflictDoUpdate({ target: orderCounters.name, set: { value: sql`${orderCounters.value} + 1` } })
       .returning({ value: orderCounters.value }),
   );
+}
+
+export async function insertNumberedBooking(tx: Executor, booking: NewBooking): Promise<{ id: number; orderNumber: number }> {
+  const next = nextOrderNumber(tx);
   const [row] = await tx
     .with(next)
     .insert(bookings)

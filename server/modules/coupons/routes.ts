@@ -16,6 +16,7 @@ export function registerCouponsRoutes(router: Router): void {
     if (!parsed.success) throw badRequest(parsed.error, NOT_VALID);
     const coupon = await findUsableCoupon(await getDb(), parsed.data.code, today(), locale);
     if (!coupon) throw notFound(NOT_VALID, COUPON_NOT_FOUND);
-    return json({ coupon });
+    const { code, type, amount, isPerPassenger } = coupon;
+    return json({ coupon: { code, type, amount, isPerPassenger } });
   });
 }

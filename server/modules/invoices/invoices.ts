@@ -1,7 +1,8 @@
 /**
  * An invoice as its page and `GET invoices/{uuid}` show it (booking spec §3
- * "Invoice"): the amounts, the status, and the booking it bills, with the
- * trip and its travellers.
+ * "Invoice"): the amounts, the status, what a bank transfer quotes, the
+ * payments, and what it bills: a booking (the trip, its travellers and
+ * tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -10,32 +11,26 @@ import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-refer
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, events, invoices, packages } from '@/server/db/schema';
+import { bookingPassengers, bookings, events, giftCards, invoices, packages } from '@/server/db/schema';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
 
-/** null: no invoice has this uuid. */
-export async function findInvoice(db: Executor, uuid: string, locale: Locale): Promise<InvoiceResponse | null> {
+type Invoice = InvoiceResponse['invoice'];
+
+async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const [row] = await db
-    .select({
-      invoice: invoices,
-      booking: bookings,
-      packageSlug: packages.slug,
-      packageTitle: sql<string>`${packages.title} ->> ${locale}`,
-    })
-    .from(invoices)
-    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .select({ booking: bookings, packageSlug: packages.slug, packageTitle: sql<string>`${packages.title} ->> ${locale}` })
+    .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .where(eq(invoices.uuid, uuid))
-    .limit(1);
-  if (!row) return null;
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`The invoice's booking ${bookingId} is missing`);
+  const { booking } = row;
   const travellers = await db
     .select({ title: bookingPassengers.title, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, hasTicket: bookingPassengers.hasTicket })
     .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, row.booking.id))
+    .where(eq(bookingPassengers.bookingId, booking.id))
     .orderBy(asc(bookingPassengers.position));
-  const { invoice, booking } = row;
   const booked = booking.selection?.tickets ?? [];
   const eventRows =
     booked.length === 0
@@ -45,11 +40,56 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
           .from(events)
           .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))]));
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
-  const site = SITES[booking.locale];
+  return {
+    orderNumber: booking.orderNumber,
+    locale: booking.locale,
+    booking: {
+      kind: booking.kind,
+      package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      adults: booking.adults,
+      children: booking.children,
+      travellers,
+      lines: booking.priceLines,
+      tickets: booked.flatMap((ticket) => {
+        const event = eventOf.get(ticket.eventId);
+        return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), seats: ticket.holders }] : [];
+      }),
+    } satisfies Invoice['booking'],
+  };
+}
+
+async function giftCardOf(db: Executor, giftCardId: number) {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.id, giftCardId));
+  if (!card) throw new Error(`The invoice's gift card ${giftCardId} is missing`);
+  return {
+    orderNumber: card.orderNumber,
+    locale: card.locale,
+    giftCard: {
+      amount: card.amount,
+      to: card.toName,
+      from: card.fromName,
+      recipientName: card.recipientName,
+      sendByPost: card.sendByPost,
+      // The buyer's key to the invoice shows the code once it is paid and issued.
+      code: card.code,
+      balance: card.status === 'issued' ? card.balance : null,
+    } satisfies NonNullable<Invoice['giftCard']>,
+  };
+}
+
+/** null: no invoice has this uuid. */
+export async function findInvoice(db: Executor, uuid: string, locale: Locale): Promise<InvoiceResponse | null> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.uuid, uuid)).limit(1);
+  if (!invoice) return null;
+  const billed =
+    invoice.bookingId !== null ? { ...(await bookingOf(db, invoice.bookingId, locale)), giftCard: null } : { ...(await giftCardOf(db, invoice.giftCardId!)), booking: null };
+  const site = SITES[billed.locale];
   return {
     invoice: {
       uuid: invoice.uuid,
-      orderNumber: booking.orderNumber,
+      orderNumber: billed.orderNumber,
       orderDate: invoice.createdAt.toISOString().slice(0, 10),
       currency: invoice.currency,
       amount: invoice.amount,
@@ -60,27 +100,15 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       dueDate: invoice.dueDate,
       dueAt: invoice.dueAt.toISOString(),
       status: invoice.status,
-      referenceCode: referenceCodeOf(booking.orderNumber, booking.locale),
-      messageReference: messageReferenceOf(booking.orderNumber),
+      referenceCode: referenceCodeOf(billed.orderNumber, billed.locale),
+      messageReference: messageReferenceOf(billed.orderNumber),
       accountNumber: site.payment.bank.account,
       financialInstitution: site.payment.bank.institution,
-      booking: {
-        kind: booking.kind,
-        package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
-        startDate: booking.startDate,
-        endDate: booking.endDate,
-        adults: booking.adults,
-        children: booking.children,
-        travellers,
-        lines: booking.priceLines,
-        tickets: booked.flatMap((ticket) => {
-          const event = eventOf.get(ticket.eventId);
-          return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), seats: ticket.holders }] : [];
-        }),
-      },
+      booking: billed.booking,
+      giftCard: billed.giftCard,
       transactions: await transactionsOf(db, invoice.id),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
-      shares: await sharesOf(db, invoice.id, booking.id, locale),
+      shares: invoice.bookingId === null ? [] : await sharesOf(db, invoice.id, invoice.bookingId, locale),
     },
   };
 }

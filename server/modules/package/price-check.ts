@@ -301,6 +301,8 @@ export interface PricedSelection {
   answer: PriceCheckResponse;
   /** The catalogue version the package was read under. */
   catalogueVersion: number;
+  /** The gift card the coupon code names, when it is one: the booking takes its discount from the card's balance. */
+  giftCardId: number | null;
 }
 
 /** null: no such package. */
@@ -350,7 +352,7 @@ export async function priceSelection(
       price: pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.price ?? 0,
     })),
   };
-  return { pkg, selection: current, flights: flights.theirs, breakdown: priced.breakdown, answer, catalogueVersion };
+  return { pkg, selection: current, flights: flights.theirs, breakdown: priced.breakdown, answer, catalogueVersion, giftCardId: coupon?.giftCardId ?? null };
 }
 
 /** The price check's answer; null: no such package. */

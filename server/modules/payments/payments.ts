@@ -22,9 +22,10 @@ import { GATEWAY_NOT_FOUND, type PaymentTransaction, type RefundReason, type Tra
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb, type Executor } from '@/server/db';
-import { bookings, invoices, paymentEvents, paymentShares, paymentTransactions } from '@/server/db/schema';
+import { bookings, giftCards, invoices, paymentEvents, paymentShares, paymentTransactions } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { CallbackRejected, type GatewayPaymentStatus, type PaymentGateway } from '@/server/suppliers/payments/types';
+import { issueGiftCard } from '../gift-cards/gift-cards';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
@@ -116,10 +117,11 @@ async function claimTransaction(target: PaymentTarget, body: TransactionBody & {
 async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, target: PaymentTarget, locale: Locale): Promise<TransactionRow> {
   if (row.gatewayReference !== null && row.redirectUrl !== null) return row;
   const db = await getDb();
-  const [booking] = await db
-    .select({ orderNumber: bookings.orderNumber })
+  const [order] = await db
+    .select({ orderNumber: sql<number>`coalesce(${bookings.orderNumber}, ${giftCards.orderNumber})` })
     .from(invoices)
-    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .leftJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .leftJoin(giftCards, eq(giftCards.id, invoices.giftCardId))
     .where(eq(invoices.id, row.invoiceId));
   // The browser comes back to where the payment was started: the invoice, or the traveller's share.
   const page = target.kind === 'share' ? siteUrl(locale, '/invoice/share/[share]', { share: target.uuid }) : siteUrl(locale, '/invoice/[slug]', { slug: target.uuid });
@@ -131,7 +133,7 @@ async function startAtGateway(gateway: PaymentGateway, row: TransactionRow, targ
       currency: row.currency,
       locale,
       returnUrl: `${page}?transaction=${row.uuid}`,
-      description: `Order ${booking?.orderNumber ?? ''}`.trim(),
+      description: `Order ${order?.orderNumber ?? ''}`.trim(),
     });
   } catch (error) {
     console.error('[payments] the %s gateway could not start a payment: %s', gateway.name, error instanceof Error ? error.name : 'error');
@@ -237,6 +239,8 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
           .returning({ status: paymentTransactions.status })
       : [];
     if (await recomputeInvoice(tx, invoice!)) {
+      // Paid in full: a gift card is issued (its mail is the receipt); a booking gets its receipt.
+      if (invoice!.giftCardId !== null) await issueGiftCard(tx, invoice!.giftCardId, now);
       const facts = await invoiceMailFacts(tx, invoice!.id);
       if (facts) await enqueueMail(tx, receiptMail({ ...facts, totalPaid: invoice!.total }), now);
     }

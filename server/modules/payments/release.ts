@@ -12,7 +12,7 @@
  * is lost and nothing is given back twice.
  */
 import 'server-only';
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { bookingRooms, bookings, hotelRoomTypes, invoices, paymentTransactions, tickets } from '@/server/db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -34,15 +34,14 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
     const due = tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.status, 'pending'), isNull(invoices.releasedAt), lte(invoices.dueAt, now), gt(invoices.total, invoices.totalPaid)))
+      .where(and(eq(invoices.status, 'pending'), isNull(invoices.releasedAt), isNotNull(invoices.bookingId), lte(invoices.dueAt, now), gt(invoices.total, invoices.totalPaid)))
       .orderBy(asc(invoices.dueAt), asc(invoices.id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const claimed = await tx
-      .update(invoices)
-      .set({ status: 'cancelled', releasedAt: now })
-      .where(inArray(invoices.id, due))
-      .returning({ id: invoices.id, bookingId: invoices.bookingId });
+    // Bookings' invoices only (the due filter): a gift card holds no seats, and stays payable.
+    const claimed = (
+      await tx.update(invoices).set({ status: 'cancelled', releasedAt: now }).where(inArray(invoices.id, due)).returning({ id: invoices.id, bookingId: invoices.bookingId })
+    ).map((invoice) => ({ id: invoice.id, bookingId: invoice.bookingId! }));
     if (claimed.length === 0) return [];
     await afterClaim?.(claimed.map((invoice) => invoice.id));
     const bookingIds = claimed.map((invoice) => invoice.bookingId);

@@ -55,8 +55,10 @@ export async function createShares(invoiceUuid: string, body: SharesBody, locale
     if (invoice.status === 'cancelled') throw new HttpError(409, 'The booking was released: its invoice can no longer be paid', 'invoice_cancelled');
     const due = Math.max(0, invoice.total - invoice.totalPaid);
     if (due === 0) throw new HttpError(422, 'The invoice is paid', 'invoice_paid', { shares: ['nothing is due'] });
+    const { bookingId } = invoice;
+    if (bookingId === null) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', { shares: ['is not a traveller of this booking'] });
 
-    const travellers = await tx.select({ position: bookingPassengers.position }).from(bookingPassengers).where(eq(bookingPassengers.bookingId, invoice.bookingId));
+    const travellers = await tx.select({ position: bookingPassengers.position }).from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
     const existing = await tx
       .select({ id: paymentShares.id, position: paymentShares.travellerPosition, amount: paymentShares.amount })
       .from(paymentShares)
@@ -84,7 +86,7 @@ export async function createShares(invoiceUuid: string, body: SharesBody, locale
       throw new HttpError(422, 'The shares add up to more than is due', 'shares_exceed_due', { shares: [`must add up to at most ${due - open}`] });
     }
     await tx.insert(paymentShares).values(body.shares.map(({ traveller, amount }) => ({ uuid: randomUUID(), invoiceId: invoice.id, travellerPosition: traveller, amount, createdAt: now })));
-    return { shares: await sharesOf(tx, invoice.id, invoice.bookingId, locale) };
+    return { shares: await sharesOf(tx, invoice.id, bookingId, locale) };
   });
 }
 

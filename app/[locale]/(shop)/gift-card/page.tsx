@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/app/_shared/seo';
-import { ContactPanel } from '@/features/layout/contact-panel';
+import { GiftCardForm } from '@/features/gift-card/gift-card-form';
 import { formatPrice } from '@/lib/i18n/money';
+import { SITES } from '@/lib/site/sites';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/gift-card') };
 }
 
-/** The gift card (browsing spec §2): what it is, how it is sent, and how to order one. */
+/** The gift card (browsing spec §2): what it is, how it is sent, and the form that orders one. */
 export default async function GiftCardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -32,7 +33,11 @@ export default async function GiftCardPage({ params }: Props) {
         <li>{t('facts.message')}</li>
       </ul>
       <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
-      <ContactPanel headingId="gift-card-contact" heading={t('orderHeading')} lead={t('orderLead')} />
+      <section className="gift-card__order" aria-labelledby="gift-card-order">
+        <h2 id="gift-card-order">{t('orderHeading')}</h2>
+        <p>{t('form.lead')}</p>
+        <GiftCardForm locale={locale} currency={SITES[locale].currency} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, TextAreaField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { ApiError } from '@/lib/api/client';
+import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX, type ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
+import { giftCardMutation } from '@/lib/api/endpoints/gift-cards';
+import { runMutation } from '@/lib/api/query/run-mutation';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+import { useRouter } from '@/lib/i18n/navigation';
+
+const loadSchema = () => import('@/lib/api/contract/gift-cards').then((contract) => contract.giftCardBody);
+
+const DEFAULTS = { amount: '', recipientName: '', email: '', from: '', to: '', message: '', phone: '', sendByPost: false, address: '', postalCode: '', city: '' };
+
+/**
+ * Ordering a gift card (browsing spec §2 "Gift card"): the amount, who it is
+ * for and from, a greeting, the buyer's email and phone, and an address when
+ * it also goes by post; then on to the invoice to pay it. One
+ * Idempotency-Key per attempt: a double click orders one card.
+ */
+export function GiftCardForm({ locale, currency }: { locale: Locale; currency: string }) {
+  const t = useTranslations('giftCard.form');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const attempt = useRef<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function submit(values: ParsedGiftCardBody, form: FormApi) {
+    attempt.current ??= crypto.randomUUID();
+    try {
+      const { gift_card } = await runMutation(giftCardMutation(locale), { body: values, idempotencyKey: attempt.current });
+      setLeaving(true);
+      router.push({ pathname: '/invoice/[slug]', params: { slug: gift_card.invoice.uuid } });
+    } catch (failure) {
+      attempt.current = null;
+      const unplaced = failure instanceof ApiError ? form.setServerErrors(failure.errors) : {};
+      if (!(failure instanceof ApiError && failure.errors) || Object.keys(unplaced).length > 0) form.setError(FORM_ERROR, t('error', { message: errorText(failure) }));
+    }
+  }
+
+  return (
+    <Form schema={loadSchema} defaultValues={DEFAULTS} onSubmit={submit} className="gift-card__form">
+      <TextField
+        className="invoice-field"
+        name="amount"
+        label={t('amount', { currency })}
+        description={t('amountHint', { min: formatPrice(GIFT_CARD_AMOUNT.min, locale), max: formatPrice(GIFT_CARD_AMOUNT.max, locale) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+      />
+      <TextField className="invoice-field" name="to" label={t('to')} maxLength={100} autoComplete="off" />
+      <TextField className="invoice-field" name="from" label={t('from')} maxLength={100} autoComplete="name" />
+      <TextAreaField className="invoice-field" name="message" label={t('message')} maxLength={GIFT_CARD_MESSAGE_MAX} rows={4} />
+      <TextField className="invoice-field" name="recipientName" label={t('recipientName')} maxLength={100} autoComplete="off" />
+      <EmailField className="invoice-field" name="email" label={t('email')} description={t('emailHint')} autoComplete="email" />
+      <PhoneField className="invoice-field" name="phone" label={t('phone')} maxLength={20} />
+      <CheckboxField className="gift-card__check" name="sendByPost" label={t('sendByPost')} />
+      <PostalAddress address={t('address')} postalCode={t('postalCode')} city={t('city')} />
+      <FormError />
+      <SubmitButton label={t('submit')} busyLabel={t('submitting')} leaving={leaving} />
+    </Form>
+  );
+}
+
+/** The address, asked only when the card also goes by post. */
+function PostalAddress({ address, postalCode, city }: { address: string; postalCode: string; city: string }) {
+  const { values } = useFormApi();
+  if (values.sendByPost !== true) return null;
+  return (
+    <>
+      <TextField className="invoice-field" name="address" label={address} maxLength={200} autoComplete="street-address" />
+      <TextField className="invoice-field" name="postalCode" label={postalCode} maxLength={10} autoComplete="postal-code" />
+      <TextField className="invoice-field" name="city" label={city} maxLength={100} autoComplete="address-level2" />
+    </>
+  );
+}
+
+function SubmitButton({ label, busyLabel, leaving }: { label: string; busyLabel: string; leaving: boolean }) {
+  const busy = useFormApi().submitting || leaving;
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Buying a gift card (browsing spec §2 "Gift card", booking spec §7
+ * `POST gift card`): the amount, who it is for and from, a message, the
+ * buyer's email and phone, and, when it is sent by post, the address (then
+ * required). The answer is the invoice to pay; the card is issued with its
+ * code once that is paid.
+ */
+import { z } from 'zod';
+import { ruleText } from '@/lib/forms/messages';
+import { email, max, phone, required } from '@/lib/forms/rules';
+import { invoiceSummary } from './booking';
+
+/** What a gift card may be worth, in the site's currency. */
+export const GIFT_CARD_AMOUNT = { min: 100, max: 25_000 } as const;
+export const GIFT_CARD_MESSAGE_MAX = 500;
+
+const amountText = ruleText('amount', GIFT_CARD_AMOUNT);
+
+/** A whole amount as a visitor types it or a client sends it. */
+const amount = () =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], {
+      error: (issue) => ruleText(issue.input === undefined || issue.input === '' ? 'required' : 'amount', GIFT_CARD_AMOUNT),
+    })
+    .pipe(z.number().int(amountText).min(GIFT_CARD_AMOUNT.min, amountText).max(GIFT_CARD_AMOUNT.max, amountText));
+
+const name = () => required().check(max(100));
+
+/** Optional text: blank is none (''). */
+const optionalText = (length: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .check(max(length))
+    .nullish()
+    .transform((value) => value ?? '');
+
+const POSTAL_FIELDS = ['address', 'postalCode', 'city'] as const;
+
+export const giftCardBody = z
+  .object({
+    amount: amount(),
+    recipientName: name(),
+    email: email(),
+    from: name(),
+    to: name(),
+    message: optionalText(GIFT_CARD_MESSAGE_MAX),
+    phone: phone().check(max(20)),
+    sendByPost: z.boolean({ error: 'must be true or false' }).default(false),
+    address: optionalText(200),
+    postalCode: optionalText(10),
+    city: optionalText(100),
+  })
+  .superRefine((card, context) => {
+    if (!card.sendByPost) return;
+    for (const field of POSTAL_FIELDS) if (card[field] === '') context.addIssue({ code: 'custom', path: [field], message: ruleText('required') });
+  });
+export type GiftCardBody = z.input<typeof giftCardBody>;
+export type ParsedGiftCardBody = z.output<typeof giftCardBody>;
+
+/** → 201: the gift card's invoice, to pay (spec: `gift_card.invoice`). */
+export const giftCardResponse = z.object({ gift_card: z.object({ invoice: invoiceSummary }) });
+export type GiftCardResponse = z.infer<typeof giftCardResponse>;

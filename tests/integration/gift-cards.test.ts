@@ -1,0 +1,200 @@
+/**
+ * Gift cards: ordered with an invoice, issued with an unguessable code once
+ * that is paid (mail through the outbox, a letter in the post queue when it
+ * goes by post), and redeemed in the coupon box as a fixed amount, down to
+ * zero and never below, across several bookings; 20 bookings redeeming one
+ * card at once (PostgreSQL) never take more than its balance.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { bookingResponse } from '@/lib/api/contract/booking';
+import { giftCardResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
+import { priceCheckRequest } from '@/lib/package/price-check';
+import { defaultSelection } from '@/lib/package/selection';
+import { giftCardRedemptions, giftCards, outboxMails, postalQueue } from '@/server/db/schema';
+import { installAvailabilityServices } from '@/server/modules/availability/services';
+import { callApi } from '../support/api';
+import { quickSandbox } from '../support/availability';
+import { acceptedTotalOf, bookingOf, packageFinder } from '../support/booking-fixture';
+import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { decide, invoiceOf, startedPayment } from '../support/payments';
+
+const onPostgres = inject('testDatabase').driver === 'postgres';
+const test = withTestDatabase();
+const openPackage = packageFinder();
+
+beforeAll(() => {
+  vi.stubEnv('SHOP_NOW', TEST_TODAY);
+  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
+  installAvailabilityServices(quickSandbox());
+});
+afterAll(() => {
+  installAvailabilityServices(undefined);
+  vi.unstubAllEnvs();
+});
+
+const CARD: GiftCardBody = {
+  amount: 1500,
+  recipientName: 'Mads Holm',
+  email: 'lone.holm@example.com',
+  from: 'Lone',
+  to: 'Mads',
+  message: 'Tillykke med de 40!',
+  phone: '+4512345678',
+  sendByPost: false,
+};
+
+const order = (body: unknown, { locale = 'da', key = randomUUID() as string | null } = {}) =>
+  callApi('gift-cards', { method: 'POST', locale, json: body, headers: key ? { 'idempotency-key': key } : {} });
+
+/** A card ordered and paid: its code. */
+async function issuedCard(body: GiftCardBody = CARD, locale = 'da'): Promise<{ code: string; uuid: string }> {
+  const ordered = await order(body, { locale });
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+  const { invoice } = giftCardResponse.parse(ordered.body).gift_card;
+  await decide(test.db, (await startedPayment(test.db, invoice.uuid)).reference, 'approve');
+  const code = (await invoiceOf(invoice.uuid, locale)).giftCard?.code;
+  expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+  return { code: code!, uuid: invoice.uuid };
+}
+
+const balanceOf = async (code: string) => (await test.db.select({ balance: giftCards.balance }).from(giftCards).where(eq(giftCards.code, code)))[0]!.balance;
+
+/** Books a package's default selection with the code in the coupon box; the answer and the total the visitor accepted. */
+async function bookWithCode(code: string, locale = 'da') {
+  const pkg = await openPackage(locale);
+  const { body } = await bookingOf(pkg, locale, (selection) => ({ ...selection, couponCode: code }));
+  const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
+  return { answer, body, pkg };
+}
+
+describe('ordering a gift card', () => {
+  it('answers its invoice to pay; the invoice shows the card, no code yet; a retried order with the same key orders once', async () => {
+    const key = randomUUID();
+    const first = await order(CARD, { key });
+    expect(first.status).toBe(201);
+    const { invoice } = giftCardResponse.parse(first.body).gift_card;
+    expect(invoice).toMatchObject({ total: 1500, amountDue: 1500, currency: 'DKK', status: 'pending' });
+    const again = await order(CARD, { key });
+    expect(again.body).toEqual(first.body);
+    const shown = await invoiceOf(invoice.uuid);
+    expect(shown.booking).toBeNull();
+    expect(shown.giftCard).toEqual({ amount: 1500, to: 'Mads', from: 'Lone', recipientName: 'Mads Holm', sendByPost: false, code: null, balance: null });
+    expect(shown.paymentGateways).toEqual([{ name: 'test' }]);
+    expect(await test.db.select().from(giftCards).where(eq(giftCards.orderNumber, invoice.orderNumber))).toHaveLength(1);
+  });
+
+  it('refuses a missing address when it goes by post, amounts out of range and malformed fields, in the visitor’s language', async () => {
+    const byPost = await order({ ...CARD, sendByPost: true });
+    expect(byPost.status).toBe(422);
+    expect(byPost.body.errors).toEqual({ address: ['skal udfyldes'], postalCode: ['skal udfyldes'], city: ['skal udfyldes'] });
+    for (const amount of [99, 25_001, 'many', 10.5]) {
+      const answer = await order({ ...CARD, amount });
+      expect(answer.status, String(amount)).toBe(422);
+      expect(answer.body.errors.amount).toEqual(['skal være et helt beløb fra 100 til 25000']);
+    }
+    const bad = await order({ ...CARD, email: 'nope', phone: 'abc', to: '', sendByPost: 'yes' });
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'phone', 'sendByPost', 'to']);
+    expect((await order(CARD, { key: null })).status).toBe(400);
+  });
+});
+
+describe('a paid gift card', () => {
+  it('is issued with a code, mailed through the outbox, and put in the post queue when it goes by post', async () => {
+    const { code, uuid } = await issuedCard({ ...CARD, sendByPost: true, address: 'Strandvejen 4', postalCode: '2100', city: 'København Ø' });
+    const invoice = await invoiceOf(uuid);
+    expect(invoice).toMatchObject({ status: 'paid', giftCard: { code, balance: 1500 } });
+    const [mail] = await test.db.select().from(outboxMails).where(and(eq(outboxMails.kind, 'gift-card'), sql`${outboxMails.text} like ${`%${code}%`}`));
+    expect(mail).toMatchObject({ recipient: 'lone.holm@example.com', locale: 'da' });
+    expect(mail!.text).toContain('Tillykke med de 40!');
+    expect(mail!.text).toContain('Kr. 1.500,-');
+    const [card] = await test.db.select().from(giftCards).where(eq(giftCards.code, code));
+    expect(await test.db.select().from(postalQueue).where(eq(postalQueue.giftCardId, card!.id))).toEqual([
+      expect.objectContaining({ kind: 'gift-card', recipientName: 'Mads Holm', address: 'Strandvejen 4', postalCode: '2100', city: 'København Ø' }),
+    ]);
+  });
+
+  it('is a fixed amount in the coupon box, on its own site only', async () => {
+    const { code } = await issuedCard();
+    const answer = await callApi(`coupons/${code.toLowerCase()}`, { locale: 'da' });
+    expect(answer.body).toEqual({ coupon: { code, type: 'fixed', amount: 1500, isPerPassenger: false } });
+    expect((await callApi(`coupons/${code}`, { locale: 'sv' })).status).toBe(404);
+  });
+
+  it('lowers a booking’s total by its balance, down to zero and never below, across several bookings', async () => {
+    const { code } = await issuedCard();
+    const pkg = await openPackage();
+    const selection = defaultSelection(pkg);
+    const without = await acceptedTotalOf(priceCheckRequest(pkg, selection));
+    const withCard = await acceptedTotalOf(priceCheckRequest(pkg, { ...selection, couponCode: code }));
+    expect(without - withCard).toBe(1500);
+
+    const first = await bookWithCode(code);
+    expect(first.answer.status, JSON.stringify(first.answer.body)).toBe(201);
+    expect(bookingResponse.parse(first.answer.body).booking.invoice.discount).toBe(1500);
+    expect(await balanceOf(code)).toBe(0);
+    // Used up: the code no longer applies.
+    expect((await callApi(`coupons/${code}`, { locale: 'da' })).status).toBe(404);
+
+    // A card worth more than a trip: what is left stays on it for the next booking.
+    const big = await issuedCard({ ...CARD, amount: 25_000 });
+    const trip = await bookWithCode(big.code);
+    expect(trip.answer.status).toBe(201);
+    const firstTaken = bookingResponse.parse(trip.answer.body).booking.invoice.discount;
+    expect(firstTaken).toBeGreaterThan(0);
+    const left = await balanceOf(big.code);
+    expect(left).toBe(25_000 - firstTaken);
+    const next = await bookWithCode(big.code);
+    expect(next.answer.status).toBe(201);
+    const secondTaken = bookingResponse.parse(next.answer.body).booking.invoice.discount;
+    expect(await balanceOf(big.code)).toBe(left - secondTaken);
+    expect(await balanceOf(big.code)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('covering a whole trip makes its invoice paid at once; a second booking priced before the first took from it is refused with the new total', async () => {
+    const pkg = await openPackage();
+    const full = await acceptedTotalOf(priceCheckRequest(pkg, defaultSelection(pkg)));
+    const worth = Math.min(25_000, Math.floor(full * 1.5));
+    const { code } = await issuedCard({ ...CARD, amount: worth });
+    // Both visitors price the trip with the card before either books: nothing to pay.
+    const one = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
+    const two = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
+    expect(one.body.acceptedTotal).toBe(0);
+
+    const first = await callApi('bookings', { method: 'POST', json: one.body, headers: { 'idempotency-key': randomUUID() } });
+    expect(first.status).toBe(201);
+    const firstInvoice = bookingResponse.parse(first.body).booking.invoice;
+    expect(firstInvoice).toMatchObject({ total: 0, status: 'paid', amountDue: 0 });
+    expect(await balanceOf(code)).toBe(worth - firstInvoice.discount);
+
+    const second = await callApi('bookings', { method: 'POST', json: two.body, headers: { 'idempotency-key': randomUUID() } });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('prices_changed');
+    expect(second.body.total).toBe(full - (worth - firstInvoice.discount));
+    expect(await balanceOf(code)).toBe(worth - firstInvoice.discount);
+  });
+});
+
+describe.skipIf(!onPostgres)('one gift card redeemed by 20 bookings at once (PostgreSQL)', () => {
+  it('never takes more than its balance: the redemptions and the balance add up to its amount', { timeout: 600_000 }, async () => {
+    const { code } = await issuedCard({ ...CARD, amount: 25_000 });
+    const pkg = await openPackage();
+    const { body } = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => callApi('bookings', { method: 'POST', json: body, headers: { 'idempotency-key': randomUUID() } })));
+    const booked = answers.filter((answer) => answer.status === 201);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
+    // The others find the balance changed (409 prices_changed) or, once it is used up, the code no longer valid (422).
+    const refusals = answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.body.code}`);
+    expect(refusals.every((refusal) => refusal === '409 prices_changed' || refusal === '422 validation_failed'), refusals.join(', ')).toBe(true);
+    const [card] = await test.db.select().from(giftCards).where(eq(giftCards.code, code));
+    const redeemed = await test.db
+      .select({ total: sql<number>`coalesce(sum(${giftCardRedemptions.amount}), 0)::int` })
+      .from(giftCardRedemptions)
+      .where(eq(giftCardRedemptions.giftCardId, card!.id));
+    expect(card!.balance).toBeGreaterThanOrEqual(0);
+    expect(redeemed[0]!.total + card!.balance).toBe(25_000);
+    const discounts = booked.map((answer) => bookingResponse.parse(answer.body).booking.invoice.discount);
+    expect(discounts.reduce((sum, discount) => sum + discount, 0)).toBe(redeemed[0]!.total);
+  });
+});
