@@ -125,6 +125,20 @@ export async function writeResponse(req, res, response) {
 }
 
 /**
+ * A request's path as it may be logged: without its query, and with every
+ * segment that is a key masked (an invoice's or a payment link's uuid, a
+ * payment's reference): the addresses of invoices are their only keys and
+ * never appear in logs.
+ */
+export function loggablePath(url) {
+  return (url ?? '')
+    .split('?')[0]
+    .split('/')
+    .map((segment) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) || /^(tg|cs)_/.test(segment) ? ':key' : segment))
+    .join('/');
+}
+
+/**
  * What is logged about a failure: the error's name and code, never its
  * message, which may carry what the visitor sent (server/http/error-log.ts
  * says the same for the router).
@@ -148,7 +162,7 @@ export async function answer(req, res, handler) {
   } catch (error) {
     if (!req.complete && req.destroyed) return;
     // The path without its query, which may hold what the visitor typed.
-    console.error('[api] %s %s failed: %s', req.method, (req.url ?? '').split('?')[0], describeError(error));
+    console.error('[api] %s %s failed: %s', req.method, loggablePath(req.url), describeError(error));
     if (res.headersSent) {
       res.destroy();
       return;

@@ -15,7 +15,7 @@
  *   REQUEST_TIMEOUT_MS=30000   headers and body must arrive within it, else 408
  */
 import http from 'node:http';
-import { answer, CLIENT_ADDRESS_HEADER, describeError, serverTimeouts } from './api-bridge.mjs';
+import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
 
 // React and Next choose their production builds when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -38,7 +38,7 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   handleWithNext(req, res).catch((error) => {
-    console.error('[server] %s %s failed: %s', req.method, (req.url ?? '').split('?')[0], describeError(error));
+    console.error('[server] %s %s failed: %s', req.method, loggablePath(req.url), describeError(error));
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });

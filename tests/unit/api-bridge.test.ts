@@ -8,6 +8,7 @@ import {
   BODY_CAP_BYTES,
   CLIENT_ADDRESS_HEADER,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  loggablePath,
   GZIP_MIN_BYTES,
   serverTimeouts,
   type FetchHandler,
@@ -156,6 +157,13 @@ describe('the API bridge of the production server', () => {
     await raw(base, { path: '/api/v1/invoices/lookup', headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' } });
     await raw(base, { path: '/api/v1/invoices/lookup', headers: { 'X-Shop-Client-Address': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' } });
     expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
+  it('logs paths with their keys masked: no invoice uuid, payment link or payment reference', () => {
+    expect(loggablePath('/da/faktura/6f1c2a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f?transaction=6f1c2a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f')).toBe('/da/faktura/:key');
+    expect(loggablePath('/api/v1/invoices/6F1C2A8E-1D2B-4C3D-9E8F-0A1B2C3D4E5F/transactions')).toBe('/api/v1/invoices/:key/transactions');
+    expect(loggablePath('/da/test-gateway/tg_6f1c2a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f')).toBe('/da/test-gateway/:key');
+    expect(loggablePath('/da/pakker/fc-koebenhavn')).toBe('/da/pakker/fc-koebenhavn');
   });
 
   it('sends no body for HEAD', async () => {
