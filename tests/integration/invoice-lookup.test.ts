@@ -49,6 +49,17 @@ describe('finding an invoice by order number and email', () => {
     }
   });
 
+  it('finds a gift card’s invoice by its order number and the buyer’s email', async () => {
+    const ordered = await callApi('gift-cards', {
+      method: 'POST',
+      json: { amount: 500, recipientName: 'Mads', email: 'buyer@example.com', from: 'Lone', to: 'Mads', phone: '12345678' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const { uuid, orderNumber } = ordered.body.gift_card.invoice;
+    expect((await lookUp({ orderNumber, email: 'Buyer@Example.com' })).body).toEqual({ invoice: { uuid } });
+    expect((await lookUp({ orderNumber, email: CONTACT.email })).status).toBe(404);
+  });
+
   it('answers a wrong email and an unknown order number alike, in the visitor’s language', async () => {
     const { orderNumber } = await bookedInvoice(await openPackage());
     const wrongEmail = await lookUp({ orderNumber, email: 'someone.else@example.com' });

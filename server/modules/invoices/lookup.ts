@@ -1,6 +1,6 @@
 /**
- * Finding an invoice by its order number and the booking's email (the
- * `/faktura` page). The answer never tells whether an order number exists
+ * Finding an invoice by its order number and the email of the booking or
+ * the gift card it bills (the `/faktura` page). The answer never tells whether an order number exists
  * for another email: a wrong email and an unknown order number are the same
  * 404, reached by the same statement and the same comparison (the emails'
  * digests compared in constant time, a stand-in digest when there is no
@@ -12,7 +12,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { INVOICE_LOOKUP_MISS, type InvoiceLookupResponse } from '@/lib/api/contract/booking';
 import type { Executor } from '@/server/db';
-import { bookings, invoices } from '@/server/db/schema';
+import { readAll } from '@/server/db/reads';
+import { bookings, giftCards, invoices } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { consumeLimit, limitReached, tooManyRequests, type Limit } from '@/server/http/rate-limit';
 
@@ -31,11 +32,22 @@ export const lookupMiss = () => new HttpError(404, INVOICE_LOOKUP_MISS, 'invoice
 export async function lookUpInvoice(db: Executor, body: { orderNumber: number; email: string }, visitor: string | null): Promise<InvoiceLookupResponse> {
   if (visitor !== null) await consumeLimit(LOOKUPS_PER_VISITOR, visitor);
   await consumeLimit(LOOKUPS_PER_ORDER, String(body.orderNumber));
-  const [row] = await db
-    .select({ uuid: invoices.uuid, email: sql<string | null>`${bookings.contact} ->> 'email'` })
-    .from(bookings)
-    .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
-    .where(eq(bookings.orderNumber, body.orderNumber));
+  // An order is a booking or a gift card: both are always asked, so either answer takes the same two statements.
+  const [[booked], [card]] = await readAll(db, [
+    () =>
+      db
+        .select({ uuid: invoices.uuid, email: sql<string | null>`${bookings.contact} ->> 'email'` })
+        .from(bookings)
+        .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
+        .where(eq(bookings.orderNumber, body.orderNumber)),
+    () =>
+      db
+        .select({ uuid: invoices.uuid, email: giftCards.email })
+        .from(giftCards)
+        .innerJoin(invoices, eq(invoices.giftCardId, giftCards.id))
+        .where(eq(giftCards.orderNumber, body.orderNumber)),
+  ] as const);
+  const row = booked ?? card;
   const matches = timingSafeEqual(row?.email ? digest(row.email) : NO_ORDER, digest(body.email));
   if (!row || !matches) throw lookupMiss();
   return { invoice: { uuid: row.uuid } };
