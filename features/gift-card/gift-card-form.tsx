@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, TextAreaField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, SubmitButton, TextAreaField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { ApiError } from '@/lib/api/client';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX, type ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
 import { giftCardMutation } from '@/lib/api/endpoints/gift-cards';
@@ -63,7 +62,7 @@ export function GiftCardForm({ locale, currency }: { locale: Locale; currency: s
       <CheckboxField className="gift-card__check" name="sendByPost" label={t('sendByPost')} />
       <PostalAddress address={t('address')} postalCode={t('postalCode')} city={t('city')} />
       <FormError />
-      <SubmitButton label={t('submit')} busyLabel={t('submitting')} leaving={leaving} />
+      <SubmitButton label={t('submit')} busyLabel={t('submitting')} busy={leaving} />
     </Form>
   );
 }
@@ -81,11 +80,3 @@ function PostalAddress({ address, postalCode, city }: { address: string; postalC
   );
 }
 
-function SubmitButton({ label, busyLabel, leaving }: { label: string; busyLabel: string; leaving: boolean }) {
-  const busy = useFormApi().submitting || leaving;
-  return (
-    <Button type="submit" disabled={busy} aria-busy={busy}>
-      {busy ? busyLabel : label}
-    </Button>
-  );
-}

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmailField, Form, FormError, FORM_ERROR, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { EmailField, Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
 import { ApiError } from '@/lib/api/client';
 import { invoiceLookupMutation } from '@/lib/api/endpoints/booking';
 import { runMutation } from '@/lib/api/query/run-mutation';
@@ -41,17 +40,9 @@ export function FindInvoice({ locale }: { locale: Locale }) {
         <TextField className="invoice-field" name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
         <EmailField className="invoice-field" name="email" label={t('email')} autoComplete="email" />
         <FormError />
-        <SubmitButton leaving={leaving} label={t('submit')} busyLabel={t('searching')} />
+        <SubmitButton busy={leaving} label={t('submit')} busyLabel={t('searching')} />
       </Form>
     </section>
   );
 }
 
-function SubmitButton({ leaving, label, busyLabel }: { leaving: boolean; label: string; busyLabel: string }) {
-  const busy = useFormApi().submitting || leaving;
-  return (
-    <Button type="submit" disabled={busy} aria-busy={busy}>
-      {busy ? busyLabel : label}
-    </Button>
-  );
-}

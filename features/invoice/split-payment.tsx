@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Form, FormError, FORM_ERROR, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { PaymentShare } from '@/lib/api/contract/payments';
@@ -110,18 +110,10 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
             <TextField className="invoice-field" key={traveller.position} name={field(traveller.position)} label={t('amountFor', { name: traveller.name, currency })} inputMode="numeric" autoComplete="off" maxLength={12} />
           ))}
           <FormError />
-          <SplitButton label={t('create')} busyLabel={t('creating')} />
+          <SubmitButton label={t('create')} busyLabel={t('creating')} />
         </Form>
       )}
     </section>
   );
 }
 
-function SplitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const { submitting } = useFormApi();
-  return (
-    <Button type="submit" disabled={submitting} aria-busy={submitting}>
-      {submitting ? busyLabel : label}
-    </Button>
-  );
-}

@@ -6,26 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { clearCache } from '@/server/cache';
 import { bookings, hotelRoomTypes, tickets } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { bookingOf, packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 const openPackage = packageFinder();
 

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingBody, bookingResponse, invoiceResponse, type BookingBody, type PreorderBody } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { clearCache } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { bookingPassengers, bookingRooms, bookings, hotelRoomTypes, idempotencyKeys, invoices, outboxMails, tickets } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { BOOKING_STEPS, placeBooking, type BookingStep } from '@/server/modules/booking/booking';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
 import { bookingOf, CONTACT, packageFinder, traveller } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 
 const test = withTestDatabase();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 async function book(body: unknown, { locale, key = randomUUID() }: { locale?: string; key?: string | null } = {}) {
   return callApi('bookings', { method: 'POST', locale, json: body, headers: key === null ? {} : { 'idempotency-key': key } });

@@ -4,27 +4,19 @@
  * not sold, and `combo` is the other name of a bundle.
  */
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
 import { clearCache } from '@/server/cache';
 import { events, packageEvents, packages, sportCategories } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 
 const test = withTestDatabase();
 const NFL = 'nfl-rejser';
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 async function get(path: string) {
   const { status, body } = await callApi(path);

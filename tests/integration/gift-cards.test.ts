@@ -7,32 +7,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { giftCardResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
 import { giftCardRedemptions, giftCards, outboxMails, postalQueue } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { acceptedTotalOf, bookingOf, packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import { decide, invoiceOf, startedPayment } from '../support/payments';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop({ domains: true });
 
 const CARD: GiftCardBody = {
   amount: 1500,

@@ -6,28 +6,20 @@
  * hands on) and per order number, in the database.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { INVOICE_LOOKUP_MISS, invoiceLookupResponse } from '@/lib/api/contract/booking';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { INVOICE_MISSES, LOOKUPS_PER_ORDER, LOOKUPS_PER_VISITOR } from '@/server/modules/invoices/lookup';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { CONTACT, packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import { bookedInvoice } from '../support/payments';
 
 withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 /** A visitor of its own: a fresh address, so no other test's tries count. */
 const visitor = () => `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/v1/[...path]/route';
 import { createApiClient } from '@/lib/api/client';
 import { flightsResponse, SUPPLIER_ERROR, SUPPLIER_TIMEOUT, type Flight, type FlightDirection } from '@/lib/api/contract/availability';
@@ -21,18 +21,12 @@ import { installAvailabilityServices } from '@/server/modules/availability/servi
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 
 const test = withTestDatabase();
 
 // Coupons and "not over yet" are relative to today: every run sees the seed's today.
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 /** Without a locale no accept-language is sent: the Danish site, the API's texts in English (server/messages). */
 async function post(path: string, body: unknown, { locale, contentType = 'application/json' }: { locale?: string; contentType?: string } = {}) {

@@ -5,28 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shareResponse, sharesResponse, transactionResponse } from '@/lib/api/contract/payments';
 import { paymentTransactions } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import { bookedInvoice, decide, invoiceOf, transactionStatus } from '../support/payments';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop({ domains: true });
 
 const createShares = (uuid: string, shares: unknown, locale = 'da') => callApi(`invoices/${uuid}/shares`, { method: 'POST', locale, json: { shares } });
 

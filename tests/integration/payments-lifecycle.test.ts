@@ -6,31 +6,22 @@
  * comes after that refunded, each with its mail.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/lib/booking/payment-reference';
 import { SITES } from '@/lib/site/sites';
 import type { Database } from '@/server/db';
 import { bookingRooms, bookings, hotelRoomTypes, invoices, outboxMails, sandboxPayments, tickets } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { sendPaymentReminders } from '@/server/modules/payments/reminders';
 import { releaseUnpaidBookings } from '@/server/modules/payments/release';
-import { quickSandbox } from '../support/availability';
 import { packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import { bookedInvoice, callback, decide, invoiceOf, startedPayment, startPayment, transactionStatus } from '../support/payments';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop({ domains: true });
 
 /** The mails of one kind the outbox holds for an order. */
 async function mailsOf(db: Database, orderNumber: number, kind: string) {

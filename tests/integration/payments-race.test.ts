@@ -5,33 +5,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { bookings, hotelRoomTypes, invoices, outboxMails, paymentEvents, paymentTransactions, tickets } from '@/server/db/schema';
 import { releaseUnpaidBookings } from '@/server/modules/payments/release';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { bookingOf, packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import { bookedInvoice, decide, invoiceOf, startedPayment, transactionStatus } from '../support/payments';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop();
 
 describe.skipIf(!onPostgres)('callbacks at the same moment (PostgreSQL)', () => {
   it('two part payments, each told 50 times at once: each applied once, the invoice paid, its paid total the sum of its paid transactions', { timeout: 600_000 }, async () => {

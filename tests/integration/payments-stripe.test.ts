@@ -9,18 +9,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { bookings, outboxMails, paymentTransactions } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { installPaymentGateways } from '@/server/modules/payments/gateways';
 import { StripeGateway } from '@/server/suppliers/payments/stripe';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
 import { bookedInvoice, invoiceOf, transactionStatus } from '../support/payments';
+import { withTestShop } from '../support/shop';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
@@ -67,10 +66,8 @@ async function stripeApi(input: string | URL | Request, init?: RequestInit): Pro
   return answer({ error: { type: 'invalid_request_error', message: `No such route ${pathname}` } }, 404);
 }
 
+withTestShop({ domains: true });
 beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
-  installAvailabilityServices(quickSandbox());
   installPaymentGateways([new StripeGateway({ secretKey: 'sk_test_shop', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(stripeApi) })]);
 });
 beforeEach(() => {
@@ -78,8 +75,6 @@ beforeEach(() => {
 });
 afterAll(() => {
   installPaymentGateways(undefined);
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
 });
 
 /** Stripe delivers an event about a session, signed as Stripe signs (at the shop's now unless told otherwise). */

@@ -5,16 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_NOT_FOUND, transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { paymentEvents } from '@/server/db/schema';
-import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
 import { packageFinder } from '../support/booking-fixture';
-import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { withTestDatabase } from '../support/database';
+import { withTestShop } from '../support/shop';
 import {
   bookedInvoice as bookedInvoiceOf,
   callback,
@@ -27,15 +26,7 @@ import {
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
-beforeAll(() => {
-  vi.stubEnv('SHOP_NOW', TEST_TODAY);
-  vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
-  installAvailabilityServices(quickSandbox());
-});
-afterAll(() => {
-  installAvailabilityServices(undefined);
-  vi.unstubAllEnvs();
-});
+withTestShop({ domains: true });
 
 const bookedInvoice = async (locale = 'da') => bookedInvoiceOf(await openPackage(locale), locale);
 const start = startPayment;

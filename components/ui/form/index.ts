@@ -17,4 +17,5 @@ export {
   type SelectFieldProps,
   type TextFieldProps,
 } from './fields';
+export { SubmitButton } from './submit-button';
 export { FORM_ERROR, type FieldErrorInfo, type FormSchema, type FormValues, type SchemaSource } from './types';
