@@ -95,20 +95,21 @@ for (const site of SITES) {
   });
 }
 
-test('da: pay an invoice in two parts', async ({ page, request }) => {
-  const site = SITES[0];
-  const { uuid, total } = await book(request, site.locale);
-  const part = Math.floor(total / 3);
-  await openInvoice(page, site, uuid);
-  await pay(page, site, 'approve', part, { checkGatewayPage: true });
-  await expect(page.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
-  await expect(page.locator('.invoice__facts .invoice__status')).not.toHaveText(site.paid);
-  await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
+for (const site of SITES) {
+  test(`${site.locale}: pay an invoice in two parts`, async ({ page, request }) => {
+    const { uuid, total } = await book(request, site.locale);
+    const part = Math.floor(total / 3);
+    await openInvoice(page, site, uuid);
+    await pay(page, site, 'approve', part, { checkGatewayPage: site.locale === 'da' });
+    await expect(page.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
+    await expect(page.locator('.invoice__facts .invoice__status')).not.toHaveText(site.paid);
+    await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
 
-  await pay(page, site, 'approve');
-  await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
-  await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(2);
-});
+    await pay(page, site, 'approve');
+    await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
+    await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(2);
+  });
+}
 
 test('da: a part above the amount due gets its field message, and nothing starts', async ({ page, request }) => {
   const site = SITES[0];

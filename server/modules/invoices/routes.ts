@@ -16,7 +16,8 @@ export function registerInvoiceRoutes(router: Router): void {
     const visitor = clientAddress(request);
     await refuseGuessers(visitor);
     const { uuid } = parseParams(invoiceParams, params);
-    const invoice = await findInvoice(await getDb(), uuid, locale);
+    // One snapshot: a payment applied meanwhile shows whole or not at all (the invoice's totals and its transactions agree).
+    const invoice = await (await getDb()).transaction((tx) => findInvoice(tx, uuid, locale), { isolationLevel: 'repeatable read', accessMode: 'read only' });
     if (!invoice) {
       await countMiss(visitor);
       throw notFound('Invoice not found', 'invoice_not_found');
