@@ -130,7 +130,8 @@ describe('the reminder', () => {
 describe('a booking left unpaid past its due time', () => {
   it('is released once: its seats and rooms go back, the invoice is cancelled, the customer is told, and it can no longer be paid', async () => {
     const pkg = await openPackage();
-    const before = await test.db.select({ id: tickets.id, left: tickets.availability }).from(tickets).where(eq(tickets.eventId, pkg.events[0]!.id));
+    const seatsOfEvent = () => test.db.select({ id: tickets.id, left: tickets.availability }).from(tickets).where(eq(tickets.eventId, pkg.events[0]!.id)).orderBy(tickets.id);
+    const before = await seatsOfEvent();
     const { uuid, orderNumber } = await bookedInvoice(pkg);
     const booked = await inventoryOf(test.db, orderNumber);
     const dueAt = await dueAtOf(uuid);
@@ -141,7 +142,7 @@ describe('a booking left unpaid past its due time', () => {
 
     const after = await inventoryOf(test.db, orderNumber);
     for (const [id, left] of Object.entries(booked.seats)) expect(after.seats[id]).toBe(left + booked.seatsPerTicket);
-    expect(await test.db.select({ id: tickets.id, left: tickets.availability }).from(tickets).where(eq(tickets.eventId, pkg.events[0]!.id))).toEqual(before);
+    expect(await seatsOfEvent()).toEqual(before);
     const roomsBack = Object.values(after.rooms).reduce((sum, left) => sum + left, 0) - Object.values(booked.rooms).reduce((sum, left) => sum + left, 0);
     expect(roomsBack).toBe(booked.roomCount);
 
