@@ -168,9 +168,12 @@ test('da: split the payment; another traveller pays their share from their own l
     const theirs = await other.newPage();
     await theirs.goto(new URL(shareUrl).pathname);
     await expect(theirs.getByTestId('share-amount')).toHaveText(`Kr. ${half.toLocaleString('da-DK')},-`);
+    const payShare = await hydrated(theirs.getByRole('button', { name: site.pay }));
     await expect(theirs.getByRole('radio', { name: /En del af beløbet/ })).toHaveCount(0);
+    // Once the page is whole (its title is streamed in with the metadata).
+    await expect(theirs).toHaveTitle(/Betal din andel af ordre/);
     await expectNoSeriousAxeViolations(theirs);
-    await (await hydrated(theirs.getByRole('button', { name: site.pay }))).click();
+    await payShare.click();
     await expect(theirs).toHaveURL(/\/da\/test-gateway\/tg_/);
     await (await hydrated(theirs.getByRole('button', { name: site.approve }))).click();
     await expect(theirs).toHaveURL(/\/da\/faktura\/del\/[0-9a-f-]{36}\?transaction=/);
