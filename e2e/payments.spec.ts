@@ -158,6 +158,8 @@ test('da: split the payment; another traveller pays their share from their own l
   await split.getByRole('button', { name: 'Opret betalingslinks' }).click();
   const links = page.getByTestId('invoice-shares').getByRole('listitem');
   await expect(links).toHaveCount(2);
+  // The refreshed page's metadata is streamed in again after its body.
+  await expect(page).toHaveTitle(/Faktura for ordre/);
   await expectNoSeriousAxeViolations(page);
   const shareUrl = await links.nth(1).getByRole('textbox').inputValue();
   expect(shareUrl).toMatch(/\/da\/faktura\/del\/[0-9a-f-]{36}$/);
