@@ -36,11 +36,6 @@ export const min = (length: number) => z.minLength(length, ruleText('min', { min
 export const max = (length: number) => z.maxLength(length, ruleText('max', { max: length }));
 
 /**
- * An email address that must be given: trimmed and lower-cased, since one
- * address is one person however it was typed. Anything given that is not an
- * address, an empty text or a number alike, `must be a valid email address`.
- */
-/**
  * An order number as a visitor types it (digits, spaces around dropped) or
  * an API client sends it (a number): a whole number the orders table can hold.
  */
@@ -49,6 +44,11 @@ export const orderNumber = () =>
     .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: (issue) => ruleText(absent(issue.input) || issue.input === '' ? 'required' : 'orderNumber') })
     .pipe(z.number().int(ruleText('orderNumber')).min(1, ruleText('orderNumber')).max(2_147_483_647, ruleText('orderNumber')));
 
+/**
+ * An email address that must be given: trimmed and lower-cased, since one
+ * address is one person however it was typed. Anything given that is not an
+ * address, an empty text or a number alike, `must be a valid email address`.
+ */
 export const email = () =>
   z
     .string({ error: (issue) => ruleText(absent(issue.input) ? 'required' : 'email') })

@@ -247,6 +247,8 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     await step('booking');
 
     const dueDate = dueDateOf(context.today, travelDate, SITES[context.locale].payment.dueDays);
+    // Nothing to pay (a gift card covered it all): paid as it is written.
+    const status = total === 0 ? 'paid' : 'pending';
     const uuid = randomUUID();
     const mail = confirmationMail({
       kind: 'booking',
@@ -276,8 +278,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         total,
         dueDate,
         dueAt: dueAtOf(dueDate, context.locale),
-        // Nothing to pay (a gift card covered it all): paid as it is written.
-        status: total === 0 ? 'paid' : 'pending',
+        status,
         createdAt: context.now,
       }),
     );
@@ -312,7 +313,7 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
         finalPrice: total,
         uuid,
         booking: {
-          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate, status: total === 0 ? 'paid' : 'pending' }),
+          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate, status }),
         },
       },
     };

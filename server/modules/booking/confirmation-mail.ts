@@ -11,8 +11,8 @@ import { siteUrl } from '@/lib/site/origin';
 import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
-export interface ConfirmationFacts {
-  kind: 'booking' | 'preorder';
+/** What every mail about a booking names: the booking, its invoice, whom to write to, and what it costs and when. */
+export interface BookingMailFacts {
   locale: Locale;
   bookingId: number;
   orderNumber: number;
@@ -20,11 +20,15 @@ export interface ConfirmationFacts {
   recipient: string;
   firstName: string;
   packageTitle: string;
+  total: number;
+  dueDate: string;
+}
+
+export interface ConfirmationFacts extends BookingMailFacts {
+  kind: 'booking' | 'preorder';
   startDate: string;
   endDate: string;
   travellers: number;
-  total: number;
-  dueDate: string;
 }
 
 export function confirmationMail(facts: ConfirmationFacts): OutboxMail {

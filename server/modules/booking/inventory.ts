@@ -9,7 +9,8 @@
  * can share the last seats. Rows are taken in a fixed order (tickets by id,
  * then room types by kind, one row per kind of a hotel), so two bookings
  * never wait on each other in a circle. Zero rows updated is sold out: the caller throws and the whole
- * transaction, earlier takes included, rolls back.
+ * transaction, earlier takes included, rolls back. A released booking gives
+ * its seats and rooms back in the same order (returnTickets, returnRooms).
  */
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
@@ -25,11 +26,16 @@ export class SoldOut extends Error {
   }
 }
 
+/** The seats per ticket, summed, in ticket id order: the order every writer locks tickets in. */
+function seatsPerTicket(seats: readonly { ticketId: number; seats: number }[]): [number, number][] {
+  const byTicket = new Map<number, number>();
+  for (const { ticketId, seats: count } of seats) if (count > 0) byTicket.set(ticketId, (byTicket.get(ticketId) ?? 0) + count);
+  return [...byTicket].sort(([a], [b]) => a - b);
+}
+
 /** Takes `seats` of each ticket, in id order. */
 export async function takeTickets(tx: Executor, wanted: readonly { ticketId: number; seats: number }[]): Promise<void> {
-  const byTicket = new Map<number, number>();
-  for (const { ticketId, seats } of wanted) if (seats > 0) byTicket.set(ticketId, (byTicket.get(ticketId) ?? 0) + seats);
-  for (const [ticketId, seats] of [...byTicket].sort(([a], [b]) => a - b)) {
+  for (const [ticketId, seats] of seatsPerTicket(wanted)) {
     const taken = await tx
       .update(tickets)
       .set({ availability: sql`${tickets.availability} - ${seats}` })
@@ -82,4 +88,18 @@ export async function takeRooms(tx: Executor, hotelId: number, offered: readonly
     idOfKind.set(kind, taken.id);
   }
   return kinds.map((kind) => idOfKind.get(kind)!);
+}
+
+/** Gives seats back (a released booking's), in ticket id order, as they were taken. */
+export async function returnTickets(tx: Executor, given: readonly { ticketId: number; seats: number }[]): Promise<void> {
+  for (const [ticketId, seats] of seatsPerTicket(given)) {
+    await tx.update(tickets).set({ availability: sql`${tickets.availability} + ${seats}` }).where(eq(tickets.id, ticketId));
+  }
+}
+
+/** Gives rooms back: `rooms` of each room type row, in id order. */
+export async function returnRooms(tx: Executor, given: readonly { roomTypeId: number; rooms: number }[]): Promise<void> {
+  for (const { roomTypeId, rooms } of [...given].sort((a, b) => a.roomTypeId - b.roomTypeId)) {
+    await tx.update(hotelRoomTypes).set({ roomsAvailable: sql`${hotelRoomTypes.roomsAvailable} + ${rooms}` }).where(eq(hotelRoomTypes.id, roomTypeId));
+  }
 }

@@ -10,12 +10,13 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { GiftCardResponse, ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
+import { addDays } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import { giftCards, invoices, postalQueue } from '@/server/db/schema';
 import type { WriteResult } from '@/server/http/idempotency';
-import { dueAtOf, dueDateOf, newInvoice } from '../booking/booking';
+import { dueAtOf, newInvoice } from '../booking/booking';
 import { nextOrderNumber } from '../booking/order-number';
 import { enqueueMail } from '../mail/outbox';
 import { giftCardMail } from './mail';
@@ -68,8 +69,8 @@ export async function orderGiftCard(tx: Executor, body: ParsedGiftCardBody, cont
       createdAt: context.now,
     })
     .returning({ id: giftCards.id, orderNumber: giftCards.orderNumber });
-  // Nothing to hold for it: a gift card is due in the site's payment days.
-  const dueDate = dueDateOf(context.today, '9999-12-31', site.payment.dueDays);
+  // No trip to pay before: a gift card is due in the site's payment days.
+  const dueDate = addDays(context.today, site.payment.dueDays);
   const uuid = randomUUID();
   await tx.insert(invoices).values({
     uuid,

@@ -106,7 +106,7 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
       giftCard: billed.giftCard,
-      transactions: await transactionsOf(db, invoice.id),
+      transactions: await transactionsOf(db, { invoiceId: invoice.id }),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
       shares: invoice.bookingId === null ? [] : await sharesOf(db, invoice.id, invoice.bookingId, locale),
     },

@@ -7,26 +7,17 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { RefundReason } from '@/lib/api/contract/payments';
-import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { siteUrl } from '@/lib/site/origin';
 import type { Executor } from '@/server/db';
 import { bookings, invoices, packages } from '@/server/db/schema';
+import type { BookingMailFacts } from '../booking/confirmation-mail';
 import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
-/** What every payment mail names: the booking, its invoice, and whom to write to. */
-export interface InvoiceMailFacts {
-  locale: Locale;
-  bookingId: number;
-  orderNumber: number;
-  invoiceUuid: string;
-  recipient: string;
-  firstName: string;
-  packageTitle: string;
-  total: number;
+/** What every payment mail names: the booking's facts and what has been paid. */
+export interface InvoiceMailFacts extends BookingMailFacts {
   totalPaid: number;
-  dueDate: string;
 }
 
 /** The facts of an invoice's mails; null when the booking's contact was purged (nobody to write to). */

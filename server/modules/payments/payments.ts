@@ -38,9 +38,10 @@ export function presentTransaction(row: TransactionRow): PaymentTransaction {
   return { id: row.uuid, gateway: row.gateway, amount: row.amount, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-/** An invoice's transactions, oldest first. */
-export async function transactionsOf(db: Executor, invoiceId: number): Promise<PaymentTransaction[]> {
-  const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.invoiceId, invoiceId)).orderBy(asc(paymentTransactions.id));
+/** An invoice's transactions, or one traveller's share's, oldest first. */
+export async function transactionsOf(db: Executor, of: { invoiceId: number } | { shareId: number }): Promise<PaymentTransaction[]> {
+  const where = 'shareId' in of ? eq(paymentTransactions.shareId, of.shareId) : eq(paymentTransactions.invoiceId, of.invoiceId);
+  const rows = await db.select().from(paymentTransactions).where(where).orderBy(asc(paymentTransactions.id));
   return rows.map(presentTransaction);
 }
 
@@ -155,12 +156,8 @@ export async function startTransaction(target: PaymentTarget, body: TransactionB
   if (!gateway) throw gatewayNotFound();
   const claimed = await claimTransaction(target, { ...body, gateway: gateway.name }, key, now);
   const row = await startAtGateway(gateway, claimed, target, locale);
-  const db = await getDb();
   // A share's payer sees the share's payments, not the whole invoice's.
-  const transactions =
-    claimed.shareId === null
-      ? await transactionsOf(db, row.invoiceId)
-      : (await db.select().from(paymentTransactions).where(eq(paymentTransactions.shareId, claimed.shareId)).orderBy(asc(paymentTransactions.id))).map(presentTransaction);
+  const transactions = await transactionsOf(await getDb(), claimed.shareId === null ? { invoiceId: row.invoiceId } : { shareId: claimed.shareId });
   return {
     invoice: { transactions },
     paymentInfo: { transactionId: row.uuid, gateway: gateway.name, redirectUrl: row.redirectUrl! },
@@ -242,7 +239,7 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
       // Paid in full: a gift card is issued (its mail is the receipt); a booking gets its receipt.
       if (invoice!.giftCardId !== null) await issueGiftCard(tx, invoice!.giftCardId, now);
       const facts = await invoiceMailFacts(tx, invoice!.id);
-      if (facts) await enqueueMail(tx, receiptMail({ ...facts, totalPaid: invoice!.total }), now);
+      if (facts) await enqueueMail(tx, receiptMail(facts), now);
     }
     return { outcome: 'applied' as const, refund: moved[0]?.status === 'refunding' };
   });

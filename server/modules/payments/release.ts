@@ -12,9 +12,10 @@
  * is lost and nothing is given back twice.
  */
 import 'server-only';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { bookingRooms, bookings, hotelRoomTypes, invoices, paymentTransactions, tickets } from '@/server/db/schema';
+import { bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
+import { returnRooms, returnTickets } from '../booking/inventory';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { invoiceMailFacts, releasedMail } from './mails';
@@ -40,28 +41,25 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
       .for('update', { skipLocked: true });
     // Bookings' invoices only (the due filter): a gift card holds no seats, and stays payable.
     const claimed = (
-      await tx.update(invoices).set({ status: 'cancelled', releasedAt: now }).where(inArray(invoices.id, due)).returning({ id: invoices.id, bookingId: invoices.bookingId })
+      // Nothing stays paid on a released booking: its paid payments are refunded below.
+      await tx.update(invoices).set({ status: 'cancelled', releasedAt: now, totalPaid: 0 }).where(inArray(invoices.id, due)).returning({ id: invoices.id, bookingId: invoices.bookingId })
     ).map((invoice) => ({ id: invoice.id, bookingId: invoice.bookingId! }));
     if (claimed.length === 0) return [];
     await afterClaim?.(claimed.map((invoice) => invoice.id));
     const bookingIds = claimed.map((invoice) => invoice.bookingId);
 
-    // The seats back, per ticket in id order, and the rooms per room type in id order: the order bookings take them in.
+    // The seats and rooms back, in the order bookings take them.
     const booked = await tx.select({ id: bookings.id, orderNumber: bookings.orderNumber, selection: bookings.selection }).from(bookings).where(inArray(bookings.id, bookingIds));
-    const seats = new Map<number, number>();
-    for (const { selection } of booked) for (const ticket of selection?.tickets ?? []) seats.set(ticket.ticketId, (seats.get(ticket.ticketId) ?? 0) + ticket.holders);
-    for (const [ticketId, count] of [...seats].sort(([a], [b]) => a - b)) {
-      await tx.update(tickets).set({ availability: sql`${tickets.availability} + ${count}` }).where(eq(tickets.id, ticketId));
-    }
+    await returnTickets(
+      tx,
+      booked.flatMap(({ selection }) => (selection?.tickets ?? []).map((ticket) => ({ ticketId: ticket.ticketId, seats: ticket.holders }))),
+    );
     const rooms = await tx
       .select({ roomTypeId: bookingRooms.hotelRoomTypeId, rooms: count() })
       .from(bookingRooms)
       .where(inArray(bookingRooms.bookingId, bookingIds))
-      .groupBy(bookingRooms.hotelRoomTypeId)
-      .orderBy(asc(bookingRooms.hotelRoomTypeId));
-    for (const { roomTypeId, rooms: taken } of rooms) {
-      await tx.update(hotelRoomTypes).set({ roomsAvailable: sql`${hotelRoomTypes.roomsAvailable} + ${taken}` }).where(eq(hotelRoomTypes.id, roomTypeId));
-    }
+      .groupBy(bookingRooms.hotelRoomTypeId);
+    await returnRooms(tx, rooms);
 
     // What was paid in part goes back to the payer.
     const refunding = await tx
@@ -71,7 +69,6 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
       .returning({ invoiceId: paymentTransactions.invoiceId });
     const refundingInvoices = new Set(refunding.map((row) => row.invoiceId));
     for (const invoice of claimed) {
-      await tx.update(invoices).set({ totalPaid: 0 }).where(and(eq(invoices.id, invoice.id), gt(invoices.totalPaid, 0)));
       const facts = await invoiceMailFacts(tx, invoice.id);
       if (facts) await enqueueMail(tx, releasedMail(facts, refundingInvoices.has(invoice.id)), now);
     }

@@ -18,7 +18,7 @@ import { getDb, type Executor } from '@/server/db';
 import { bookingPassengers, bookings, invoices, packages, paymentShares, paymentTransactions } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { paymentGateways } from './gateways';
-import { presentTransaction } from './payments';
+import { transactionsOf } from './payments';
 
 const nameOf = (traveller: { firstName: string | null; lastName: string | null }) => [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
 
@@ -110,7 +110,7 @@ export async function findShare(db: Executor, shareUuid: string, locale: Locale)
     .innerJoin(bookingPassengers, and(eq(bookingPassengers.bookingId, bookings.id), eq(bookingPassengers.position, paymentShares.travellerPosition)))
     .where(eq(paymentShares.uuid, shareUuid));
   if (!row) return null;
-  const transactions = (await db.select().from(paymentTransactions).where(eq(paymentTransactions.shareId, row.share.id)).orderBy(asc(paymentTransactions.id))).map(presentTransaction);
+  const transactions = await transactionsOf(db, { shareId: row.share.id });
   const paid = transactions.some((transaction) => transaction.status === 'paid');
   const due = row.invoice.total - row.invoice.totalPaid;
   return {
