@@ -1,13 +1,19 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Rendered catalogue pages are kept in memory and forgotten when the catalogue changes (docs/adr/0012-render-cache.md).
+  cacheHandler: path.join(import.meta.dirname, 'render-cache.mjs'),
+  cacheMaxMemorySize: 0,
   // PGlite ships WebAssembly and data files it loads from its own folder.
   // rate-limiter-flexible imports drizzle-orm by a computed name, which a bundle cannot follow.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // app/global-not-found.tsx answers addresses no route matches (see app/not-found.tsx for why).
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // An invoice's address is the key to it, and a payment page's carries the payment's reference:
   // neither may leave in a Referer to another site (the payments issue, "the invoice link is a key").

@@ -1,8 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
+import { parseShopNow } from '@/lib/clock';
 import { siteDomains } from '@/lib/i18n/domains';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
+import { editionPath } from '@/lib/site/edition-route';
 
 /**
  * Host and path → locale (browsing spec §1). A country domain serves its own
@@ -30,6 +32,46 @@ export default function proxy(request: NextRequest) {
   if (response.status === 200 && isDocument && isLocale(prefix) && lastSite !== prefix) {
     response.cookies.set(LOCALE_COOKIE, prefix, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
   }
+  return intoEdition(request, response);
+}
+
+/** The cookie the browser tests move one visitor through the calendar with (only where SHOP_CLOCK_OVERRIDE=cookie). */
+export const CLOCK_COOKIE = 'shop-now';
+
+/**
+ * The shop's clock: `SHOP_NOW` freezes today (tests, demos). The browser
+ * tests' server alone (`SHOP_CLOCK_OVERRIDE=cookie`, an environment setting of
+ * that server) lets a `shop-now` cookie move the day for one visitor.
+ */
+function today(request: NextRequest): Date {
+  if (process.env.SHOP_CLOCK_OVERRIDE === 'cookie') {
+    const fromCookie = parseShopNow(request.cookies.get(CLOCK_COOKIE)?.value);
+    if (fromCookie) return fromCookie;
+  }
+  return parseShopNow(process.env.SHOP_NOW) ?? new Date();
+}
+
+/**
+ * Serves a page from its edition (lib/site/edition.ts): the route the locale
+ * routing chose, under the segment of this host kind, site day and query.
+ * Redirects and answers of the routing itself pass unchanged.
+ */
+function intoEdition(request: NextRequest, response: NextResponse): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const passes = response.headers.get('x-middleware-next') === '1';
+  if (!rewrite && !passes) return response;
+  const target = rewrite ? new URL(rewrite, request.url) : request.nextUrl.clone();
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const path = editionPath({
+    pathname: target.pathname,
+    search: request.nextUrl.searchParams,
+    now: today(request),
+    onDomain: domains.some((entry) => entry.domain === host),
+  });
+  if (path === null) return response;
+  target.pathname = path;
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', target.toString());
   return response;
 }
 

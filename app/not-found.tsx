@@ -1,31 +1,15 @@
-import { getLocale, setRequestLocale } from 'next-intl/server';
-import { NotFoundScreen, notFoundMetadata } from './_shared/not-found-screen';
-import { ShopShell } from './_shared/shop-shell';
-import { SiteDocument } from './_shared/site-document';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { loadErrorTexts } from './_shared/error-texts';
+import { StandaloneErrorDocument } from './_shared/standalone-error';
 
 /**
- * Any address that no route claims (`/da/findes-ikke`): the site's own 404,
- * rendered on the server in its document and shell. The site is the one the
- * proxy read from the address (next-intl's request locale); an address under
- * no site gets the default one.
- *
- * Unknown addresses must reach this page rather than a `[locale]/[...rest]`
- * catch-all that calls notFound(): Next 16 answers a notFound() thrown while
- * rendering with a bare error document and draws the not-found page only in
- * the browser (vercel/next.js#62228), while this route is rendered whole.
+ * The root boundary's 404: an address whose first segment names no site and
+ * that the proxy did not route (one with a file extension, such as
+ * `/apple-touch-icon.png`). Next renders it into every page as a fallback, so
+ * it reads nothing of the request; it answers in the default site's language.
+ * Unknown addresses under a site get app/global-not-found.tsx, and a page's
+ * notFound() its segment's not-found.
  */
-export const generateMetadata = notFoundMetadata;
-
 export default async function RootNotFound() {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  setRequestLocale(locale);
-  return (
-    <SiteDocument locale={locale}>
-      <ShopShell locale={locale}>
-        <NotFoundScreen />
-      </ShopShell>
-    </SiteDocument>
-  );
+  const errors = await loadErrorTexts('da');
+  return <StandaloneErrorDocument lang="da" title={errors.notFound} detail={errors.status.replace('{status}', '404')} homeHref="/da" homeLabel={errors.backToFront} />;
 }

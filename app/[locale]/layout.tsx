@@ -13,6 +13,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
+  // Metadata resolves beside the layouts: a segment's not-found reads its texts by the locale said here.
+  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     metadataBase: new URL(siteOrigin(locale)),

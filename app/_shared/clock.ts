@@ -1,27 +1,39 @@
-import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { parseShopNow } from '@/lib/clock';
-import type { Locale } from '@/lib/i18n/locales';
-import { activeSeason, localIsoDate, type Season } from '@/lib/seasons';
-import { SITES } from '@/lib/site/sites';
+import { activeSeason, type Season } from '@/lib/seasons';
+import { editionNow, editionSearchParams, parseEdition, type Edition } from '@/lib/site/edition';
 
-/** The cookie the browser tests use to move one visitor through the calendar. */
-export const CLOCK_COOKIE = 'shop-now';
+type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
- * The storefront's clock: `SHOP_NOW` freezes today (tests, demos), as it does
- * for the backend. With `SHOP_CLOCK_OVERRIDE=cookie` — set only by the browser
- * tests' server — a `shop-now` cookie moves the date for that visitor, so one
- * server can show every seasonal banner. Only app/ reads the environment.
+ * The page's edition (lib/site/edition.ts): its day, host kind and query, as
+ * the proxy wrote them into the route. A segment that names none is a 404.
  */
-export async function shopNow(): Promise<Date> {
-  if (process.env.SHOP_CLOCK_OVERRIDE === 'cookie') {
-    const fromCookie = parseShopNow((await cookies()).get(CLOCK_COOKIE)?.value);
-    if (fromCookie) return fromCookie;
-  }
-  return parseShopNow(process.env.SHOP_NOW) ?? new Date();
+export async function pageEdition(params: Promise<{ edition: string }>): Promise<Edition> {
+  const edition = parseEdition((await params).edition);
+  if (!edition) notFound();
+  return edition;
 }
 
-/** The seasonal offer period on today in the site's own time zone (browsing spec §2 "Seasonal banners"). */
-export async function currentSeason(locale: Locale): Promise<Season | null> {
-  return activeSeason(localIsoDate(await shopNow(), SITES[locale].timeZone));
+/**
+ * The query a page renders: its edition's, so that the page is kept per query;
+ * the request's own only on a live edition (rendered per request).
+ */
+export async function pageQuery(edition: Edition, searchParams: Promise<SearchParams>): Promise<SearchParams> {
+  return edition.live ? await searchParams : editionSearchParams(edition.query);
+}
+
+/** The page's day as an instant (noon UTC, the same calendar day in every site's zone). */
+export function pageNow(edition: Edition): Date {
+  return editionNow(edition);
+}
+
+/** The seasonal offer period on the page's day (browsing spec §2 "Seasonal banners"). */
+export function seasonOn(edition: Edition): Season | null {
+  return activeSeason(edition.day);
+}
+
+/** Today outside any edition (the root not-found): `SHOP_NOW`, or the clock. */
+export function serverNow(): Date {
+  return parseShopNow(process.env.SHOP_NOW) ?? new Date();
 }

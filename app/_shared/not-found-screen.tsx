@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/features/layout/error-screen';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The localized 404 (browsing spec §2 "error pages"): what happened and the way back to the front page. */
 export async function NotFoundScreen() {
@@ -8,12 +9,20 @@ export async function NotFoundScreen() {
   return <ErrorScreen title={t('notFound')} detail={t('status', { status: 404 })} homeLabel={t('backToFront')} />;
 }
 
-/** The 404's title as the site writes titles ("… – Fantur"). */
-export async function notFoundTitle(): Promise<string> {
-  const [t, tMetadata] = await Promise.all([getTranslations('errors'), getTranslations('metadata')]);
+/** The 404's title as the site writes titles ("… – Fantur"); the request's site when no locale is given. */
+export async function notFoundTitle(locale?: Locale): Promise<string> {
+  const [t, tMetadata] = await Promise.all([
+    locale ? getTranslations({ locale, namespace: 'errors' }) : getTranslations('errors'),
+    locale ? getTranslations({ locale, namespace: 'metadata' }) : getTranslations('metadata'),
+  ]);
   return tMetadata('titleTemplate').replace('%s', t('notFound'));
 }
 
-export async function notFoundMetadata(): Promise<Metadata> {
-  return { title: { absolute: await notFoundTitle() } };
+/**
+ * A not-found's metadata. Next hands it the segment's params: a kept page's
+ * 404 names its site by them, for it may not read the request (docs/adr/0012-render-cache.md).
+ */
+export async function notFoundMetadata(props?: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const asked = (await props?.params)?.locale;
+  return { title: { absolute: await notFoundTitle(isLocale(asked) ? asked : undefined) } };
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { currentSeason, shopNow } from '@/app/_shared/clock';
-import { domainsOfRequest } from '@/app/_shared/site-of-host';
+import { siteDomains } from '@/lib/i18n/domains';
+import { activeSeason, localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { SeasonBanner } from '@/features/layout/season-banner';
 import { SiteFooter } from '@/features/layout/site-footer';
@@ -10,19 +11,25 @@ import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { SearchBox } from '@/features/search/search-box';
 import type { Locale } from '@/lib/i18n/locales';
 
+interface ShellProps {
+  locale: Locale;
+  /** The page's day (its edition's), or today outside one. */
+  now: Date;
+  /** Served on one of the country domains. */
+  onDomain: boolean;
+  children: ReactNode;
+}
+
 /**
  * The shop's shell: seasonal banner, navbar, footer (browsing spec §2). The
  * shop layout and the root not-found both draw it. Booking pages live outside
  * it (booking spec §2).
  */
-export async function ShopShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [{ menu, cms, popularClubs }, t, { domains, current }, now, season] = await Promise.all([
-    loadInitialData(locale),
-    getTranslations({ locale, namespace: 'layout' }),
-    domainsOfRequest(),
-    shopNow(),
-    currentSeason(locale),
-  ]);
+export async function ShopShell({ locale, now, onDomain, children }: ShellProps) {
+  const [{ menu, cms, popularClubs }, t] = await Promise.all([loadInitialData(locale), getTranslations({ locale, namespace: 'layout' })]);
+  const season = activeSeason(localIsoDate(now, SITES[locale].timeZone));
+  // On a country domain the locale switcher goes to the other domains; on any other host, to the other prefixes.
+  const domains = onDomain ? siteDomains(process.env.SITE_DOMAINS, process.env.PORT) : null;
 
   return (
     <>
@@ -34,7 +41,7 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         menu={menu}
         landing={cms.landing}
         searchSlot={<SearchBox popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />}
-        domains={current ? (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>) : null}
+        domains={domains && (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>)}
       />
       <main id="main">{children}</main>
       <SiteFooter now={now} newsletter={<NewsletterSignup />} />

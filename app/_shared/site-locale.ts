@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { getLocale, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -10,5 +10,9 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 export async function siteLocale(params: Promise<{ locale?: string }>): Promise<Locale> {
   const asked = (await params).locale ?? (await getLocale());
   if (!isLocale(asked)) notFound();
+  // Next renders layouts and pages side by side: each that reads the site
+  // says it to next-intl itself, or next-intl would read the request's headers
+  // and the page could not be kept (docs/adr/0012-render-cache.md).
+  setRequestLocale(asked);
   return asked;
 }

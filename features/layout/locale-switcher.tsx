@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
@@ -14,13 +15,29 @@ type Props = {
   domains: Record<Locale, string> | null;
 };
 
-/** Keeps the visitor on the same page and slug in the other site (browsing spec §2). */
-export function LocaleSwitcher({ label, names, langs, domains }: Props) {
+/**
+ * Keeps the visitor on the same page and slug in the other site (browsing
+ * spec §2), and on the same query once the page runs in the browser: a kept
+ * page is rendered without the request's query (app/[locale]/[edition]).
+ */
+export function LocaleSwitcher(props: Props) {
+  return (
+    <Suspense fallback={<LocaleLinks {...props} query={undefined} />}>
+      <LocaleLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function LocaleLinksWithQuery(props: Props) {
+  const search = useSearchParams();
+  return <LocaleLinks {...props} query={search.size > 0 ? Object.fromEntries(search.entries()) : undefined} />;
+}
+
+function LocaleLinks({ label, names, langs, domains, query }: Props & { query: Record<string, string> | undefined }) {
   const current = useLocale();
   const pathname = usePathname();
-  const { locale: _locale, ...params } = useParams<Record<string, string>>();
-  const search = useSearchParams();
-  const query = search.size > 0 ? Object.fromEntries(search.entries()) : undefined;
+  // The edition is the route's own segment (app/[locale]/[edition]), not part of any address.
+  const { locale: _locale, edition: _edition, ...params } = useParams<Record<string, string>>();
   const href = { pathname, params, query } as Parameters<typeof getPathname>[0]['href'];
 
   return (

@@ -7,7 +7,7 @@ import { usePackageDetail, usePackageState } from './package-store';
 
 /**
  * The flight and hotel modals as the app gives them to the package page
- * (app/[locale]/(shop)/packages/[slug]/customiser.tsx): the page opens them
+ * (app/[locale]/[edition]/(shop)/packages/[slug]/customiser.tsx): the page opens them
  * with the package and its selection, and applies their choice to its store.
  */
 const ModalsContext = createContext<AvailabilityModals | null>(null);

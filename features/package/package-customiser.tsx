@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
@@ -23,12 +23,15 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
   const { pkg } = usePackageDetail();
   const type = usePackageState((state) => state.selection.type);
   const without = usePackageState((state) => state.selection.without);
-  useSelectionUrl(pkg);
   const restoring = useRestoreFlights();
   const steps = packageSteps(pkg, { type, without });
   const transport = steps.find((step) => step === 'flight' || step === 'bus');
   return (
     <div className="package-page__layout">
+      {/* The query is the browser's: the kept first render has none (app/[locale]/[edition]). */}
+      <Suspense fallback={null}>
+        <SelectionUrl pkg={pkg} />
+      </Suspense>
       {restoring}
       <div className="package-page__main">
         <TravellersSection />
@@ -42,6 +45,12 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
       <PackageSummary number={stepNumber(steps, 'payment')} />
     </div>
   );
+}
+
+/** Keeps the page's query and the selection in step; draws nothing. */
+function SelectionUrl({ pkg }: { pkg: PackageDetail }) {
+  useSelectionUrl(pkg);
+  return null;
 }
 
 /**

@@ -1,27 +1,12 @@
 import { packagesQuery, type PackageSort } from '@/lib/api/contract/packages';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
+import { FILTER_KEYS } from '@/lib/packages/filter-keys';
+
+export { FILTER_KEYS };
 
 /** Packages per page of the list, first and every "show more". */
 export const PAGE_SIZE = 20;
 
-/** The filters a packages-list URL may carry (browsing spec §2 "Packages list filters"). */
-export const FILTER_KEYS = [
-  'sportCategories',
-  'tournaments',
-  'clubs',
-  'isHome',
-  'packageType',
-  'hasOffer',
-  'budgetTrips',
-  'blackWeek',
-  'christmas',
-  'newYear',
-  'premium',
-  'dateFrom',
-  'dateTo',
-  'matchTypes',
-  'residualSale',
-] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type SearchParams = Record<string, string | string[] | undefined>;

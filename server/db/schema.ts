@@ -1027,6 +1027,12 @@ export const catalogueVersion = pgTable(
   {
     id: smallint().primaryKey().default(1),
     value: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Moves when a ticket or a room type sells out or comes back (row triggers
+     * of migration 0011), which changes the prices a card shows from; the
+     * render cache's watcher reads both numbers (server/modules/catalogue/render-cache-watcher.ts).
+     */
+    stock: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubEventsJsonLd } from '@/app/[locale]/(shop)/football-trips/[slug]/club-json-ld';
+import { clubEventsJsonLd } from '@/app/[locale]/[edition]/(shop)/football-trips/[slug]/club-json-ld';
 import { jsonLdText } from '@/lib/seo/json-ld';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 

@@ -59,7 +59,7 @@ vi.mock('@/lib/api/endpoints/package', () => ({
   packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
 }));
 
-const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic), the answers' contracts with the first answer, the flights'
 // queries and the price check when first needed: have them loaded before the first test.

@@ -32,7 +32,7 @@ vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: v
 let sent: SentHotelSearch[];
 const apiServer = startApiServer();
 
-const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic), the answers' contract with the first answer: have them loaded before the first test.
 beforeAll(async () => {

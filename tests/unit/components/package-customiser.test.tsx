@@ -45,7 +45,7 @@ function answerPriceCheck(answer: unknown) {
   );
 }
 
-const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
 beforeAll(async () => {

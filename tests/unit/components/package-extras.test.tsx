@@ -40,7 +40,7 @@ function answerPage(answer: (slug: string) => Response) {
   );
 }
 
-const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
 // The change modals load after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before the first test.
 beforeAll(async () => {

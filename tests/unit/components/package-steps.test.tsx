@@ -49,7 +49,7 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = { DK: [group(1, 'DK', ['
 /** The regions whose departure areas were asked for, in order. */
 let groupsAsked: string[];
 
-const { Customiser: PackageCustomiser } = await import('@/app/[locale]/(shop)/packages/[slug]/customiser');
+const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
 // The flight modal loads after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before a test.
 beforeAll(async () => {

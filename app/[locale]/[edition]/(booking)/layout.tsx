@@ -1,0 +1,49 @@
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { siteLocale } from '@/app/_shared/site-locale';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
+
+type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
+
+/**
+ * The booking pages' own frame: no navbar, footer or seasonal banner
+ * (booking spec §2), only the brand back to the front page, the phone number
+ * and the company's travel guarantee registration. Rendered per request,
+ * never kept: they show seats, prices and payments as they are now.
+ */
+export default async function BookingLayout({ children, params }: Props) {
+  await connection();
+  const locale = await siteLocale(params);
+  const [t, tFooter] = await Promise.all([
+    getTranslations({ locale, namespace: 'layout' }),
+    getTranslations({ locale, namespace: 'footer' }),
+  ]);
+  const { contact, company, travelGuarantee } = SITES[locale];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="booking-header">
+        <Link href="/" className="booking-header__brand" aria-label={t('home')}>
+          {t('brand')}
+        </Link>
+        <p className="booking-header__phone">
+          {tFooter('phone')}: <a href={contact.phoneHref}>{contact.phone}</a>
+        </p>
+      </header>
+      <main id="main" className="booking-main">
+        {children}
+      </main>
+      <footer className="booking-footer">
+        <p>
+          {company.name} · {tFooter(company.registrationLabel, { number: company.registrationNumber })} ·{' '}
+          {tFooter('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}
+        </p>
+      </footer>
+    </>
+  );
+}

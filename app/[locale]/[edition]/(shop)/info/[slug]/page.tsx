@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { alternatesFor } from '@/app/_shared/seo';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { InfoPage } from '@/features/content/info-page';
+import { loadPage } from '@/features/content/load.server';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+
+/** Rendered on its first request, then kept (the edition segment's layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const page = await loadPage(locale, slug);
+  if (!page) return {};
+  return { title: page.name, alternates: alternatesFor(locale, { pathname: '/info/[slug]', params: { slug: page.slug } }) };
+}
+
+/** Info pages: about us, FAQ, baggage rules, terms… (browsing spec §2 "Info pages"). */
+export default async function InfoRoute({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const page = await loadPage(locale, slug);
+  if (!page) notFound();
+  return <InfoPage page={page} />;
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { alternatesFor } from '@/app/_shared/seo';
+import { ContactPanel } from '@/features/layout/contact-panel';
+import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
+import { createApiClient } from '@/lib/api/client';
+import { getCampaigns } from '@/lib/api/endpoints/campaigns';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+/** The most campaigns a site runs at once; the offer page looks its campaign up among them. */
+const CAMPAIGN_LIMIT = 50;
+
+const loadCampaign = cache(async (locale: Locale, slug: string) => {
+  const { campaigns } = await getCampaigns(createApiClient({ locale }), { limit: CAMPAIGN_LIMIT });
+  return campaigns.find((campaign) => campaign.slug === slug) ?? null;
+});
+
+/** Rendered on its first request, then kept (the edition segment's layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const campaign = await loadCampaign(locale, slug);
+  if (!campaign) return {};
+  return {
+    title: campaign.header,
+    description: campaign.tagline,
+    alternates: alternatesFor(locale, { pathname: '/offer/[slug]', params: { slug: campaign.slug } }),
+  };
+}
+
+/** An offer landing (browsing spec §2): the campaign's promise, the way to its trips and to us. */
+export default async function OfferPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const [campaign, t] = await Promise.all([loadCampaign(locale, slug), getTranslations({ locale, namespace: 'offer' })]);
+  if (!campaign) notFound();
+  const target = campaignTarget(campaign.link, locale);
+  return (
+    <>
+      <header className="offer-hero" style={{ '--overlay': overlayColor(campaign.overlayColor) } as React.CSSProperties}>
+        {campaign.logoUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- generated SVG badge
+          <img src={campaign.logoUrl} alt="" width={72} height={72} />
+        )}
+        <h1>{campaign.header}</h1>
+        <p className="offer-hero__tagline">{campaign.tagline}</p>
+        <ul className="offer-hero__bullets">
+          {campaign.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+        {target?.kind === 'route' && (
+          <Link className="button button--primary offer-hero__link" href={target.href as Parameters<typeof Link>[0]['href']}>
+            {campaign.linkCaption}
+          </Link>
+        )}
+        {target?.kind === 'url' && (
+          <a className="button button--primary offer-hero__link" href={target.href}>
+            {campaign.linkCaption}
+          </a>
+        )}
+      </header>
+      <div className="content-page">
+        <ContactPanel headingId="offer-contact" heading={t('contactHeading')} lead={t('contactLead')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { pageEdition, pageQuery, seasonOn } from '@/app/_shared/clock';
+import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
+import { PackageBadges } from '@/features/packages/package-card';
+import { CmsHtml } from '@/features/content/cms-html';
+import { loadInitialData } from '@/features/layout/initial-data';
+import { EventDetails } from '@/features/package/event-details';
+import { loadCoupon, loadPackage } from '@/features/package/load.server';
+import { PackageJsonLd } from '@/features/package/package-json-ld';
+import { PackageOverview } from '@/features/package/package-overview';
+import { resolveSelection } from '@/lib/package/selection';
+import { parseSelectionQuery } from '@/lib/package/selection-url';
+import { lowestPrice, packageVariants } from '@/lib/packages/variants';
+import { Customiser } from './customiser';
+
+type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A search result snippet: the first sentences of the description. */
+const snippet = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
+
+/** Rendered on its first request, then kept (the edition segment's layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const pkg = await loadPackage(locale, slug);
+  if (!pkg) return {};
+  return {
+    title: pkg.title,
+    description: snippet(pkg.description),
+    alternates: alternatesFor(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } }),
+    openGraph: { title: pkg.title, description: snippet(pkg.description), type: 'website' },
+  };
+}
+
+/**
+ * The package page (booking spec §2): overview banner, then the
+ * customisation island in its numbered steps with its live summary,
+ * server-rendered from the query (booking spec §2 "Query parameters") so the
+ * page is right before it hydrates; the matches in detail follow the steps
+ * (the description is in the summary, behind its read-more). The booking
+ * conditions come from the CMS, sanitised here on the server.
+ */
+export default async function PackagePage({ params, searchParams }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const edition = await pageEdition(params);
+  const season = seasonOn(edition);
+  const [pkg, initialData, query] = await Promise.all([loadPackage(locale, slug), loadInitialData(locale), pageQuery(edition, searchParams)]);
+  if (!pkg) notFound();
+  const selection = resolveSelection(parseSelectionQuery(query), pkg);
+  const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
+  const initial = coupon ? selection : { ...selection, couponCode: null };
+  const { conditions } = initialData.cms;
+  const conditionsHtml = {
+    general: <CmsHtml html={conditions.general} />,
+    extraordinary: <CmsHtml html={conditions.extraordinary} />,
+    ticketOnly: <CmsHtml html={conditions.ticketOnly} />,
+    matchRisk: <CmsHtml html={conditions.matchRisk} />,
+  };
+
+  return (
+    <article className="package-page" aria-labelledby="package-heading">
+      <PackageJsonLd
+        pkg={pkg}
+        url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
+        lowPrice={lowestPrice(packageVariants(pkg))}
+      />
+      <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
+      <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
+        <EventDetails events={pkg.events} />
+      </Customiser>
+    </article>
+  );
+}

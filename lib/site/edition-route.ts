@@ -1,0 +1,64 @@
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { LIST_QUERY_KEYS } from '@/lib/packages/filter-keys';
+import { localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
+import { canonicalQuery, editionSegment, MAX_EDITION_QUERY, parseEdition, type Edition } from './edition';
+
+/**
+ * Which query each kept page renders from (the rest of a query, such as a
+ * campaign's `utm_source`, changes nothing on it and is left out of its
+ * edition). A route not named here renders without a query, or reads the
+ * request's own query and is rendered per request anyway (booking, invoices).
+ */
+const KEPT_QUERIES: readonly { pattern: RegExp; keys: readonly string[] }[] = [
+  { pattern: /^\/packages$/, keys: LIST_QUERY_KEYS },
+  { pattern: /^\/football-trips\/[^/]+$/, keys: ['matches'] },
+  { pattern: /^\/blog$/, keys: ['category'] },
+];
+
+/**
+ * A package page with a selection in its query (a shared link, an offer) is
+ * rendered for that request, by its route's `live` twin: the first render,
+ * without one, is kept.
+ */
+const LIVE_WITH_QUERY = /^\/packages\/[^/]+$/;
+/** The twin route that renders a page per request (app/[locale]/[edition]/(shop)/packages/[slug]/live). */
+const LIVE_SUFFIX = '/live';
+
+/** Parameters that only say where a visitor came from. */
+const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|_rsc)$/;
+
+export interface EditionRequest {
+  /** The route's own path after the locale routing, e.g. `/da/packages/some-trip`. */
+  pathname: string;
+  search: URLSearchParams;
+  now: Date;
+  onDomain: boolean;
+}
+
+/**
+ * The path a page request is served from: its locale, its edition, the rest.
+ * null leaves the request as it is: a path without a site, or one that names
+ * an edition already (an Open Graph image's own address).
+ */
+export function editionPath({ pathname, search, now, onDomain }: EditionRequest): string | null {
+  const [, locale, ...rest] = pathname.split('/');
+  if (!isLocale(locale)) return null;
+  if (rest[0] !== undefined && parseEdition(rest[0]) !== null) return null;
+  const route = `/${rest.join('/')}`.replace(/\/$/, '') || '/';
+  const edition = editionOf(locale, route, search, now, onDomain);
+  return `/${locale}/${editionSegment(edition)}${route === '/' ? '' : route}${edition.live ? LIVE_SUFFIX : ''}`;
+}
+
+function editionOf(locale: Locale, route: string, search: URLSearchParams, now: Date, onDomain: boolean): Edition {
+  const day = localIsoDate(now, SITES[locale].timeZone);
+  const base = { day, onDomain, query: '', live: false };
+  const kept = KEPT_QUERIES.find(({ pattern }) => pattern.test(route));
+  if (kept) {
+    const query = canonicalQuery(search, kept.keys);
+    // A query longer than any the shop's own links make is not worth a page of its own: the list unfiltered.
+    return query.length > MAX_EDITION_QUERY ? base : { ...base, query };
+  }
+  if (LIVE_WITH_QUERY.test(route) && [...search.keys()].some((key) => !TRACKING.test(key))) return { ...base, live: true };
+  return base;
+}

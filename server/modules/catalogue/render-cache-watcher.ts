@@ -1,0 +1,70 @@
+/**
+ * Keeps the render cache (render-cache.mjs) true to the database: every
+ * second it reads the catalogue version and the stock number (one row), and
+ * when either has moved it forgets every kept page. Any change reaches it this
+ * way, whoever made it: the seed, an administrator's write, a booking that
+ * sold the last seat, another server process on the same PostgreSQL.
+ *
+ * A page whose render began before the change may be stored just after the
+ * first invalidation; a second one a little later forgets it too.
+ * See docs/adr/0012-render-cache.md.
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { catalogueVersion } from '@/server/db/schema';
+import { describeError } from '@/server/http/error-log';
+
+/** Next's own tag on every page of the app: the root layout's (what `revalidatePath('/', 'layout')` names). */
+export const EVERY_PAGE_TAG = '_N_T_/layout';
+
+const POLL_MS = 1_000;
+/** Longer than any page's render: the second invalidation after a change. */
+const SETTLE_MS = 10_000;
+
+interface RenderCacheHandle {
+  revalidateTag(tags: string[]): Promise<void>;
+}
+
+function renderCache(): RenderCacheHandle | undefined {
+  return (globalThis as Record<symbol, RenderCacheHandle | undefined>)[Symbol.for('shop.renderCache')];
+}
+
+/** The catalogue version and the stock number, as one text: what the kept pages were rendered under. */
+export async function readCatalogueStamp(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ value: catalogueVersion.value, stock: catalogueVersion.stock }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row ? `${row.value}:${row.stock}` : 'none';
+}
+
+/** Forgets every kept page now, and once more when renders begun before now have finished. */
+export async function invalidateRenderCache(): Promise<void> {
+  const cache = renderCache();
+  if (!cache) return;
+  await cache.revalidateTag([EVERY_PAGE_TAG]);
+  setTimeout(() => void cache.revalidateTag([EVERY_PAGE_TAG]), SETTLE_MS).unref();
+}
+
+const globalForWatcher = globalThis as unknown as { shopRenderCacheWatcher?: NodeJS.Timeout };
+
+export function startRenderCacheWatcher(): void {
+  if (globalForWatcher.shopRenderCacheWatcher || !renderCache()) return;
+  let seen: string | null = null;
+  let running = false;
+  const poll = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const stamp = await readCatalogueStamp();
+      if (seen !== null && stamp !== seen) await invalidateRenderCache();
+      seen = stamp;
+    } catch (error) {
+      console.error('[render-cache] reading the catalogue version failed', describeError(error));
+    } finally {
+      running = false;
+    }
+  };
+  void poll();
+  globalForWatcher.shopRenderCacheWatcher = setInterval(() => void poll(), POLL_MS);
+  globalForWatcher.shopRenderCacheWatcher.unref();
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalQuery, editionSearchParams, editionSegment, parseEdition, type Edition } from '@/lib/site/edition';
+import { editionPath } from '@/lib/site/edition-route';
+
+const NOON = new Date('2026-11-24T12:00:00Z');
+
+describe('the edition segment', () => {
+  it('reads back what it wrote', () => {
+    const editions: Edition[] = [
+      { day: '2026-11-24', onDomain: false, query: '', live: false },
+      { day: '2026-12-31', onDomain: true, query: 'tournaments=premier-league', live: false },
+      { day: '2027-01-01', onDomain: false, query: '', live: true },
+      { day: '2026-11-24', onDomain: true, query: 'clubs=k%C3%B8benhavn&sortBy=price', live: false },
+    ];
+    for (const edition of editions) expect(parseEdition(editionSegment(edition))).toEqual(edition);
+  });
+
+  it('holds any query of known keys', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('clubs', 'tournaments', 'sortBy', 'dateFrom'), fc.string({ minLength: 1, maxLength: 20 })), { maxLength: 6 }), (pairs) => {
+        const query = canonicalQuery(new URLSearchParams(pairs), null);
+        const edition = { day: '2026-11-24', onDomain: false, query, live: false };
+        expect(parseEdition(editionSegment(edition))).toEqual(edition);
+      }),
+    );
+  });
+
+  it('names no edition for anything else', () => {
+    for (const segment of ['pakker', '2026-13-01.p', '2026-02-30.p', '2026-11-24', '2026-11-24.x', '2026-11-24.p.!!', '2026-11-24.p.live.x', '']) {
+      expect(parseEdition(segment)).toBeNull();
+    }
+    // A query that is not in canonical order is not an edition either: one page per query.
+    const unsorted = Buffer.from('b=1&a=2').toString('base64url');
+    expect(parseEdition(`2026-11-24.p.${unsorted}`)).toBeNull();
+  });
+
+  it('keeps only the known keys, sorted, and repeated keys as lists', () => {
+    const query = canonicalQuery(new URLSearchParams('utm_source=x&tournaments=b&clubs=a&tournaments=a&empty='), ['clubs', 'tournaments', 'empty']);
+    expect(query).toBe('clubs=a&tournaments=a&tournaments=b');
+    expect(editionSearchParams(query)).toEqual({ clubs: 'a', tournaments: ['a', 'b'] });
+  });
+});
+
+describe('the path a page is served from', () => {
+  const path = (pathname: string, search = '', { now = NOON, onDomain = false } = {}) =>
+    editionPath({ pathname, search: new URLSearchParams(search), now, onDomain });
+
+  it('puts the site day and the host kind before the route', () => {
+    expect(path('/da')).toBe('/da/2026-11-24.p');
+    expect(path('/da/packages', '', { onDomain: true })).toBe('/da/2026-11-24.d/packages');
+    // 23:30 UTC on the 24th is already the 25th in Copenhagen, Oslo and Stockholm.
+    expect(path('/sv/clubs', '', { now: new Date('2026-11-24T23:30:00Z') })).toBe('/sv/2026-11-25.p/clubs');
+  });
+
+  it("keeps a list's filters and drops what changes nothing on it", () => {
+    const filtered = path('/da/packages', 'utm_source=mail&tournaments=premier-league&_rsc=abc');
+    const [, , segment] = filtered!.split('/');
+    expect(parseEdition(segment!)).toMatchObject({ query: 'tournaments=premier-league', live: false });
+    expect(path('/da/packages', 'fbclid=1')).toBe('/da/2026-11-24.p/packages');
+  });
+
+  it('renders a package page with a selection per request, and without one from the cache', () => {
+    expect(path('/no/packages/some-trip', 'adults=3')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/no/packages/some-trip', 'utm_campaign=x')).toBe('/no/2026-11-24.p/packages/some-trip');
+  });
+
+  it('leaves alone a path without a site and one that names its edition already', () => {
+    expect(path('/apple-touch-icon')).toBeNull();
+    expect(path('/da/2026-11-24.p/opengraph-image')).toBeNull();
+  });
+});
