@@ -45,19 +45,34 @@ export async function invalidateRenderCache(): Promise<void> {
   setTimeout(() => void cache.revalidateTag([EVERY_PAGE_TAG]), SETTLE_MS).unref();
 }
 
+/**
+ * One look at the catalogue: true when it changed since the last look (and the
+ * kept pages were forgotten). The first look only notes where it stands.
+ */
+export function catalogueWatch(): { check(): Promise<boolean> } {
+  let seen: string | null = null;
+  return {
+    async check() {
+      const stamp = await readCatalogueStamp();
+      const changed = seen !== null && stamp !== seen;
+      seen = stamp;
+      if (changed) await invalidateRenderCache();
+      return changed;
+    },
+  };
+}
+
 const globalForWatcher = globalThis as unknown as { shopRenderCacheWatcher?: NodeJS.Timeout };
 
 export function startRenderCacheWatcher(): void {
   if (globalForWatcher.shopRenderCacheWatcher || !renderCache()) return;
-  let seen: string | null = null;
+  const watch = catalogueWatch();
   let running = false;
   const poll = async () => {
     if (running) return;
     running = true;
     try {
-      const stamp = await readCatalogueStamp();
-      if (seen !== null && stamp !== seen) await invalidateRenderCache();
-      seen = stamp;
+      await watch.check();
     } catch (error) {
       console.error('[render-cache] reading the catalogue version failed', describeError(error));
     } finally {
