@@ -5,6 +5,7 @@ import { alternatesFor } from '@/app/_shared/seo';
 import { GiftCardForm } from '@/features/gift-card/gift-card-form';
 import { formatPrice } from '@/lib/i18n/money';
 import { SITES } from '@/lib/site/sites';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -23,21 +24,23 @@ export default async function GiftCardPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'giftCard' });
   return (
-    <div className="content-page">
-      <h1>{t('heading')}</h1>
-      <p className="content-page__lead">{t('lead')}</p>
-      <ul className="gift-card__facts">
-        <li>{t('facts.anyTrip')}</li>
-        <li>{t('facts.delivery')}</li>
-        <li>{t('facts.validity')}</li>
-        <li>{t('facts.message')}</li>
-      </ul>
-      <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
-      <section className="gift-card__order" aria-labelledby="gift-card-order">
-        <h2 id="gift-card-order">{t('orderHeading')}</h2>
-        <p>{t('form.lead')}</p>
-        <GiftCardForm locale={locale} currency={SITES[locale].currency} />
-      </section>
-    </div>
+    <ClientMessages locale={locale} namespaces={['giftCard']}>
+      <div className="content-page">
+        <h1>{t('heading')}</h1>
+        <p className="content-page__lead">{t('lead')}</p>
+        <ul className="gift-card__facts">
+          <li>{t('facts.anyTrip')}</li>
+          <li>{t('facts.delivery')}</li>
+          <li>{t('facts.validity')}</li>
+          <li>{t('facts.message')}</li>
+        </ul>
+        <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
+        <section className="gift-card__order" aria-labelledby="gift-card-order">
+          <h2 id="gift-card-order">{t('orderHeading')}</h2>
+          <p>{t('form.lead')}</p>
+          <GiftCardForm locale={locale} currency={SITES[locale].currency} />
+        </section>
+      </div>
+    </ClientMessages>
   );
 }

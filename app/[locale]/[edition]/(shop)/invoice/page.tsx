@@ -3,6 +3,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FindInvoice } from '@/features/invoice/find-invoice';
 import { ContactPanel } from '@/features/layout/contact-panel';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,11 +23,13 @@ export default async function InvoicesPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'invoice' });
   return (
-    <div className="content-page">
-      <h1>{t('heading')}</h1>
-      <p className="content-page__lead">{t('lead')}</p>
-      <FindInvoice locale={locale} />
-      <ContactPanel headingId="invoice-contact" heading={t('contactHeading')} lead={t('contactLead')} />
-    </div>
+    <ClientMessages locale={locale} namespaces={['invoice']}>
+      <div className="content-page">
+        <h1>{t('heading')}</h1>
+        <p className="content-page__lead">{t('lead')}</p>
+        <FindInvoice locale={locale} />
+        <ContactPanel headingId="invoice-contact" heading={t('contactHeading')} lead={t('contactLead')} />
+      </div>
+    </ClientMessages>
   );
 }

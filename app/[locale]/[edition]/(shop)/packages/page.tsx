@@ -20,6 +20,7 @@ import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }>; searchParams: Promise<SearchParams> };
 
@@ -112,37 +113,39 @@ export default async function PackagesPage({ params, searchParams }: Props) {
   };
 
   return (
-    <section className="section" aria-labelledby="packages-heading">
-      <h1 id="packages-heading">{t('heading')}</h1>
-      {/* A live region: a screen reader hears the new count after each filter change. */}
-      <p className="packages__count" role="status">
-        {t('count', { count: totalResults })}
-      </p>
-      <PackageFilterPanel query={currentQuery(search)} choices={choices} total={totalResults}>
-        {filters.active.length > 0 && (
-          <nav aria-label={t('activeFilters')} className="filter-chips">
-            <ul>
-              {filters.active.map((filter) => (
-                <li key={filter.key}>
-                  <Link
-                    href={{ pathname: '/packages', query: queryWithout(search, filter.key) }}
-                    className="filter-chip"
-                    aria-label={t('removeFilter', { filter: chipLabel(filter) })}
-                  >
-                    {chipLabel(filter)} <span aria-hidden="true">×</span>
+    <ClientMessages locale={locale} namespaces={['packages']}>
+      <section className="section" aria-labelledby="packages-heading">
+        <h1 id="packages-heading">{t('heading')}</h1>
+        {/* A live region: a screen reader hears the new count after each filter change. */}
+        <p className="packages__count" role="status">
+          {t('count', { count: totalResults })}
+        </p>
+        <PackageFilterPanel query={currentQuery(search)} choices={choices} total={totalResults}>
+          {filters.active.length > 0 && (
+            <nav aria-label={t('activeFilters')} className="filter-chips">
+              <ul>
+                {filters.active.map((filter) => (
+                  <li key={filter.key}>
+                    <Link
+                      href={{ pathname: '/packages', query: queryWithout(search, filter.key) }}
+                      className="filter-chip"
+                      aria-label={t('removeFilter', { filter: chipLabel(filter) })}
+                    >
+                      {chipLabel(filter)} <span aria-hidden="true">×</span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className="filter-chip filter-chip--all">
+                    {t('removeAll')}
                   </Link>
                 </li>
-              ))}
-              <li>
-                <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className="filter-chip filter-chip--all">
-                  {t('removeAll')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
-        <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} season={season} />
-      </PackageFilterPanel>
-    </section>
+              </ul>
+            </nav>
+          )}
+          <PackageList key={JSON.stringify(listParams)} initial={packages} total={totalResults} params={listParams} season={season} />
+        </PackageFilterPanel>
+      </section>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { createApiClient } from '@/lib/api/client';
 import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -27,44 +28,46 @@ export default async function PlaygroundPage({ params }: Props) {
     pageEdition(params).then(pageNow),
   ]);
   return (
-    <div className="package-page">
-      <h1>{t('heading')}</h1>
-      <p>{t('lead')}</p>
-      <section className="package-section" aria-labelledby="pg-formats">
-        <h2 id="pg-formats">{t('formats.heading')}</h2>
-        <table className="playground__table">
-          <caption className="visually-hidden">{t('formats.money')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('formats.site')}</th>
-              <th scope="col">{t('formats.money')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {LOCALES.map((site) => (
-              <tr key={site}>
-                <th scope="row">{site}</th>
-                <td className="price">{formatPrice(SAMPLE_AMOUNT, site)}</td>
+    <ClientMessages locale={locale} namespaces={['playground']}>
+      <div className="package-page">
+        <h1>{t('heading')}</h1>
+        <p>{t('lead')}</p>
+        <section className="package-section" aria-labelledby="pg-formats">
+          <h2 id="pg-formats">{t('formats.heading')}</h2>
+          <table className="playground__table">
+            <caption className="visually-hidden">{t('formats.money')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('formats.site')}</th>
+                <th scope="col">{t('formats.money')}</th>
               </tr>
+            </thead>
+            <tbody>
+              {LOCALES.map((site) => (
+                <tr key={site}>
+                  <th scope="row">{site}</th>
+                  <td className="price">{formatPrice(SAMPLE_AMOUNT, site)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="package-summary__totals">
+            {DATE_FORMATS.map((name) => (
+              <div key={name} className="site-footer__hours-row">
+                <dt>{name}</dt>
+                <dd>{format.dateTime(now, name)}</dd>
+              </div>
             ))}
-          </tbody>
-        </table>
-        <dl className="package-summary__totals">
-          {DATE_FORMATS.map((name) => (
-            <div key={name} className="site-footer__hours-row">
-              <dt>{name}</dt>
-              <dd>{format.dateTime(now, name)}</dd>
-            </div>
-          ))}
-          {(['adult', 'child', 'person', 'matchTicket', 'stop'] as const).map((word) => (
-            <div key={word} className="site-footer__hours-row">
-              <dt>{word}</dt>
-              <dd>{[0, 1, 2].map((count) => tPlural(word, { count })).join(' · ')}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <Playground clubs={clubs.map((club) => ({ value: club.slug, label: club.name }))} />
-    </div>
+            {(['adult', 'child', 'person', 'matchTicket', 'stop'] as const).map((word) => (
+              <div key={word} className="site-footer__hours-row">
+                <dt>{word}</dt>
+                <dd>{[0, 1, 2].map((count) => tPlural(word, { count })).join(' · ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <Playground clubs={clubs.map((club) => ({ value: club.slug, label: club.name }))} />
+      </div>
+    </ClientMessages>
   );
 }

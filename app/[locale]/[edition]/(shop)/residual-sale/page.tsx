@@ -7,6 +7,7 @@ import { pageEdition, seasonOn } from '@/app/_shared/clock';
 import { PackageList } from '@/features/packages/package-list';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -26,10 +27,12 @@ export default async function ResidualSalePage({ params }: Props) {
     pageEdition(params).then(seasonOn),
   ]);
   return (
-    <section className="section" aria-labelledby="residual-sale-heading">
-      <h1 id="residual-sale-heading">{t('heading')}</h1>
-      <p>{t('lead')}</p>
-      <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
-    </section>
+    <ClientMessages locale={locale} namespaces={['packages']}>
+      <section className="section" aria-labelledby="residual-sale-heading">
+        <h1 id="residual-sale-heading">{t('heading')}</h1>
+        <p>{t('lead')}</p>
+        <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadTestGatewayPayment, TestGatewayPage } from '@/features/invoice/test-gateway-page';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; reference: string }> };
 
@@ -18,5 +19,9 @@ export default async function TestGatewayRoute({ params }: Props) {
   setRequestLocale(locale);
   const payment = await loadTestGatewayPayment(locale, reference);
   if (!payment) notFound();
-  return <TestGatewayPage locale={locale} payment={payment} />;
+  return (
+    <ClientMessages locale={locale} namespaces={['testGateway']}>
+      <TestGatewayPage locale={locale} payment={payment} />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { loadInvoice } from '@/features/invoice/load.server';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
@@ -26,5 +27,9 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (!UUID.test(slug)) notFound();
   const invoice = await loadInvoice(locale, slug);
   if (!invoice) notFound();
-  return <InvoiceDetails invoice={invoice} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />;
+  return (
+    <ClientMessages locale={locale} namespaces={['invoice']}>
+      <InvoiceDetails invoice={invoice} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />
+    </ClientMessages>
+  );
 }

@@ -9,6 +9,7 @@ import { PackageList } from '@/features/packages/package-list';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }> };
 
@@ -41,14 +42,16 @@ export default async function LeaguePage({ params }: Props) {
     pageEdition(params).then(seasonOn),
   ]);
   return (
-    <section className="section" aria-labelledby="league-heading">
-      <header className="catalogue-header">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
-        <img src={league.logo.originalUrl} alt="" width={64} height={64} />
-        <h1 id="league-heading">{league.name}</h1>
-      </header>
-      <p>{t('lead', { league: league.name })}</p>
-      <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
-    </section>
+    <ClientMessages locale={locale} namespaces={['packages']}>
+      <section className="section" aria-labelledby="league-heading">
+        <header className="catalogue-header">
+          {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
+          <img src={league.logo.originalUrl} alt="" width={64} height={64} />
+          <h1 id="league-heading">{league.name}</h1>
+        </header>
+        <p>{t('lead', { league: league.name })}</p>
+        <PackageList initial={packages} total={totalResults} params={listParams} season={season} />
+      </section>
+    </ClientMessages>
   );
 }

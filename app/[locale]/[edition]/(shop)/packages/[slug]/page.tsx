@@ -15,6 +15,7 @@ import { resolveSelection } from '@/lib/package/selection';
 import { parseSelectionQuery } from '@/lib/package/selection-url';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 import { Customiser } from './customiser';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -65,16 +66,18 @@ export default async function PackagePage({ params, searchParams }: Props) {
   };
 
   return (
-    <article className="package-page" aria-labelledby="package-heading">
-      <PackageJsonLd
-        pkg={pkg}
-        url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
-        lowPrice={lowestPrice(packageVariants(pkg))}
-      />
-      <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
-      <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
-        <EventDetails events={pkg.events} />
-      </Customiser>
-    </article>
+    <ClientMessages locale={locale} namespaces={['package', 'packages', 'availability', 'plurals']}>
+      <article className="package-page" aria-labelledby="package-heading">
+        <PackageJsonLd
+          pkg={pkg}
+          url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
+          lowPrice={lowestPrice(packageVariants(pkg))}
+        />
+        <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
+        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
+          <EventDetails events={pkg.events} />
+        </Customiser>
+      </article>
+    </ClientMessages>
   );
 }

@@ -17,6 +17,7 @@ import { bookingFlags, defaultHotelId, resolveSelection } from '@/lib/package/se
 import { parseSelectionQuery, serializeSelection } from '@/lib/package/selection-url';
 import { packageVariants } from '@/lib/packages/variants';
 import { priceBooking } from '@/lib/pricing';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -71,29 +72,31 @@ export default async function BookPage({ params, searchParams }: Props) {
   const hotelName = flags.isHotelLessBooking ? null : (pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null);
 
   return (
-    <div className="booking-page booking-page--form">
-      <p>
-        <Link href={back}>← {t('backToPackage')}</Link>
-      </p>
-      <h1>{t('title', { title: pkg.title })}</h1>
-      <div className="booking-layout">
-        <BookingForm
-          slug={pkg.slug}
-          request={priceCheckRequest(pkg, selection, flights)}
-          trip={trip}
-          rooms={trip.rooms > 0 ? selection.rooms.map((room) => tc(`roomTypes.${room.roomType}`)) : []}
-          countries={people.countries}
-          nationalities={people.nationalities}
-          phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
-          phoneCode={SITE_PHONE_CODE[locale]}
-          matchInsuranceFee={formatPrice(pkg.extraFees.matchInsuranceFee, locale)}
-          isTicketOnly={flags.isTicketOnly}
-          isResidualSale={pkg.isResidualSale}
-          prefill={process.env.NODE_ENV === 'development'}
-          draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
-        />
-        <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} breakdown={breakdown} hotelName={hotelName} />
+    <ClientMessages locale={locale} namespaces={['booking', 'package']}>
+      <div className="booking-page booking-page--form">
+        <p>
+          <Link href={back}>← {t('backToPackage')}</Link>
+        </p>
+        <h1>{t('title', { title: pkg.title })}</h1>
+        <div className="booking-layout">
+          <BookingForm
+            slug={pkg.slug}
+            request={priceCheckRequest(pkg, selection, flights)}
+            trip={trip}
+            rooms={trip.rooms > 0 ? selection.rooms.map((room) => tc(`roomTypes.${room.roomType}`)) : []}
+            countries={people.countries}
+            nationalities={people.nationalities}
+            phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
+            phoneCode={SITE_PHONE_CODE[locale]}
+            matchInsuranceFee={formatPrice(pkg.extraFees.matchInsuranceFee, locale)}
+            isTicketOnly={flags.isTicketOnly}
+            isResidualSale={pkg.isResidualSale}
+            prefill={process.env.NODE_ENV === 'development'}
+            draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
+          />
+          <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} breakdown={breakdown} hotelName={hotelName} />
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

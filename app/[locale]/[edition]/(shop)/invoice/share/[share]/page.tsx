@@ -4,6 +4,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadShare } from '@/features/invoice/load.server';
 import { ShareDetails } from '@/features/invoice/share-details';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; share: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
@@ -25,5 +26,9 @@ export default async function SharePage({ params, searchParams }: Props) {
   if (!UUID.test(share)) notFound();
   const found = await loadShare(locale, share);
   if (!found) notFound();
-  return <ShareDetails share={found} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />;
+  return (
+    <ClientMessages locale={locale} namespaces={['invoice']}>
+      <ShareDetails share={found} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />
+    </ClientMessages>
+  );
 }

@@ -11,6 +11,7 @@ import { preorderTrip } from '@/lib/booking/details';
 import { Link } from '@/lib/i18n/navigation';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/lib/package/rooms';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
+import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,28 +44,30 @@ export default async function PreorderPage({ params, searchParams }: Props) {
   const children = count(query.children, 0, MAX_CHILDREN, DEFAULT_CHILDREN);
   const people = saleOpen ? null : await loadPeopleOptions(locale);
   return (
-    <div className="booking-page booking-page--form">
-      <h1>{t('title', { title: pkg.title })}</h1>
-      <p>{pkg.isSoldOut ? t('leadSoldOut') : t('lead')}</p>
-      <SelectionSummary pkg={pkg} selected={selected} />
-      {people ? (
-        <PreorderForm
-          slug={pkg.slug}
-          packageId={pkg.id}
-          trip={preorderTrip(pkg, adults, children)}
-          countries={people.countries}
-          nationalities={people.nationalities}
-          phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
-          phoneCode={SITE_PHONE_CODE[locale]}
-        />
-      ) : (
-        <p>
-          {t('canBook')}{' '}
-          <Link className="button button--primary" href={{ pathname: '/packages/[slug]/book', params: { slug: pkg.slug } }}>
-            {t('toBooking')}
-          </Link>
-        </p>
-      )}
-    </div>
+    <ClientMessages locale={locale} namespaces={['booking', 'preorder', 'package']}>
+      <div className="booking-page booking-page--form">
+        <h1>{t('title', { title: pkg.title })}</h1>
+        <p>{pkg.isSoldOut ? t('leadSoldOut') : t('lead')}</p>
+        <SelectionSummary pkg={pkg} selected={selected} />
+        {people ? (
+          <PreorderForm
+            slug={pkg.slug}
+            packageId={pkg.id}
+            trip={preorderTrip(pkg, adults, children)}
+            countries={people.countries}
+            nationalities={people.nationalities}
+            phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
+            phoneCode={SITE_PHONE_CODE[locale]}
+          />
+        ) : (
+          <p>
+            {t('canBook')}{' '}
+            <Link className="button button--primary" href={{ pathname: '/packages/[slug]/book', params: { slug: pkg.slug } }}>
+              {t('toBooking')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </ClientMessages>
   );
 }

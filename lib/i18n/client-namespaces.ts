@@ -1,0 +1,13 @@
+import type { Messages } from 'next-intl';
+
+/** A top-level namespace of `messages/*.json`. */
+export type Namespace = keyof Messages;
+
+/**
+ * The namespaces the shell's own client islands read on every page: the
+ * search box, the newsletter form, error toasts and form errors. A page whose
+ * islands say more names those as well (`<ClientMessages namespaces>`);
+ * tests/unit/client-messages.test.ts walks each route's client modules and
+ * fails when one reads a namespace its page does not send.
+ */
+export const SHELL_NAMESPACES = ['search', 'newsletter', 'errors', 'forms'] as const satisfies readonly Namespace[];
