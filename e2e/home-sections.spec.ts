@@ -105,6 +105,11 @@ test.describe('home page sections', () => {
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(section.getByRole('tabpanel')).toHaveAccessibleName(secondLeague);
+    // The server sent only the open tab's cards: another tab's come from the API when it is first opened.
+    await expect(section.getByRole('tabpanel').getByRole('link', { name: `Se alle rejser i ${secondLeague}` })).toBeVisible();
+    const secondCards = await section.getByRole('tabpanel').getByRole('article').count();
+    expect(secondCards).toBeGreaterThan(0);
+    expect(secondCards).toBeLessThanOrEqual(6);
     await page.keyboard.press('End');
     await expect(tabs.last()).toBeFocused();
     await page.keyboard.press('Home');

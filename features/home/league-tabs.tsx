@@ -36,20 +36,28 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
  * its packages in the panel. The WAI-ARIA tabs pattern with automatic
  * activation: arrow keys move between tabs and show their panel at once,
  * Home and End jump to the ends, Tab leaves the list for the open panel.
- * Every panel is rendered on the server; the others are only hidden.
+ * A panel is rendered once its tab has been open, and kept (hidden) after:
+ * the first comes from the server, another fetches its packages when first
+ * opened (the home page passes it a LeaguePanel).
  */
 export function LeagueTabs({ tabs, label }: Props) {
   const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
+  function select(index: number) {
+    setSelected(index);
+    setOpened((before) => (before.has(index) ? before : new Set(before).add(index)));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const next = nextTabIndex(event.key, selected, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    setSelected(next);
+    select(next);
     tabRefs.current[next]?.focus();
   }
 
@@ -69,7 +77,7 @@ export function LeagueTabs({ tabs, label }: Props) {
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}
@@ -86,7 +94,7 @@ export function LeagueTabs({ tabs, label }: Props) {
           hidden={index !== selected}
           className={styles.tabPanel}
         >
-          {tab.panel}
+          {opened.has(index) ? tab.panel : null}
         </div>
       ))}
     </div>

@@ -8,9 +8,9 @@ import { getArticles } from '@/lib/api/endpoints/blog';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import type { Locale } from '@/lib/i18n/locales';
+import { leaguePackagesParams } from './league-packages';
 
-/** Browsing spec §9: six packages per league tab, three blog articles. */
-export const LEAGUE_PACKAGES = 6;
+/** Browsing spec §9: three blog articles (and six packages per league tab, ./league-packages.ts). */
 export const BLOG_ARTICLES = 3;
 /** The recommended slider: every recommended package up to this many. */
 export const RECOMMENDED_PACKAGES = 12;
@@ -30,6 +30,7 @@ export type LeaguePackages = { tournament: Tournament; packages: Loaded<MinimalP
 
 export type HomeSections = {
   recommended: Loaded<MinimalPackage[]>;
+  /** The leagues whose tab the server renders: the first, open one (the others load when opened). */
   leagues: LeaguePackages[];
   campaigns: Loaded<Campaign[]>;
   articles: Loaded<ArticleSummary[]>;
@@ -46,11 +47,9 @@ export async function loadHomeSections(locale: Locale, popularTournaments: Tourn
   const [recommended, leagues, campaigns, articles] = await Promise.all([
     attempt(async () => (await getPackages(api, { section: 'home', available: true, sortBy: 'date', limit: RECOMMENDED_PACKAGES })).packages),
     Promise.all(
-      popularTournaments.map(async (tournament) => ({
+      popularTournaments.slice(0, 1).map(async (tournament) => ({
         tournament,
-        packages: await attempt(
-          async () => (await getPackages(api, { tournaments: [tournament.slug], available: true, sortBy: 'date', limit: LEAGUE_PACKAGES })).packages,
-        ),
+        packages: await attempt(async () => (await getPackages(api, leaguePackagesParams(tournament.slug))).packages),
       })),
     ),
     attempt(async () => (await getCampaigns(api)).campaigns),

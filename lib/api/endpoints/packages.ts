@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
@@ -64,6 +64,13 @@ export async function getPackage(client: ApiClient, idOrSlug: number | string): 
   const data = unwrap(await client.get<unknown>(`packages/${encodeURIComponent(String(idOrSlug))}`));
   return packageResponse.parse(data).package;
 }
+
+/** One page of the packages list (`getPackages`, minimal) as a query: keyed by site and parameters. */
+export const packagesQuery = (locale: Locale, params: PackagesParams) =>
+  queryOptions({
+    queryKey: ['packages', 'page', locale, params] as const,
+    queryFn: ({ signal }) => getPackages(queryApi(locale, signal), params),
+  });
 
 /**
  * The packages list (`getPackages`, minimal) page by page, for "show more":

@@ -28,10 +28,21 @@ describe('browse by league tabs', () => {
     expect(screen.getByRole('link', { name: 'Rejser i Premier League' })).toBeVisible();
   });
 
-  it('render every panel on the server, all but the first hidden', () => {
+  it('render only the open panel on the server, the others empty and hidden', () => {
     const html = renderToString(<LeagueTabs tabs={tabs} label="Ligaer" />);
-    for (const league of leagues) expect(html).toContain(`Rejser i ${league}`);
+    expect(html).toContain('Rejser i Premier League');
+    for (const league of leagues.slice(1)) expect(html).not.toContain(`Rejser i ${league}`);
     expect(html.match(/role="tabpanel"[^>]*hidden/g)).toHaveLength(leagues.length - 1);
+  });
+
+  it('render a panel when its tab is first opened, and keep it (hidden) after', async () => {
+    const user = userEvent.setup();
+    const all = renderTabs();
+    expect(screen.queryByRole('link', { name: 'Rejser i LaLiga', hidden: true })).toBeNull();
+    await user.click(all[1]!);
+    expect(screen.getByRole('link', { name: 'Rejser i LaLiga' })).toBeVisible();
+    await user.click(all[0]!);
+    expect(screen.getByRole('link', { name: 'Rejser i LaLiga', hidden: true })).not.toBeVisible();
   });
 
   it('are one stop in the tab order: only the selected tab is focusable by Tab', async () => {

@@ -1,5 +1,6 @@
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/app/_shared/client-messages';
 import { pageEdition, seasonOn } from '@/app/_shared/clock';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { ClubGrid } from '@/features/catalogue/club-grid';
@@ -10,6 +11,8 @@ import { CardSlider } from '@/components/ui/card-slider';
 import { CategoryTiles } from '@/features/home/category-tiles';
 import { categoryTiles } from '@/features/home/home-categories';
 import { HeroBackdrop, heroClassName, LandingVideo } from '@/features/home/landing-media';
+import { LeagueCards } from './_home/league-cards';
+import { LeaguePanel } from './_home/league-panel';
 import { LeagueTabs } from '@/features/home/league-tabs';
 import { LoadErrorToasts } from '@/features/home/load-error-toasts';
 import { loadHomeSections, toastMessages } from '@/features/home/load.server';
@@ -38,13 +41,14 @@ export default async function HomePage({ params }: Props) {
   ]);
   const { landing } = cms;
   const recommended = sections.recommended.ok ? sections.recommended.data : [];
-  const leagues = sections.leagues.flatMap(({ tournament, packages }) => (packages.ok ? [{ tournament, packages: packages.data }] : []));
+  // The open tab's packages come with the page; a tab whose packages the server does not have loads them when opened.
+  const rendered = new Map(sections.leagues.flatMap(({ tournament, packages }) => (packages.ok ? [[tournament.slug, packages.data]] : [])));
   const campaigns = sections.campaigns.ok ? sections.campaigns.data : [];
   const articles = sections.articles.ok ? sections.articles.data : [];
   const tiles = categoryTiles(sportCategories);
 
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={['home', 'packages']}>
       <section className={`hero hero--under-navbar ${heroClassName(landing)}`} aria-labelledby="home-heading">
         <HeroBackdrop />
         <h1 id="home-heading">{landing.title}</h1>
@@ -69,33 +73,23 @@ export default async function HomePage({ params }: Props) {
         </section>
       )}
 
-      {leagues.length > 0 && (
+      {popularTournaments.length > 0 && (
         <section className="section" aria-labelledby="home-leagues">
           <h2 id="home-leagues">{t('leagues')}</h2>
           <LeagueTabs
             label={t('leaguesTabs')}
-            tabs={leagues.map(({ tournament, packages }) => ({
-              key: tournament.slug,
-              label: tournament.name,
-              panel: (
-                <>
-                  {packages.length === 0 ? (
-                    <p className="empty-state">{t('leagueEmpty', { league: tournament.name })}</p>
-                  ) : (
-                    <ul className="package-list">
-                      {packages.map((pkg) => (
-                        <li key={pkg.id}>
-                          <PackageCard pkg={pkg} season={season} headingLevel={3} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <MoreLink href={{ pathname: '/leagues/[slug]', params: { slug: tournament.slug } }}>
-                    {t('leagueAll', { league: tournament.name })}
-                  </MoreLink>
-                </>
-              ),
-            }))}
+            tabs={popularTournaments.map(({ slug, name }) => {
+              const packages = rendered.get(slug);
+              return {
+                key: slug,
+                label: name,
+                panel: packages ? (
+                  <LeagueCards league={{ slug, name }} packages={packages} season={season} />
+                ) : (
+                  <LeaguePanel league={{ slug, name }} season={season} />
+                ),
+              };
+            })}
           />
         </section>
       )}
@@ -133,6 +127,6 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <LoadErrorToasts messages={toastMessages(sections).map((message) => t('error', { message }))} />
-    </>
+    </ClientMessages>
   );
 }
