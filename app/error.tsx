@@ -21,14 +21,14 @@ export default function InitialDataError({ reset }: { error: Error; reset: () =>
   return (
     <StandaloneErrorDocument
       lang={SITES[locale].htmlLang}
-      title={t.title}
-      message={t.initialData}
-      detail={t.status.replace('{status}', '500')}
+      title={t('title')}
+      message={t('initialData')}
+      detail={t('status', { status: 500 })}
       homeHref={`/${locale}`}
-      homeLabel={t.backToFront}
+      homeLabel={t('backToFront')}
       action={
         <button type="button" className="button button--secondary" onClick={reset}>
-          {t.retry}
+          {t('retry')}
         </button>
       }
     />

@@ -11,13 +11,13 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
   return (
     <StandaloneErrorDocument
       lang="da"
-      title={errors.title}
-      message={errors.serverError}
+      title={errors('title')}
+      message={errors('serverError')}
       homeHref="/da"
-      homeLabel={errors.backToFront}
+      homeLabel={errors('backToFront')}
       action={
         <button type="button" className="button button--secondary" onClick={reset}>
-          {errors.retry}
+          {errors('retry')}
         </button>
       }
     />

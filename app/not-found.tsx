@@ -11,5 +11,5 @@ import { StandaloneErrorDocument } from './_shared/standalone-error';
  */
 export default async function RootNotFound() {
   const errors = await loadErrorTexts('da');
-  return <StandaloneErrorDocument lang="da" title={errors.notFound} detail={errors.status.replace('{status}', '404')} homeHref="/da" homeLabel={errors.backToFront} />;
+  return <StandaloneErrorDocument lang="da" title={errors('notFound')} detail={errors('status', { status: 404 })} homeHref="/da" homeLabel={errors('backToFront')} />;
 }
