@@ -1,7 +1,8 @@
 // npm run bench: build if needed, start the production server on a free loopback port
-// with a fresh embedded database, load every case in bench/cases/, and report latency,
-// first-load JS, cold start and seed time. Cases that need PostgreSQL run on a second
-// server with a fresh database of the bench's own on the server DATABASE_URL names.
+// with a fresh embedded database, load every case in bench/cases/ (each page case beside a
+// static file of its own HTML, served by the same server: the ratio), and report latency,
+// first-load HTML and JS, cold start and seed time. Cases that need PostgreSQL run on a
+// second server with a fresh database of the bench's own on the server DATABASE_URL names.
 // See bench/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } f
 import { runLoad, warmUp } from './lib/load.mjs';
 import { benchDatabaseName, connectBenchDatabase, createBenchDatabase, databaseUrlFor, dropBenchDatabase, printableUrl } from './lib/postgres.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
+import { fillTwin, removeTwins, reserveTwins } from './lib/static-twin.mjs';
 import { markdownTable, textTable } from './lib/table.mjs';
 import { isBuildCurrent, writeStamp } from '../scripts/source-stamp.mjs';
 
@@ -89,6 +91,7 @@ function cleanup() {
     live.build?.kill('SIGTERM');
     await Promise.all([stopServer(live.server), closePostgres()]);
     if (live.dataDir) removeDataDir(live.dataDir);
+    removeTwins(ROOT);
   })();
   return cleaning;
 }
@@ -103,6 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 process.once('exit', () => {
   for (const server of [live.server, live.postgres.server]) if (server && !server.exit) server.child.kill('SIGKILL');
   if (live.dataDir) removeDataDir(live.dataDir);
+  removeTwins(ROOT);
 });
 
 async function ensureBuild(force) {
@@ -131,6 +135,19 @@ function printServerTail(server, lines = 30) {
 
 const ms = (value) => (value === null || value === undefined ? '—' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+/** The load of a page's static twin: the page's headers, connections, duration and bound, nothing else. */
+function twinCase(entry) {
+  const { connections, duration, maxRequests, headers } = entry;
+  return { name: `${entry.name} (static twin)`, path: entry.twin.path, headers, connections, duration, maxRequests };
+}
+
+/** Page req/s ÷ its static twin's, when both got 2xx answers; else null. */
+function ratioOf(run) {
+  const page = run.result;
+  const twin = run.twin?.result;
+  return page?.ok && twin?.ok && twin.rps > 0 ? page.rps / twin.rps : null;
+}
 
 /**
  * One case: its `prepare` (which may add fields such as `body` and `requests`), the warm-up,
@@ -211,18 +228,25 @@ async function benchOnPostgres(cases, defaults, { serverLog }) {
 }
 
 function loadRows(runs, defaults) {
-  return runs.map(({ entry, connections, duration, result, failure, skipped }) => {
-    if (skipped) return [entry.name, '—', '—', '—', '—', '—', `skipped: ${skipped}`];
+  return runs.map((run) => {
+    const { entry, connections, duration, result, failure, skipped, twin } = run;
+    if (skipped) return [entry.name, '—', '—', '—', '—', '—', '—', '—', `skipped: ${skipped}`];
     const custom = connections !== defaults.connections || duration !== (defaults.durationOverride ?? defaults.duration);
     const shape = entry.shape ?? `${connections}c × ${duration}s${entry.rate ? ` @ ${entry.rate}/s` : ''}`;
     const name = custom || entry.rate || entry.shape ? `${entry.name} [${shape}]` : entry.name;
+    const ratio = ratioOf(run);
     // Fast error pages must not pass a latency budget: without a 2xx nothing is met.
-    const budget = entry.budget || result?.checks ? checkBudget(entry.budget, result?.ok ? result : null, result?.checks).text : '';
-    if (failure) return [name, '—', '—', '—', '—', 'run failed', budget];
+    const verdict = entry.budget || result?.checks ? checkBudget(entry.budget, result?.ok ? { ...result, ratio } : null, result?.checks) : null;
+    const budget = verdict?.text ?? '';
+    // Only pages have a twin; a page whose twin could not be written or loaded shows n/a.
+    const isPage = entry.kind === 'page' && !entry.database;
+    const staticRps = !isPage ? '—' : twin?.result ? twin.result.rps.toFixed(0) : 'n/a';
+    const ratioText = !isPage ? '—' : ratio === null ? 'n/a' : ratio.toFixed(2) + (entry.budget?.ratio === undefined ? '' : verdict.met.ratio ? ' ✓' : ' ✗');
+    if (failure) return [name, '—', staticRps, ratioText, '—', '—', '—', 'run failed', budget];
     const errors = result.non2xx + result.socketErrors + result.timeouts;
     const attempts = result.responses + result.socketErrors + result.timeouts;
     const errorText = errors === 0 ? '0' : `${errors} (${((100 * errors) / attempts).toFixed(errors === attempts ? 0 : 1)}%)`;
-    return [name, result.rps.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), errorText, budget];
+    return [name, result.rps.toFixed(0), staticRps, ratioText, ms(result.p50), ms(result.p95), ms(result.p99), errorText, budget];
   });
 }
 
@@ -236,9 +260,13 @@ function caseNotes(runs) {
   return notes;
 }
 
+/** A page's static twin is a load of its own: its errors are listed like a case's. */
+const withTwins = (runs) => runs.flatMap((run) => (run.twin ? [run, run.twin] : [run]));
+
 function errorNotes(runs) {
   const notes = [];
-  for (const { entry, result, failure, skipped } of runs) {
+  for (const { entry, result, failure, skipped, twinError } of runs) {
+    if (twinError) notes.push(`${entry.name}: no static twin, so no ratio: ${twinError}`);
     if (skipped) continue;
     if (failure) notes.push(`${entry.name}: the load could not run: ${failure}`);
     else if (result.non2xx + result.socketErrors + result.timeouts > 0) {
@@ -258,6 +286,8 @@ function errorNotes(runs) {
 const LOAD_COLUMNS = [
   { title: 'case', align: 'left' },
   { title: 'req/s', align: 'right' },
+  { title: 'static req/s', align: 'right' },
+  { title: 'ratio', align: 'right' },
   { title: 'p50 ms', align: 'right' },
   { title: 'p95 ms', align: 'right' },
   { title: 'p99 ms', align: 'right' },
@@ -266,16 +296,25 @@ const LOAD_COLUMNS = [
 ];
 const JS_COLUMNS = [
   { title: 'route', align: 'left' },
+  { title: 'HTML kB', align: 'right' },
+  { title: 'HTML gzip kB', align: 'right' },
   { title: 'scripts', align: 'right' },
-  { title: 'raw kB', align: 'right' },
-  { title: 'gzip kB', align: 'right' },
+  { title: 'JS kB', align: 'right' },
+  { title: 'JS gzip kB', align: 'right' },
 ];
 
 function jsRows(sizes) {
   return sizes.map((size) =>
     size.error
-      ? [size.route, '—', '—', `n/a (${size.error})`]
-      : [size.route, String(size.scripts), kB(size.rawBytes), kB(size.gzipBytes) + (size.failed.length ? ` (${size.failed.length} failed)` : '')],
+      ? [size.route, '—', '—', '—', '—', `n/a (${size.error})`]
+      : [
+          size.route,
+          kB(size.htmlBytes),
+          kB(size.htmlGzipBytes),
+          String(size.scripts),
+          kB(size.rawBytes),
+          kB(size.gzipBytes) + (size.failed.length ? ` (${size.failed.length} failed)` : ''),
+        ],
   );
 }
 
@@ -293,6 +332,9 @@ async function main() {
   sharedServerEnv(postgresCases);
 
   await ensureBuild(flags.build);
+  // Twins of an interrupted run go first; this run's are reserved before the server lists .next/static.
+  removeTwins(ROOT);
+  const twins = reserveTwins(ROOT, cases);
 
   live.dataDir = path.join(ROOT, '.data', `bench-${Date.now()}`);
   removeDataDir(live.dataDir);
@@ -313,10 +355,23 @@ async function main() {
   else log(`▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
 
   cases = await resolvePlaceholders(baseUrl, cases);
+  for (const [index, entry] of cases.entries()) {
+    const twin = twins.get(entry.name);
+    if (!twin) continue;
+    try {
+      cases[index] = { ...entry, twin: await fillTwin(baseUrl, entry, twin) };
+    } catch (error) {
+      cases[index] = { ...entry, twinError: error.message };
+    }
+  }
   const runs = [];
   for (const entry of cases) {
     if (cleaning) return; // interrupted: cleanup() is stopping the server
-    runs.push(await benchCase(baseUrl, entry, defaults));
+    const run = await benchCase(baseUrl, entry, defaults);
+    // The twin right after its page, so both see the machine in the same state.
+    if (entry.twin && !cleaning) run.twin = await benchCase(baseUrl, twinCase(entry), defaults);
+    if (entry.twinError) run.twinError = entry.twinError;
+    runs.push(run);
   }
   // The PostgreSQL cases on their own server, stopped (and its database dropped) before the browsers start.
   const postgres = postgresCases.length && !cleaning ? await benchOnPostgres(postgresCases, defaults, { serverLog: flags.serverLog }) : { runs: [], startup: [], notes: [] };
@@ -341,7 +396,7 @@ async function main() {
   const jsTable = jsRows(sizes);
   const caseTexts = caseNotes([...runs, ...postgres.runs]);
   // The embedded server's errors; the PostgreSQL server printed its own output already.
-  const notes = errorNotes(runs);
+  const notes = errorNotes(withTwins(runs));
   for (const { route, failed = [] } of sizes) {
     if (failed.length) notes.push(`first-load JS of ${route}: ${failed.join(', ')}`);
   }
@@ -370,7 +425,7 @@ async function main() {
       textTable(LOAD_COLUMNS, loadTable),
       ...(caseTexts.length ? ['', ...caseTexts.map((note) => `  - ${note}`)] : []),
       '',
-      'First-load JS (the /_next/ scripts in the page HTML, nomodule polyfills excluded; kB = 1000 bytes)',
+      'First load (the page HTML, raw and gzipped here; the /_next/ scripts it names, nomodule polyfills excluded; kB = 1000 bytes)',
       textTable(JS_COLUMNS, jsTable),
       '',
       ...(lighthouse ? [lighthouseText(lighthouse), ''] : []),
@@ -391,9 +446,9 @@ async function main() {
     markdownTable(LOAD_COLUMNS, loadTable),
     ...(caseTexts.length ? ['', ...caseTexts.map((note) => `- ${note}`)] : []),
     '',
-    '## First-load JS',
+    '## First load',
     '',
-    'The `/_next/` scripts in the page HTML, `nomodule` polyfills excluded; kB = 1000 bytes.',
+    'The page HTML, raw and gzipped here; the `/_next/` scripts it names, `nomodule` polyfills excluded; kB = 1000 bytes.',
     '',
     markdownTable(JS_COLUMNS, jsTable),
     '',
@@ -413,7 +468,7 @@ async function main() {
 
   if (notes.length) printServerTail(server);
   // A missed budget is information, not a failure; a case that never got a 2xx is.
-  const dead = [...runs, ...postgres.runs].filter(({ result, skipped }) => !skipped && (!result || result.ok === 0));
+  const dead = withTwins([...runs, ...postgres.runs]).filter(({ result, skipped }) => !skipped && (!result || result.ok === 0));
   if (dead.length) throw new BenchFailure(`no successful response for: ${dead.map(({ entry }) => entry.name).join(', ')}`);
 }
 

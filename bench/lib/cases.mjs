@@ -8,6 +8,8 @@ const BUDGET_KEYS = {
   p95: { label: 'p95 <', unit: ' ms', within: (value, limit) => value < limit },
   p99: { label: 'p99 <', unit: ' ms', within: (value, limit) => value < limit },
   rps: { label: 'req/s ≥', unit: '', within: (value, limit) => value >= limit },
+  // A page's req/s over its static twin's (bench/lib/static-twin.mjs): page cases only.
+  ratio: { label: 'ratio ≥', unit: '', within: (value, limit) => value >= limit },
 };
 
 /** Where a case may run besides the embedded database every run starts with. */
@@ -33,6 +35,9 @@ function validate(entry, file) {
   }
   for (const key of Object.keys(entry.budget ?? {})) {
     if (!BUDGET_KEYS[key]) throw new CaseDefinitionError(`${where}: unknown budget "${key}" (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
+  }
+  if (entry.budget?.ratio !== undefined && (entry.kind !== 'page' || entry.database)) {
+    throw new CaseDefinitionError(`${where}: a ratio budget needs kind: 'page' on the embedded server (only pages have a static twin)`);
   }
   return { ...entry, file };
 }
@@ -74,15 +79,19 @@ export function sharedServerEnv(cases) {
 
 /**
  * "p95 < 25 ms ✓, req/s ≥ 500 ✗" for a case's budget, followed by the checks a case's own
- * run reported (`{ text, ok }`: "0 seats left ✓"); `passed` is false when any part is missed.
+ * run reported (`{ text, ok }`: "0 seats left ✓"); `passed` is false when any part is missed,
+ * `met` says per budget key whether it was (the ratio column shows its own).
+ * `result` carries the figures by key: a page's `ratio` is added to its load's.
  */
 export function checkBudget(budget, result, checks = []) {
   const parts = [];
+  const met = {};
   let passed = true;
   for (const [key, limit] of Object.entries(budget ?? {})) {
     const rule = BUDGET_KEYS[key];
     const value = result?.[key];
-    const ok = typeof value === 'number' && rule.within(value, limit);
+    const ok = typeof value === 'number' && Number.isFinite(value) && rule.within(value, limit);
+    met[key] = ok;
     passed &&= ok;
     parts.push(`${rule.label} ${limit}${rule.unit} ${ok ? '✓' : '✗'}`);
   }
@@ -90,7 +99,7 @@ export function checkBudget(budget, result, checks = []) {
     passed &&= check.ok;
     parts.push(`${check.text} ${check.ok ? '✓' : '✗'}`);
   }
-  return { text: parts.join(', '), passed };
+  return { text: parts.join(', '), passed, met };
 }
 
 /**

@@ -1,4 +1,5 @@
-// The JavaScript a first visit to a page downloads, measured from what the server sends.
+// What a first visit to a page downloads, measured from what the server sends: the page's
+// HTML and the JavaScript it names.
 import { gzipSync } from 'node:zlib';
 
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
@@ -25,13 +26,14 @@ export function scriptUrls(html, baseUrl) {
 /**
  * Fetches `route`, then every `/_next/` script it names, and sums their sizes: raw
  * (fetch undoes any transfer encoding) and gzipped here with node's default level, so
- * the number does not depend on whether the server compresses.
+ * the number does not depend on whether the server compresses. The HTML's own sizes too.
  */
 export async function measureFirstLoadJs(baseUrl, route) {
   const pageUrl = new URL(route, baseUrl).href;
   const page = await fetch(pageUrl, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  const html = await page.text();
+  const htmlBody = Buffer.from(await page.arrayBuffer());
   if (page.status !== 200) return { route, error: `HTTP ${page.status}` };
+  const html = htmlBody.toString('utf8');
 
   let rawBytes = 0;
   let gzipBytes = 0;
@@ -47,5 +49,5 @@ export async function measureFirstLoadJs(baseUrl, route) {
     rawBytes += body.length;
     gzipBytes += gzipSync(body).length;
   }
-  return { route, scripts: urls.length, rawBytes, gzipBytes, failed };
+  return { route, htmlBytes: htmlBody.length, htmlGzipBytes: gzipSync(htmlBody).length, scripts: urls.length, rawBytes, gzipBytes, failed };
 }
