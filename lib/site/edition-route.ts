@@ -19,9 +19,12 @@ const KEPT_QUERIES: readonly { pattern: RegExp; keys: readonly string[] }[] = [
 /**
  * A package page with a selection in its query (a shared link, an offer) is
  * rendered for that request, by its route's `live` twin: the first render,
- * without one, is kept.
+ * without one, is kept, and so is the first render of each variant, which is
+ * where a card's buttons lead (`?type=premium`).
  */
 const LIVE_WITH_QUERY = /^\/packages\/[^/]+$/;
+/** A variant's name, as the cards' buttons write it: anything else is a selection of its own, rendered per request. */
+const VARIANT = /^[A-Za-z]{1,32}$/;
 /** The twin route that renders a page per request (app/[locale]/[edition]/(shop)/packages/[slug]/live). */
 const LIVE_SUFFIX = '/live';
 
@@ -59,6 +62,12 @@ function editionOf(locale: Locale, route: string, search: URLSearchParams, now: 
     // A query longer than any the shop's own links make is not worth a page of its own: the list unfiltered.
     return query.length > MAX_EDITION_QUERY ? base : { ...base, query };
   }
-  if (LIVE_WITH_QUERY.test(route) && [...search.keys()].some((key) => !TRACKING.test(key))) return { ...base, live: true };
+  if (LIVE_WITH_QUERY.test(route)) {
+    const keys = [...search.keys()].filter((key) => !TRACKING.test(key));
+    if (keys.length === 0) return base;
+    const variants = search.getAll('type');
+    if (keys.every((key) => key === 'type') && variants.length === 1 && VARIANT.test(variants[0]!)) return { ...base, query: canonicalQuery(search, ['type']) };
+    return { ...base, live: true };
+  }
   return base;
 }

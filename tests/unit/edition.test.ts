@@ -65,6 +65,15 @@ describe('the path a page is served from', () => {
     expect(path('/no/packages/some-trip', 'utm_campaign=x')).toBe('/no/2026-11-24.p/packages/some-trip');
   });
 
+  it("keeps a package page's first render per variant, where a card's buttons lead", () => {
+    const premium = path('/sv/packages/some-trip', 'type=premium&utm_source=mail');
+    expect(premium).toMatch(/^\/sv\/2026-11-24\.p\.[A-Za-z0-9_-]+\/packages\/some-trip$/);
+    expect(parseEdition(premium!.split('/')[2]!)).toMatchObject({ query: 'type=premium', live: false });
+    expect(path('/sv/packages/some-trip', 'type=premium&adults=3')).toBe('/sv/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/sv/packages/some-trip', 'type=premium&type=default')).toBe('/sv/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/sv/packages/some-trip', 'type=%3Cscript%3E')).toBe('/sv/2026-11-24.p.live/packages/some-trip/live');
+  });
+
   it('leaves alone a path without a site and one that names its edition already', () => {
     expect(path('/apple-touch-icon')).toBeNull();
     expect(path('/da/2026-11-24.p/opengraph-image')).toBeNull();
