@@ -9,7 +9,7 @@ export type League = { slug: string; name: string };
 export type LeaguePanelProps = { league: League; season: Season | null };
 
 /** A league tab's panel: its packages, or a note that it has none, and the link to all of them. */
-export function LeagueCards({ league, packages, season }: { league: League; packages: MinimalPackage[]; season: Season | null }) {
+export function LeagueCards({ league, packages, season }: LeaguePanelProps & { packages: MinimalPackage[] }) {
   const t = useTranslations('home');
   return (
     <>
