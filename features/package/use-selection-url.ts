@@ -33,18 +33,23 @@ export function useSelectionUrl(pkg: PackageDetail): void {
   // The server rendered the store's first selection from this very query.
   const seen = useRef<string | null>(null);
 
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.selection === previous.selection) return;
-        const query = serializeSelection(state.selection, pkg);
-        const key = queryKey(query);
-        if (key === queryKey(new URLSearchParams(window.location.search))) return;
-        written.current.add(key);
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${toSearch(query)}`);
-      }),
-    [store, pkg],
-  );
+  useEffect(() => {
+    const write = (selection: ReturnType<typeof store.getState>['selection']) => {
+      const query = serializeSelection(selection, pkg);
+      const key = queryKey(query);
+      if (key === queryKey(new URLSearchParams(window.location.search))) return;
+      written.current.add(key);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${toSearch(query)}`);
+    };
+    // A choice made between hydration and this effect (a quick click on a slow phone) is written too;
+    // the address the page opened with stays as it is while it says the same selection.
+    const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(window.location.search)), pkg);
+    const { selection } = store.getState();
+    if (queryKey(serializeSelection(selection, pkg)) !== queryKey(serializeSelection(opened, pkg))) write(selection);
+    return store.subscribe((state, previous) => {
+      if (state.selection !== previous.selection) write(state.selection);
+    });
+  }, [store, pkg]);
 
   useEffect(() => {
     const key = queryKey(new URLSearchParams(searchParams.toString()));
