@@ -18,7 +18,7 @@ import { MultiSelect, type Option } from '@/components/ui/multi-select';
 import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, type PackageSort } from '@/lib/api/contract/constants';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import { useRouter } from '@/lib/i18n/navigation';
-import { queryWith, readPackageFilters, REMOVE_ALL_FILTERS, type FilterChanges, type Query } from './package-filters';
+import { inAddressOrder, queryWith, readPackageFilters, REMOVE_ALL_FILTERS, type FilterChanges, type Query } from './package-filters';
 import styles from './package-filter-panel.module.css';
 
 /** What the panel offers to choose from, as the server loaded it. */
@@ -84,7 +84,7 @@ export function PackageFilterPanel({ query, choices, total, children }: Props) {
   }, []);
 
   function apply(changes: FilterChanges) {
-    const next = queryWith(current, changes);
+    const next = queryWith(inAddressOrder(current, window.location.search), changes);
     startTransition(() => {
       setCurrent(next);
       router.push({ pathname: '/packages', query: next }, { scroll: false });

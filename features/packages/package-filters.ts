@@ -99,5 +99,16 @@ export function queryWith(query: Query, changes: FilterChanges): Query {
   return next;
 }
 
+/**
+ * The query with its keys in the order the address has them, so the address
+ * keeps the order a visitor's choices were made in (the page's own query is
+ * the canonical, sorted one); keys the address lacks follow.
+ */
+export function inAddressOrder(query: Query, search: string): Query {
+  const order = [...new URLSearchParams(search).keys()];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 /** Every filter of the panel removed; the sort stays. */
 export const REMOVE_ALL_FILTERS: FilterChanges = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { LIST_QUERY_KEYS } from '@/lib/packages/filter-keys';
 import { localIsoDate } from '@/lib/seasons';
 import { SITES } from '@/lib/site/sites';
-import { canonicalQuery, editionSegment, MAX_EDITION_QUERY, parseEdition, type Edition } from './edition';
+import { canonicalQuery, editionSegment, MAX_EDITION_QUERY, parseEdition, querySegment, type Edition } from './edition';
 
 /**
  * Which query each kept page renders from (the rest of a query, such as a
@@ -11,10 +11,20 @@ import { canonicalQuery, editionSegment, MAX_EDITION_QUERY, parseEdition, type E
  * request's own query and is rendered per request anyway (booking, invoices).
  */
 const KEPT_QUERIES: readonly { pattern: RegExp; keys: readonly string[] }[] = [
-  { pattern: /^\/packages$/, keys: LIST_QUERY_KEYS },
   { pattern: /^\/football-trips\/[^/]+$/, keys: ['matches'] },
   { pattern: /^\/blog$/, keys: ['category'] },
 ];
+
+/**
+ * Kept pages whose query is written into a segment of its own below the
+ * route's layout, at the route's internal address: the packages list, whose
+ * filter panel (in the layout) stays as it is while its filters change the
+ * list. Their internal address itself is no page (a 404).
+ */
+const QUERY_SEGMENT_ROUTES: Readonly<Record<string, { internal: string; keys: readonly string[] }>> = {
+  '/packages': { internal: '/package-list', keys: LIST_QUERY_KEYS },
+};
+const INTERNAL_ROUTES = Object.values(QUERY_SEGMENT_ROUTES).map(({ internal }) => internal);
 
 /**
  * A package page with a selection in its query (a shared link, an offer) is
@@ -49,13 +59,26 @@ export function editionPath({ pathname, search, now, onDomain }: EditionRequest)
   if (!isLocale(locale)) return null;
   if (rest[0] !== undefined && parseEdition(rest[0]) !== null) return null;
   const route = `/${rest.join('/')}`.replace(/\/$/, '') || '/';
+  const segmented = QUERY_SEGMENT_ROUTES[route];
+  if (segmented) {
+    const query = canonicalQuery(search, segmented.keys);
+    // A query longer than any the shop's own links make is not worth a page of its own: the list unfiltered.
+    const segment = querySegment(query.length > MAX_EDITION_QUERY ? '' : query);
+    return `/${locale}/${editionSegment(baseEdition(locale, now, onDomain))}${segmented.internal}/${segment}`;
+  }
+  const internal = INTERNAL_ROUTES.find((address) => route === address || route.startsWith(`${address}/`));
+  if (internal) return `/${locale}/${editionSegment(baseEdition(locale, now, onDomain))}${internal}`;
   const edition = editionOf(locale, route, search, now, onDomain);
   return `/${locale}/${editionSegment(edition)}${route === '/' ? '' : route}${edition.live ? LIVE_SUFFIX : ''}`;
 }
 
+/** The site's day and the host kind, without a query. */
+function baseEdition(locale: Locale, now: Date, onDomain: boolean): Edition {
+  return { day: localIsoDate(now, SITES[locale].timeZone), onDomain, query: '', live: false };
+}
+
 function editionOf(locale: Locale, route: string, search: URLSearchParams, now: Date, onDomain: boolean): Edition {
-  const day = localIsoDate(now, SITES[locale].timeZone);
-  const base = { day, onDomain, query: '', live: false };
+  const base = baseEdition(locale, now, onDomain);
   const kept = KEPT_QUERIES.find(({ pattern }) => pattern.test(route));
   if (kept) {
     const query = canonicalQuery(search, kept.keys);

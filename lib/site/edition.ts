@@ -59,9 +59,32 @@ export function parseEdition(segment: string): Edition | null {
   const onDomain = host === 'd';
   if (rest === undefined) return { day, onDomain, query: '', live: false };
   if (rest === 'live') return { day, onDomain, query: '', live: true };
-  const query = fromBase64url(rest);
+  const query = canonicalFromBase64url(rest);
+  return query === null ? null : { day, onDomain, query, live: false };
+}
+
+/** A canonical query written in base64url, or null when the text is not one. */
+function canonicalFromBase64url(text: string): string | null {
+  const query = fromBase64url(text);
   if (query === null || query.length > MAX_EDITION_QUERY || canonicalQuery(new URLSearchParams(query), null) !== query) return null;
-  return { day, onDomain, query, live: false };
+  return query;
+}
+
+/**
+ * The segment a list's canonical query is written into below the list's own
+ * layout (`-` for none): a new query renders a new list while the layout
+ * around it, the filter panel with what a visitor is typing, stays mounted.
+ */
+export function querySegment(query: string): string {
+  return query ? base64url(query) : '-';
+}
+
+/** The canonical query a query segment names ('' for `-`), or null when it names none. */
+export function parseQuerySegment(segment: string): string | null {
+  const text = decodeURIComponent(segment);
+  if (text === '-') return '';
+  const query = canonicalFromBase64url(text);
+  return query === '' ? null : query;
 }
 
 /**

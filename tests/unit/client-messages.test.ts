@@ -59,13 +59,28 @@ function clientNamespaces(entry: string): Map<string, string[]> {
   return found;
 }
 
-/** The shell's namespaces and those the route names in `<ClientMessages namespaces>` (or the route it re-exports). */
+/** The layouts around a route file, from its own folder up to app/ (a layout is not around itself). */
+function layoutsAround(entry: string): string[] {
+  const layouts: string[] = [];
+  for (let dir = path.dirname(entry); dir.startsWith(APP); dir = path.dirname(dir)) {
+    const layout = path.join(dir, 'layout.tsx');
+    if (layout !== entry && fs.existsSync(layout)) layouts.push(layout);
+  }
+  return layouts;
+}
+
+/**
+ * The shell's namespaces and those the route, or a layout around it, names in
+ * `<ClientMessages namespaces>` (a route that re-exports another: that one's).
+ */
 function declaredNamespaces(entry: string): Set<string> {
   const declared = new Set<string>(SHELL_NAMESPACES);
   const reexported = /export\s*\{\s*default\b[^}]*\}\s*from\s*'([^']+)'/.exec(read(entry))?.[1];
-  const source = reexported ? read(resolveImport(entry, reexported)!) : read(entry);
-  for (const [, list = ''] of source.matchAll(DECLARED)) {
-    for (const [, name] of list.matchAll(/'([^']+)'/g)) declared.add(name!);
+  const own = reexported ? resolveImport(entry, reexported)! : entry;
+  for (const file of [own, ...layoutsAround(own)]) {
+    for (const [, list = ''] of read(file).matchAll(DECLARED)) {
+      for (const [, name] of list.matchAll(/'([^']+)'/g)) declared.add(name!);
+    }
   }
   return declared;
 }

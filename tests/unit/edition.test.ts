@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, editionSearchParams, editionSegment, parseEdition, type Edition } from '@/lib/site/edition';
+import { canonicalQuery, editionSearchParams, editionSegment, parseEdition, parseQuerySegment, querySegment, type Edition } from '@/lib/site/edition';
 import { editionPath } from '@/lib/site/edition-route';
 
 const NOON = new Date('2026-11-24T12:00:00Z');
@@ -48,16 +48,33 @@ describe('the path a page is served from', () => {
 
   it('puts the site day and the host kind before the route', () => {
     expect(path('/da')).toBe('/da/2026-11-24.p');
-    expect(path('/da/packages', '', { onDomain: true })).toBe('/da/2026-11-24.d/packages');
+    expect(path('/da/clubs', '', { onDomain: true })).toBe('/da/2026-11-24.d/clubs');
     // 23:30 UTC on the 24th is already the 25th in Copenhagen, Oslo and Stockholm.
     expect(path('/sv/clubs', '', { now: new Date('2026-11-24T23:30:00Z') })).toBe('/sv/2026-11-25.p/clubs');
   });
 
-  it("keeps a list's filters and drops what changes nothing on it", () => {
-    const filtered = path('/da/packages', 'utm_source=mail&tournaments=premier-league&_rsc=abc');
-    const [, , segment] = filtered!.split('/');
-    expect(parseEdition(segment!)).toMatchObject({ query: 'tournaments=premier-league', live: false });
-    expect(path('/da/packages', 'fbclid=1')).toBe('/da/2026-11-24.p/packages');
+  it("keeps a list's filters in a segment below the list's layout and drops what changes nothing on it", () => {
+    const filtered = path('/da/packages', 'utm_source=mail&tournaments=premier-league&_rsc=abc', { onDomain: true });
+    const [, , edition, internal, segment] = filtered!.split('/');
+    expect(parseEdition(edition!)).toEqual({ day: '2026-11-24', onDomain: true, query: '', live: false });
+    expect(internal).toBe('package-list');
+    expect(parseQuerySegment(segment!)).toBe('tournaments=premier-league');
+    // The same list whatever the order of its filters.
+    expect(path('/da/packages', 'tournaments=premier-league&sortBy=price')).toBe(path('/da/packages', 'sortBy=price&tournaments=premier-league'));
+    expect(path('/da/packages', 'fbclid=1')).toBe('/da/2026-11-24.p/package-list/-');
+  });
+
+  it('serves no page at the list\'s internal address', () => {
+    expect(path('/da/package-list/-')).toBe('/da/2026-11-24.p/package-list');
+    expect(path('/da/package-list')).toBe('/da/2026-11-24.p/package-list');
+  });
+
+  it('reads only canonical query segments', () => {
+    expect(parseQuerySegment('-')).toBe('');
+    expect(parseQuerySegment(querySegment('a=1&b=2'))).toBe('a=1&b=2');
+    expect(parseQuerySegment(querySegment('b=2&a=1'))).toBeNull();
+    expect(parseQuerySegment(querySegment(''))).toBe('');
+    expect(parseQuerySegment('not base64!')).toBeNull();
   });
 
   it('renders a package page with a selection per request, and without one from the cache', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentQuery,
   FILTER_KEYS,
+  inAddressOrder,
   queryWith,
   queryWithout,
   readPackageFilters,
@@ -126,5 +127,13 @@ describe('a change of the filter panel', () => {
       sportCategories: ['soccer'],
       sortBy: 'popularity',
     });
+  });
+});
+
+describe('the order of the address', () => {
+  it('keeps the keys in the order the address has them, new ones after', () => {
+    const query = { clubs: 'fk-bodo-glimt', dateFrom: '2030-03-10', isHome: 'true' };
+    expect(Object.keys(inAddressOrder(query, '?clubs=fk-bodo-glimt&isHome=true&dateFrom=2030-03-10'))).toEqual(['clubs', 'isHome', 'dateFrom']);
+    expect(Object.keys(inAddressOrder(query, ''))).toEqual(['clubs', 'dateFrom', 'isHome']);
   });
 });
