@@ -27,19 +27,14 @@ const QUERY_SEGMENT_ROUTES: Readonly<Record<string, { internal: string; keys: re
 const INTERNAL_ROUTES = Object.values(QUERY_SEGMENT_ROUTES).map(({ internal }) => internal);
 
 /**
- * A package page with a selection in its query (a shared link, an offer) is
- * rendered for that request, by its route's `live` twin: the first render,
- * without one, is kept, and so is the first render of each variant, which is
- * where a card's buttons lead (`?type=premium`).
+ * The package page is rendered per request, by its route's `live` twin: the
+ * customisation prices every choice from the seats and rooms left, which every
+ * booking moves, so a kept first render would show prices the price check no
+ * longer answers (a ticket that no longer seats four, say).
  */
-const LIVE_WITH_QUERY = /^\/packages\/[^/]+$/;
-/** A variant's name, as the cards' buttons write it: anything else is a selection of its own, rendered per request. */
-const VARIANT = /^[A-Za-z]{1,32}$/;
+const LIVE = /^\/packages\/[^/]+$/;
 /** The twin route that renders a page per request (app/[locale]/[edition]/(shop)/packages/[slug]/live). */
 const LIVE_SUFFIX = '/live';
-
-/** Parameters that only say where a visitor came from. */
-const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|_rsc)$/;
 
 export interface EditionRequest {
   /** The route's own path after the locale routing, e.g. `/da/packages/some-trip`. */
@@ -85,12 +80,6 @@ function editionOf(locale: Locale, route: string, search: URLSearchParams, now: 
     // A query longer than any the shop's own links make is not worth a page of its own: the list unfiltered.
     return query.length > MAX_EDITION_QUERY ? base : { ...base, query };
   }
-  if (LIVE_WITH_QUERY.test(route)) {
-    const keys = [...search.keys()].filter((key) => !TRACKING.test(key));
-    if (keys.length === 0) return base;
-    const variants = search.getAll('type');
-    if (keys.every((key) => key === 'type') && variants.length === 1 && VARIANT.test(variants[0]!)) return { ...base, query: canonicalQuery(search, ['type']) };
-    return { ...base, live: true };
-  }
+  if (LIVE.test(route)) return { ...base, live: true };
   return base;
 }

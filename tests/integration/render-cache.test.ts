@@ -52,6 +52,25 @@ describe('the render cache and the catalogue watcher', () => {
     expect(await kept(cache, '/da/2026-11-24.p')).toBeNull();
   });
 
+  it('forgets them when a ticket can no longer seat two, or can again: a page opens at two travellers (the one-price rule)', async () => {
+    const cache = new RenderCache();
+    const watch = catalogueWatch();
+    await watch.check();
+    const [ticket] = await test.db.select({ id: tickets.id }).from(tickets).where(sql`${tickets.availability} > 2`).orderBy(tickets.id).limit(1);
+    await test.db.update(tickets).set({ availability: 2 }).where(eq(tickets.id, ticket!.id));
+    await watch.check();
+    await cache.set('/da/2026-11-24.p', page('home'), {});
+
+    await test.db.update(tickets).set({ availability: 1 }).where(eq(tickets.id, ticket!.id));
+    expect(await watch.check()).toBe(true);
+    expect(await kept(cache, '/da/2026-11-24.p')).toBeNull();
+
+    await cache.set('/da/2026-11-24.p', page('home again'), {});
+    await test.db.update(tickets).set({ availability: 2 }).where(eq(tickets.id, ticket!.id));
+    expect(await watch.check()).toBe(true);
+    expect(await kept(cache, '/da/2026-11-24.p')).toBeNull();
+  });
+
   it('forgets them when a room type is fully booked', async () => {
     const cache = new RenderCache();
     const watch = catalogueWatch();
