@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import RenderCache from '@/render-cache.mjs';
+import { cached } from '@/server/cache';
 import { hotelRoomTypes, packages, tickets } from '@/server/db/schema';
 import { catalogueWatch, EVERY_PAGE_TAG } from '@/server/modules/catalogue/render-cache-watcher';
 import { withTestDatabase } from '../support/database';
@@ -60,10 +61,13 @@ describe('the render cache and the catalogue watcher', () => {
     await test.db.update(tickets).set({ availability: 2 }).where(eq(tickets.id, ticket!.id));
     await watch.check();
     await cache.set('/da/2026-11-24.p', page('home'), {});
+    await cached('packages', 'the package as a page read it', async () => 'seats before');
 
     await test.db.update(tickets).set({ availability: 1 }).where(eq(tickets.id, ticket!.id));
     expect(await watch.check()).toBe(true);
     expect(await kept(cache, '/da/2026-11-24.p')).toBeNull();
+    // The page rendered again reads the package afresh, not the catalogue read that made the old one stale.
+    expect(await cached('packages', 'the package as a page read it', async () => 'seats after')).toBe('seats after');
 
     await cache.set('/da/2026-11-24.p', page('home again'), {});
     await test.db.update(tickets).set({ availability: 2 }).where(eq(tickets.id, ticket!.id));

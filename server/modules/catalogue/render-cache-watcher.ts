@@ -11,6 +11,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { invalidateTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { catalogueVersion } from '@/server/db/schema';
 import { describeError } from '@/server/http/error-log';
@@ -37,8 +38,14 @@ export async function readCatalogueStamp(): Promise<string> {
   return row ? `${row.value}:${row.stock}` : 'none';
 }
 
-/** Forgets every kept page now, and once more when renders begun before now have finished. */
+/**
+ * Forgets every kept page now, and once more when renders begun before now
+ * have finished; and the catalogue reads kept in server/cache.ts, which the
+ * pages render from and which hold the seats left: a page rendered again
+ * must not read what made the old one stale.
+ */
 export async function invalidateRenderCache(): Promise<void> {
+  invalidateTag('catalogue');
   const cache = renderCache();
   if (!cache) return;
   await cache.revalidateTag([EVERY_PAGE_TAG]);
