@@ -18,13 +18,20 @@ type Site = (typeof SITES)[number];
 
 /** Open packages with flight and hotel, one event each, each handed out once in this file. */
 const handedOut = new Set<number>();
+
+/**
+ * The package's own tickets have seats to spare: the other worker's journeys book packages too,
+ * and a ticket that can no longer seat two is priced as the next one between the price check and the booking.
+ */
+const seatsToSpare = (pkg: PackageDetail) =>
+  pkg.defaultServices.tickets.every(({ eventId, ticketId }) => (pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.availability ?? 0) >= 10);
 async function openPackage(request: APIRequestContext, locale: string): Promise<PackageDetail> {
   const list = await request.get('/api/v1/packages?available=true&limit=100&packageType=single', { headers: { 'accept-language': locale } });
   for (const listed of ((await list.json()) as { packages: MinimalPackage[] }).packages) {
     if (listed.isResidualSale || handedOut.has(listed.id)) continue;
     handedOut.add(listed.id);
     const pkg = packageResponse.parse(await (await request.get(`/api/v1/packages/${listed.slug}`, { headers: { 'accept-language': locale } })).json()).package;
-    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess) return pkg;
+    if (pkg.defaultServices.flight && pkg.hotels.length > 0 && !pkg.isFlightLess && !pkg.isHotelLess && seatsToSpare(pkg)) return pkg;
   }
   throw new Error('no open package with flight and hotel left');
 }
