@@ -8,6 +8,8 @@ export const FLIGHT_FAULTS_PORT = PORT + 2;
 /** The mail sink (scripts/mail-sink.mjs): the shop sends its mails there over SMTP, the tests read them over HTTP. */
 const MAIL_SMTP_PORT = PORT + 3;
 export const MAIL_HTTP_PORT = PORT + 4;
+/** A server e2e/kept-pages.spec.ts starts on a database of its own, whose bookings no other test counts on. */
+export const KEPT_PAGES_PORT = PORT + 5;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the

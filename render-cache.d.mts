@@ -5,3 +5,10 @@ export default class RenderCache {
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }
+
+export const renderCacheHandle: {
+  revalidateTag(tags: string | string[]): Promise<void>;
+  /** A kept page's HTML by the path Next rendered it under, while it is current. */
+  page(path: string): string | null;
+  stats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number };
+};

@@ -7,16 +7,23 @@
 //
 // Entries carry their tags (the page's own, `x-next-cache-tags`, and those of
 // the data it read); `revalidateTag` forgets every entry with one of them. The
-// server's catalogue watcher (server/render-cache/watcher.ts) calls it through
-// `globalThis[Symbol.for('shop.renderCache')]` when the catalogue version moves.
+// server's catalogue watcher (server/modules/catalogue/render-cache-watcher.ts)
+// calls it through `renderCacheHandle` when the catalogue version moves, and
+// the production server (scripts/server.mjs) answers kept pages through it.
 //
 // Plain JavaScript: Next loads it at run time, outside the bundles.
 
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
-/** The one store of the process: Next makes a handler per request. */
-const store = {
+/**
+ * The one store of the process: Next makes a handler per request, and the
+ * module itself is loaded twice (by the server from next.config.ts, and
+ * bundled into the app's server chunks, where the watcher reaches it), so the
+ * store lives on globalThis for every copy to share.
+ */
+const STORE = Symbol.for('shop.renderCache.store');
+const store = (globalThis[STORE] ??= {
   entries: new Map(),
   bytes: 0,
   maxBytes: readMaxBytes(),
@@ -26,7 +33,9 @@ const store = {
   maxAgeMs: readMaxAge(),
   hits: 0,
   misses: 0,
-};
+  /** A kept page's path (`/da/2026-11-27.p/clubs`) → its entry's key. */
+  pages: new Map(),
+});
 
 function readMaxBytes() {
   const megabytes = Number(process.env.RENDER_CACHE_MB);
@@ -70,11 +79,15 @@ function tagsOf(data, ctx) {
   return [...tags];
 }
 
+/** Next's key of a rendered page ends in its path: `/route-cache/APP_PAGE/<hash>/$/da/2026-11-27.p/clubs`. */
+const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/;
+
 function forget(key) {
   const entry = store.entries.get(key);
   if (!entry) return;
   store.entries.delete(key);
   store.bytes -= entry.size;
+  if (entry.page !== null && store.pages.get(entry.page) === key) store.pages.delete(entry.page);
 }
 
 function isCurrent(entry, extraTags) {
@@ -107,9 +120,11 @@ export default class RenderCache {
   async set(key, data, ctx) {
     forget(key);
     if (data === null) return;
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx), size: sizeOf(data) + key.length * 2 };
+    const page = data.kind === 'APP_PAGE' ? (PAGE_KEY.exec(key)?.[1] ?? null) : null;
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx), size: sizeOf(data) + key.length * 2, page };
     if (entry.size > store.maxBytes / 4) return;
     store.entries.set(key, entry);
+    if (page !== null) store.pages.set(page, key);
     store.bytes += entry.size;
     for (const oldest of store.entries.keys()) {
       if (store.bytes <= store.maxBytes) break;
@@ -129,8 +144,33 @@ export default class RenderCache {
   resetRequestCache() {}
 }
 
-/** What the watcher and the tests reach: invalidate by tag, and the cache's figures. */
-globalThis[Symbol.for('shop.renderCache')] = {
+/**
+ * What the watcher, the production server and the tests reach: invalidate by
+ * tag, a kept page, and the cache's figures. Any copy of this module reaches
+ * the one store.
+ */
+export const renderCacheHandle = {
   revalidateTag: (tags) => new RenderCache().revalidateTag(tags),
+  /**
+   * The HTML of a kept page, by the path Next rendered it under, when it is
+   * current: what the production server answers before Next's pipeline
+   * (scripts/kept-pages.mjs). null for a page not kept, or kept with an
+   * answer other than a whole 200 page.
+   */
+  page(path) {
+    const key = store.pages.get(path);
+    const entry = key === undefined ? undefined : store.entries.get(key);
+    if (!entry) return null;
+    if (!isCurrent(entry, [])) {
+      forget(key);
+      return null;
+    }
+    const { html, status, postponed } = entry.value;
+    if (typeof html !== 'string' || (status !== undefined && status !== null && status !== 200) || postponed) return null;
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    store.hits++;
+    return html;
+  },
   stats: () => ({ entries: store.entries.size, bytes: store.bytes, maxBytes: store.maxBytes, hits: store.hits, misses: store.misses }),
 };

@@ -11,11 +11,18 @@
  * capped the process at about 1,300 answers a second. Until then, and when
  * API_BASE_URL sends the storefront to another backend, Next serves it.
  *
+ * A kept catalogue page is answered from the render cache without Next's
+ * pipeline too, once Next has answered the same request (same host, address
+ * and routing cookies) from it and so shown how the proxy routes it
+ * (scripts/kept-pages.mjs, docs/adr/0012).
+ *
  *   PORT=3000                  port to listen on (every interface, as `next start`)
  *   REQUEST_TIMEOUT_MS=30000   headers and body must arrive within it, else 408
  */
 import http from 'node:http';
 import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
+import { renderCacheHandle } from '../render-cache.mjs';
+import { keptPages } from './kept-pages.mjs';
 
 // React and Next choose their production builds when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -29,12 +36,15 @@ const app = next({ dev: false, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
+const kept = keptPages({ page: (path) => renderCacheHandle.page(path) });
+
 const server = http.createServer(serverTimeouts(), (req, res) => {
   const api = globalThis[API_HANDLER];
   if (api && req.url?.startsWith(API_PREFIX)) {
     void answer(req, res, api);
     return;
   }
+  if (kept.serve(req, res)) return;
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   handleWithNext(req, res).catch((error) => {

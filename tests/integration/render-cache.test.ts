@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import RenderCache from '@/render-cache.mjs';
+import RenderCache, { renderCacheHandle } from '@/render-cache.mjs';
 import { cached } from '@/server/cache';
 import { hotelRoomTypes, packages, tickets } from '@/server/db/schema';
 import { catalogueWatch, EVERY_PAGE_TAG } from '@/server/modules/catalogue/render-cache-watcher';
@@ -91,9 +91,26 @@ describe('the render cache and the catalogue watcher', () => {
     const big = 'x'.repeat(1024 * 1024);
     // The default bound is 256 MB: 300 pages of 2 MB (UTF-16) cannot all stay.
     for (let i = 0; i < 300; i++) await cache.set(`/da/2026-11-24.p/page-${i}`, page(big), {});
-    const stats = (globalThis as unknown as Record<symbol, { stats(): { bytes: number; maxBytes: number } }>)[Symbol.for('shop.renderCache')]!.stats();
+    const stats = renderCacheHandle.stats();
     expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
     expect(await kept(cache, '/da/2026-11-24.p/page-299')).toBe(big);
     expect(await kept(cache, '/da/2026-11-24.p/page-0')).toBeNull();
+  });
+
+  it('hands the production server a kept page by the path it was rendered under, while it is current and a whole 200 page', async () => {
+    const cache = new RenderCache();
+    const watch = catalogueWatch();
+    await watch.check();
+    const key = (path: string) => `/route-cache/APP_PAGE/0f3a/$${path}`;
+    await cache.set(key('/sv/2026-11-24.p/clubs'), page('klubbar'), {});
+    await cache.set(key('/sv/2026-11-24.p/blog'), { ...page('not found'), status: 404 }, {});
+    expect(renderCacheHandle.page('/sv/2026-11-24.p/clubs')).toBe('klubbar');
+    expect(renderCacheHandle.page('/sv/2026-11-24.p/blog')).toBeNull();
+    expect(renderCacheHandle.page('/sv/2026-11-24.p/leagues')).toBeNull();
+
+    const [pkg] = await test.db.select({ id: packages.id }).from(packages).orderBy(packages.id).limit(1);
+    await test.db.update(packages).set({ isSoldOut: true }).where(eq(packages.id, pkg!.id));
+    expect(await watch.check()).toBe(true);
+    expect(renderCacheHandle.page('/sv/2026-11-24.p/clubs')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { renderCacheHandle } from '@/render-cache.mjs';
 import { invalidateTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { catalogueVersion } from '@/server/db/schema';
@@ -22,14 +23,6 @@ export const EVERY_PAGE_TAG = '_N_T_/layout';
 const POLL_MS = 1_000;
 /** Longer than any page's render: the second invalidation after a change. */
 const SETTLE_MS = 10_000;
-
-interface RenderCacheHandle {
-  revalidateTag(tags: string[]): Promise<void>;
-}
-
-function renderCache(): RenderCacheHandle | undefined {
-  return (globalThis as Record<symbol, RenderCacheHandle | undefined>)[Symbol.for('shop.renderCache')];
-}
 
 /** The catalogue version and the stock number, as one text: what the kept pages were rendered under. */
 export async function readCatalogueStamp(): Promise<string> {
@@ -46,10 +39,8 @@ export async function readCatalogueStamp(): Promise<string> {
  */
 export async function invalidateRenderCache(): Promise<void> {
   invalidateTag('catalogue');
-  const cache = renderCache();
-  if (!cache) return;
-  await cache.revalidateTag([EVERY_PAGE_TAG]);
-  setTimeout(() => void cache.revalidateTag([EVERY_PAGE_TAG]), SETTLE_MS).unref();
+  await renderCacheHandle.revalidateTag([EVERY_PAGE_TAG]);
+  setTimeout(() => void renderCacheHandle.revalidateTag([EVERY_PAGE_TAG]), SETTLE_MS).unref();
 }
 
 /**
@@ -72,7 +63,7 @@ export function catalogueWatch(): { check(): Promise<boolean> } {
 const globalForWatcher = globalThis as unknown as { shopRenderCacheWatcher?: NodeJS.Timeout };
 
 export function startRenderCacheWatcher(): void {
-  if (globalForWatcher.shopRenderCacheWatcher || !renderCache()) return;
+  if (globalForWatcher.shopRenderCacheWatcher) return;
   const watch = catalogueWatch();
   let running = false;
   const poll = async () => {
