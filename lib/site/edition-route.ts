@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { parseSelectionQuery } from '@/lib/package/selection-url';
 import { LIST_QUERY_KEYS } from '@/lib/packages/filter-keys';
 import { localIsoDate } from '@/lib/seasons';
 import { SITES } from '@/lib/site/sites';
@@ -27,12 +28,17 @@ const QUERY_SEGMENT_ROUTES: Readonly<Record<string, { internal: string; keys: re
 const INTERNAL_ROUTES = Object.values(QUERY_SEGMENT_ROUTES).map(({ internal }) => internal);
 
 /**
- * The package page is rendered per request, by its route's `live` twin: the
- * customisation prices every choice from the seats and rooms left, which every
- * booking moves, so a kept first render would show prices the price check no
- * longer answers (a ticket that no longer seats four, say).
+ * The package page is kept for the package's own trip, per variant (`type`):
+ * what it shows for the default party is priced from seats and rooms that
+ * can seat two, and the kept page is forgotten when a ticket can no longer
+ * seat two or a room type sells out (migrations 0011, 0012). A page opened
+ * with a chosen selection (a shared link: another party, ticket, hotel,
+ * flight, period, coupon) is rendered per request by the route's `live` twin
+ * from the request's own query, as the browser would otherwise show the
+ * default trip until it had read the query itself.
  */
-const LIVE = /^\/packages\/[^/]+$/;
+const PACKAGE_PAGE = /^\/packages\/[^/]+$/;
+const PACKAGE_KEPT_KEYS: readonly string[] = ['type'];
 /** The twin route that renders a page per request (app/[locale]/[edition]/(shop)/packages/[slug]/live). */
 const LIVE_SUFFIX = '/live';
 
@@ -80,6 +86,10 @@ function editionOf(locale: Locale, route: string, search: URLSearchParams, now: 
     // A query longer than any the shop's own links make is not worth a page of its own: the list unfiltered.
     return query.length > MAX_EDITION_QUERY ? base : { ...base, query };
   }
-  if (LIVE.test(route)) return { ...base, live: true };
+  if (PACKAGE_PAGE.test(route)) {
+    const chosen = Object.keys(parseSelectionQuery(search));
+    if (chosen.some((key) => !PACKAGE_KEPT_KEYS.includes(key))) return { ...base, live: true };
+    return { ...base, query: canonicalQuery(search, PACKAGE_KEPT_KEYS) };
+  }
   return base;
 }

@@ -3,6 +3,7 @@
  * client (its parsing, errors and retries are in the seam), instead of
  * replacing the endpoint modules. Unanswered calls fail the test.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -20,3 +21,10 @@ export function startApiServer(): typeof apiServer {
 
 /** The pattern msw matches for an /api/v1 path, on whatever origin the page has. */
 export const api = (path: string) => `*/api/v1/${path.replace(/^\/+/, '')}`;
+
+/**
+ * `GET packages/:slug` answering the package as the page was rendered with it:
+ * the package page reads the seats left when it has hydrated (features/package/seats-left.ts).
+ */
+export const packageAsRendered = (pkg: { slug: string }) =>
+  http.get(api('packages/:slug'), ({ params }) => (params.slug === pkg.slug ? HttpResponse.json({ package: pkg }) : HttpResponse.json({ message: 'Not found' }, { status: 404 })));

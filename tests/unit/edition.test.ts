@@ -77,10 +77,17 @@ describe('the path a page is served from', () => {
     expect(parseQuerySegment('not base64!')).toBeNull();
   });
 
-  it('renders a package page per request, with a selection or without one: its prices follow the seats left', () => {
+  it('keeps a package page per variant, and renders one with a chosen selection per request', () => {
+    expect(path('/no/packages/some-trip')).toBe('/no/2026-11-24.p/packages/some-trip');
+    expect(path('/no/packages/some-trip', 'utm_source=newsletter')).toBe('/no/2026-11-24.p/packages/some-trip');
+    // A value the page cannot read is left out by the page too: the package's own trip.
+    expect(path('/no/packages/some-trip', 'adults=many')).toBe('/no/2026-11-24.p/packages/some-trip');
+    const premium = path('/no/packages/some-trip', 'type=premium&utm_source=newsletter')!;
+    expect(premium).not.toBe('/no/2026-11-24.p/packages/some-trip');
+    expect(parseEdition(premium.split('/')[2]!)).toMatchObject({ query: 'type=premium', live: false });
     expect(path('/no/packages/some-trip', 'adults=3')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
-    expect(path('/no/packages/some-trip', 'type=premium')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
-    expect(path('/no/packages/some-trip')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/no/packages/some-trip', 'type=premium&hotels[]=4')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/no/packages/some-trip', 'coupon=SUMMER')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
   });
 
   it('leaves alone a path without a site and one that names its edition already', () => {

@@ -18,7 +18,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
 import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
-import { startApiServer } from '../../support/msw';
+import { startApiServer, packageAsRendered } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
@@ -103,6 +103,7 @@ async function advance(ms: number) {
 }
 
 function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
+  apiServer.use(packageAsRendered(pkg));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">

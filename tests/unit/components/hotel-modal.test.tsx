@@ -17,7 +17,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { hotel, hotelRoom } from '../../support/availability-fixture';
 import { answerDepartureGroups, holdSearches, type SentHotelSearch } from '../../support/availability-api';
-import { startApiServer } from '../../support/msw';
+import { startApiServer, packageAsRendered } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
@@ -70,6 +70,7 @@ function fourHotelPackage(overrides: Partial<PackageDetail> = {}): PackageDetail
 }
 
 function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeof MESSAGES = 'da') {
+  apiServer.use(packageAsRendered(pkg));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">

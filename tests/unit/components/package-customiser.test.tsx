@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
-import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { api, http, HttpResponse, startApiServer, packageAsRendered } from '../../support/msw';
 import { packageFixture } from '../../support/package-fixture';
 import { QueryWrapper } from '../../support/query';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
@@ -57,6 +57,7 @@ beforeAll(async () => {
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
 function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
+  apiServer.use(packageAsRendered(pkg));
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
@@ -267,5 +268,45 @@ describe('the way on to booking', () => {
     await user.click(summary().getByRole('link', { name: 'Gå til booking' }));
     expect(screen.getByText('Accepter rejsen uden de fravalgte ydelser.')).toBeInTheDocument();
     expect(priceChecks).toEqual([]);
+  });
+});
+
+describe('the seats left', () => {
+  it('reads them when the page has hydrated: a ticket that can no longer seat the party gives way, at the engine’s price', async () => {
+    const pkg = packageFixture();
+    // Since the page was rendered, a booking left the included ticket of the first match one seat.
+    const now: PackageDetail = structuredClone(pkg);
+    now.events[0]!.tickets.find((ticket) => ticket.id === 101)!.availability = 1;
+    apiServer.use(http.get(api('packages/:slug'), () => HttpResponse.json({ package: now })));
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <QueryWrapper>
+          <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+        </QueryWrapper>
+      </NextIntlClientProvider>,
+    );
+    const before = formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da');
+    const after = formatPrice(engineTotal(now, defaultSelection(now)), 'da');
+    expect(after).not.toBe(before);
+    expect(defaultSelection(now).tickets).toContainEqual({ eventId: 1, ticketId: 103 });
+    await waitFor(() => expect(shownTotal()).toBe(after));
+  });
+
+  it('keeps the page as it is when the seats have not moved, or cannot be read', async () => {
+    for (const answer of [() => HttpResponse.json({ package: packageFixture() }), () => HttpResponse.json({ message: 'down' }, { status: 503 })]) {
+      let asked = 0;
+      apiServer.use(http.get(api('packages/:slug'), () => ((asked += 1), answer())));
+      const pkg = packageFixture();
+      const { unmount } = render(
+        <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+          <QueryWrapper>
+            <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+          </QueryWrapper>
+        </NextIntlClientProvider>,
+      );
+      await waitFor(() => expect(asked).toBeGreaterThan(0));
+      expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+      unmount();
+    }
   });
 });

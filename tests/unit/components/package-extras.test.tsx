@@ -15,7 +15,7 @@ import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
 import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
-import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { api, http, HttpResponse, startApiServer, packageAsRendered } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 
@@ -69,6 +69,7 @@ afterEach(() => {
 });
 
 function renderPage(pkg: PackageDetail, locale: 'da' | 'sv' = 'da') {
+  apiServer.use(packageAsRendered(pkg));
   const user = userEvent.setup();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : sv} formats={formats} timeZone="Europe/Copenhagen">

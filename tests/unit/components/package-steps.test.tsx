@@ -19,7 +19,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { flight } from '../../support/availability-fixture';
 import { answerDepartureGroups, holdSearches, type SentFlightSearch } from '../../support/availability-api';
-import { startApiServer } from '../../support/msw';
+import { startApiServer, packageAsRendered } from '../../support/msw';
 import { packageFixture, ticket } from '../../support/package-fixture';
 import { QueryWrapper } from '../../support/query';
 import { resetLocation } from '@/tests/support/location-query';
@@ -67,6 +67,7 @@ const conditions = {
 };
 
 function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
+  apiServer.use(packageAsRendered(pkg));
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>

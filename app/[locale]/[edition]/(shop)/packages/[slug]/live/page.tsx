@@ -1,8 +1,6 @@
 /**
- * The package page, rendered per request: the proxy sends every package page
- * here (lib/site/edition-route.ts). Its customisation prices each choice from
- * the seats and rooms left, which bookings move without touching the
- * catalogue, so a kept render would show prices the price check no longer
- * answers; and it reads the request's own query (a shared link, an offer).
+ * The package page rendered per request, from the request's own query: the
+ * proxy sends a package page opened with a chosen selection here (a shared
+ * link, lib/site/edition-route.ts); the package's own trip is kept per variant.
  */
 export { default, generateMetadata } from '../page';

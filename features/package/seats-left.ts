@@ -1,0 +1,35 @@
+import { createApiClient, unwrap } from '@/lib/api/client';
+import type { PackageDetail } from '@/lib/api/contract/packages';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolveSelection, type PackageSelection } from '@/lib/package/selection';
+import { parseSelectionQuery, serializeSelection } from '@/lib/package/selection-url';
+
+/**
+ * The seats and rooms left, read when the package page has hydrated. The
+ * page's first paint may be a kept render (lib/site/edition-route.ts): right
+ * for the default party, since it is forgotten when a ticket can no longer
+ * seat two or a room type sells out, but the seats behind other choices
+ * (four travellers, another ticket) may have moved since. The browser trusts
+ * its own server's answer (validated where it was made).
+ */
+export async function readPackage(locale: Locale, slug: string, signal: AbortSignal): Promise<PackageDetail> {
+  const data = unwrap(await createApiClient({ locale, signal }).get<{ package: PackageDetail }>(`packages/${encodeURIComponent(slug)}`));
+  return data.package;
+}
+
+/** What a booking takes from the package: each ticket's seats and each room type's rooms left. */
+function stock(pkg: PackageDetail): string {
+  const seats = pkg.events.flatMap((event) => event.tickets.map((ticket) => `${ticket.id}:${ticket.availability}`));
+  const rooms = pkg.hotels.flatMap((hotel) => hotel.rooms.map((room) => `${hotel.id}:${room.roomType}`));
+  return [...seats, ...rooms].join(',');
+}
+
+/** True when the package read now has other seats or rooms than the one the page was rendered with. */
+export function stockMoved(rendered: PackageDetail, now: PackageDetail): boolean {
+  return stock(rendered) !== stock(now);
+}
+
+/** The visitor's selection fitted to the package as it is now (a ticket that no longer seats the party gives way, as on a fresh page). */
+export function refitSelection(selection: PackageSelection, rendered: PackageDetail, now: PackageDetail): PackageSelection {
+  return resolveSelection(parseSelectionQuery(serializeSelection(selection, rendered)), now);
+}
