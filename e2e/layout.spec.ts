@@ -93,6 +93,17 @@ test.describe('seasonal banners', () => {
     });
   }
 
+  test('changes at midnight in the site’s time zone: the kept page of the next day', async ({ page, context, baseURL }) => {
+    // 23:59:59 on 30 November in Copenhagen is still black week; a second later it is the first of December there.
+    await context.addCookies([{ name: 'shop-now', value: '2026-11-30T22:59:59Z', url: baseURL! }]);
+    await page.goto('/da');
+    await expect(page.getByRole('complementary', { name: /Black Week/ })).toBeVisible();
+    await context.addCookies([{ name: 'shop-now', value: '2026-11-30T23:00:00Z', url: baseURL! }]);
+    await page.goto('/da');
+    await expect(page.getByRole('complementary', { name: /Julegaven/ })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /Black Week/ })).toHaveCount(0);
+  });
+
   test('outside the periods there is no banner', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'shop-now', value: '2027-06-15', url: baseURL! }]);
     await page.goto('/da');

@@ -4,14 +4,18 @@
  * Toasts: short messages after an action ("sent", "Error: …").
  *
  * Wraps sonner: one <Toaster /> in the layout, an imperative `toast` API
- * callable from any client code, a persistent aria-live region that screen
+ * callable from any client code, a polite aria-live region that screen
  * readers announce, pause on hover, a close button, swipe to dismiss; React
  * 19 supported. What sonner lacks is the spec's delay (§9: "toast delay
  * 300 ms"; duration 10 seconds, §8), so the delay lives here, around the
  * library call: a toast dismissed or superseded (same `id`) within the
  * delay never reaches sonner and never flashes.
+ *
+ * sonner is loaded with the first toast asked for (./sonner-toaster.tsx),
+ * during that delay: the <Toaster /> draws nothing until then, and its region
+ * is in the page before the toast is handed over.
  */
-import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import './ui.css';
 
 export const TOAST_DELAY_MS = 300;
@@ -29,36 +33,48 @@ export type ToastOptions = {
 
 export type ToastId = string;
 
-const pending = new Map<ToastId, ReturnType<typeof setTimeout>>();
+type Sonner = typeof import('./sonner-toaster');
+
+/** sonner, once asked for; and whether the page's <Toaster /> has drawn its region. */
+const library = {
+  loading: null as Promise<Sonner> | null,
+  loaded: null as Sonner | null,
+  mounted: null as Promise<void> | null,
+  markMounted: () => {},
+  listeners: new Set<() => void>(),
+};
+
+function loadSonner(): Promise<Sonner> {
+  if (!library.loading) {
+    library.mounted = new Promise((resolve) => (library.markMounted = resolve));
+    library.loading = import('./sonner-toaster').then((module) => (library.loaded = module));
+    for (const listener of library.listeners) listener();
+  }
+  return library.loading;
+}
+
+/** A toast waiting out its delay (or the library): cancelled by dismissing or superseding it. */
+const pending = new Map<ToastId, symbol>();
 let sequence = 0;
 
 function show(kind: ToastKind, text: string, options?: ToastOptions): ToastId {
   const id = options?.id ?? `ui-toast-${++sequence}`;
-  const earlier = pending.get(id);
-  if (earlier !== undefined) clearTimeout(earlier);
-  pending.set(
-    id,
-    setTimeout(() => {
-      pending.delete(id);
-      sonnerToast[kind](text, { id, duration: TOAST_DURATION_MS, className: `ui-toast--${kind}` });
-    }, TOAST_DELAY_MS),
-  );
+  const token = Symbol(id);
+  pending.set(id, token);
+  const ready = loadSonner().then(() => library.mounted);
+  const delay = new Promise((resolve) => setTimeout(resolve, TOAST_DELAY_MS));
+  void Promise.all([ready, delay]).then(() => {
+    if (pending.get(id) !== token) return;
+    pending.delete(id);
+    library.loaded!.toast[kind](text, { id, duration: TOAST_DURATION_MS, className: `ui-toast--${kind}` });
+  });
   return id;
 }
 
 function dismiss(id?: ToastId): void {
-  if (id === undefined) {
-    for (const timer of pending.values()) clearTimeout(timer);
-    pending.clear();
-    sonnerToast.dismiss();
-    return;
-  }
-  const timer = pending.get(id);
-  if (timer !== undefined) {
-    clearTimeout(timer);
-    pending.delete(id);
-  }
-  sonnerToast.dismiss(id);
+  if (id === undefined) pending.clear();
+  else pending.delete(id);
+  library.loaded?.toast.dismiss(id);
 }
 
 /** Shows a toast 300 ms after the call, for 10 seconds. Returns its id. */
@@ -78,18 +94,21 @@ export type ToasterProps = {
   position?: 'top-center' | 'top-right' | 'bottom-center' | 'bottom-right';
 };
 
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.SonnerToaster })));
+
+const subscribe = (listener: () => void) => {
+  library.listeners.add(listener);
+  return () => library.listeners.delete(listener);
+};
+const asked = () => library.loading !== null;
+
 /** Mount once, in the root layout of each locale. */
-export function Toaster({ label, closeLabel, position = 'top-center' }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  const wanted = useSyncExternalStore(subscribe, asked, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      className="ui-toaster"
-      theme="light"
-      position={position}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={3}
-      closeButton
-      customAriaLabel={label}
-      toastOptions={{ closeButtonAriaLabel: closeLabel }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} duration={TOAST_DURATION_MS} onMounted={library.markMounted} />
+    </Suspense>
   );
 }
