@@ -1,6 +1,7 @@
-import { packagesQuery, type PackageSort } from '@/lib/api/contract/packages';
+import type { PackageSort } from '@/lib/api/contract/constants';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import { FILTER_KEYS } from '@/lib/packages/filter-keys';
+import { readListQuery, readListValue, type ListQueryKey } from '@/lib/packages/list-query';
 
 export { FILTER_KEYS };
 
@@ -30,21 +31,20 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * the visitor still gets a list.
  */
 export function readPackageFilters(searchParams: SearchParams): { params: PackagesParams; active: ActiveFilter[] } {
-  const raw: Record<string, string> = {};
-  for (const key of [...FILTER_KEYS, 'sortBy']) {
+  const raw: Partial<Record<ListQueryKey, string>> = {};
+  for (const key of [...FILTER_KEYS, 'sortBy'] as const) {
     const value = single(searchParams[key]);
     if (value === undefined || value === '') continue;
-    if (packagesQuery.safeParse({ [key]: value }).success) raw[key] = value;
+    if (readListValue(key, value)) raw[key] = value;
   }
   // Home or away is a property of the chosen clubs; without clubs it filters nothing.
   if (raw.clubs === undefined) delete raw.isHome;
-  const parsed = packagesQuery.safeParse(raw);
   // dateFrom after dateTo: drop both rather than show nothing.
-  if (!parsed.success) {
+  if (!readListQuery(raw)) {
     delete raw.dateFrom;
     delete raw.dateTo;
   }
-  const { limit: _limit, offset: _offset, ...params } = packagesQuery.parse(raw);
+  const params = readListQuery(raw)!;
   // `combo` lists the bundles: its chip names the type shown.
   if (raw.packageType !== undefined) raw.packageType = params.packageType;
   const active = FILTER_KEYS.filter((key) => raw[key] !== undefined && !(key === 'packageType' && raw[key] === 'all')).map(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/calendar-day';
+import { isIdText, MAX_ID, SLUG_PATTERN } from './constants';
 
 /**
  * Query-string building blocks. Every query value arrives as a string; these
@@ -16,19 +17,10 @@ export const booleanParam = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN, MAX_ID, isIdText };
 export const slug = z.string().regex(SLUG_PATTERN, 'must be a slug (lowercase letters, digits and dashes)');
 
-/**
- * The largest id the database holds: ids are PostgreSQL `integer` columns, so
- * every id the API reads, in an address, a query or a body, is validated to
- * 1..MAX_ID before it reaches a query (docs/adr/0008).
- */
-export const MAX_ID = 2_147_483_647;
 export const ID_TOO_LARGE = `must be at most ${MAX_ID}`;
-
-/** `42` in an address or query: digits without a leading zero, at most MAX_ID. */
-const isIdText = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
 
 /** An id in a query or address (`ids=1,2`, `venueId=7`). */
 export const positiveId = z

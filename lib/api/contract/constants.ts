@@ -23,3 +23,16 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
 export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+/** A slug in an address or query: lowercase letters, digits and single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The largest id the database holds: ids are PostgreSQL `integer` columns, so
+ * every id the API reads, in an address, a query or a body, is validated to
+ * 1..MAX_ID before it reaches a query (docs/adr/0008).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** `42` in an address or query: digits without a leading zero, at most MAX_ID. */
+export const isIdText = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
