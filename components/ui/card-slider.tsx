@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import Slider from 'react-slick';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type Slider from 'react-slick';
 // Slick's layout rules only (no theme: its arrows and dots need a web font we do not ship).
 import 'slick-carousel/slick/slick.css';
 import styles from './card-slider.module.css';
@@ -21,6 +21,9 @@ type Props = {
   previousLabel: string;
   nextLabel: string;
 };
+
+/** react-slick loads once the page has hydrated and knows its viewport: it is not in the first load. */
+const LazySlider = lazy(() => import('react-slick'));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const QUERIES = [...SLIDER_BREAKPOINTS.map(({ minWidth }) => breakpointQuery(minWidth)), REDUCED_MOTION];
@@ -49,6 +52,9 @@ const serverSnapshot = () => null;
  * breakpoint is read here rather than through slick's `responsive` setting,
  * which applies a breakpoint only after the next resize (react-slick 0.31).
  *
+ * react-slick itself loads after hydration; until it has, the plain row stays
+ * and the buttons wait.
+ *
  * One card at a time (phones), a card is as tall as its own content and the
  * slider follows the card in view (slick's adaptiveHeight): stretched to the
  * tallest of all the cards, a short card showed a screen of empty space.
@@ -59,14 +65,33 @@ const serverSnapshot = () => null;
  * looping would clone cards, and with them their element ids.
  */
 export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
-  const slider = useRef<Slider>(null);
+  const slider = useRef<Slider | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const attach = useCallback((instance: Slider | null) => {
+    slider.current = instance;
+    setMounted(instance !== null);
+  }, []);
   const viewport = useSyncExternalStore(subscribe, viewportSnapshot, serverSnapshot);
   const [current, setCurrent] = useState(0);
 
   const slidesToShow = viewport === null ? null : Number(viewport.split(':')[0]);
   const end = lastStart(items.length, slidesToShow ?? 1);
   const start = Math.min(current, end);
-  const ready = slidesToShow !== null;
+  const ready = slidesToShow !== null && mounted;
+
+  const staticTrack = (
+      <div className={styles.staticTrack} data-slider-state="static">
+        {/* The slider never runs: each card keeps its own full height (home.module.css). */}
+        <noscript>
+          <style>{`@media (max-width: 767.98px) { .${styles.staticTrack} > .${styles.slide} + .${styles.slide} { height: auto; min-height: var(--slider-card-min-height); } }`}</style>
+        </noscript>
+        {items.map((item) => (
+          <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.label}>
+            {item.content}
+          </div>
+        ))}
+      </div>
+  );
 
   return (
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label} data-one-up={slidesToShow === 1 || undefined}>
@@ -91,45 +116,37 @@ export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
         </button>
       </div>
       {slidesToShow === null ? (
-        <div className={styles.staticTrack} data-slider-state="static">
-          {/* The slider never runs: each card keeps its own full height (home.module.css). */}
-          <noscript>
-            <style>{`@media (max-width: 767.98px) { .${styles.staticTrack} > .${styles.slide} + .${styles.slide} { height: auto; min-height: var(--slider-card-min-height); } }`}</style>
-          </noscript>
-          {items.map((item) => (
-            <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.label}>
-              {item.content}
-            </div>
-          ))}
-        </div>
+        staticTrack
       ) : (
-        <Slider
-          ref={slider}
-          className={styles.slickTrack}
-          slidesToShow={slidesToShow}
-          slidesToScroll={1}
-          adaptiveHeight={slidesToShow === 1}
-          infinite={false}
-          arrows={false}
-          dots={false}
-          speed={viewport?.endsWith('still') ? 0 : 300}
-          // A click during the 300 ms slide still counts: the buttons never swallow a press.
-          waitForAnimate={false}
-          beforeChange={(_from, to) => setCurrent(to)}
-        >
-          {items.map((item, index) => (
-            <div
-              key={item.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={item.label}
-              inert={index < start || index >= start + slidesToShow}
-            >
-              {item.content}
-            </div>
-          ))}
-        </Slider>
+        <Suspense fallback={staticTrack}>
+          <LazySlider
+            ref={attach}
+            className={styles.slickTrack}
+            slidesToShow={slidesToShow}
+            slidesToScroll={1}
+            adaptiveHeight={slidesToShow === 1}
+            infinite={false}
+            arrows={false}
+            dots={false}
+            speed={viewport?.endsWith('still') ? 0 : 300}
+            // A click during the 300 ms slide still counts: the buttons never swallow a press.
+            waitForAnimate={false}
+            beforeChange={(_from, to) => setCurrent(to)}
+          >
+            {items.map((item, index) => (
+              <div
+                key={item.key}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={item.label}
+                inert={index < start || index >= start + slidesToShow}
+              >
+                {item.content}
+              </div>
+            ))}
+          </LazySlider>
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardSlider, type SliderItem } from '@/components/ui/card-slider';
 
 const items: SliderItem[] = Array.from({ length: 5 }, (_, index) => ({
@@ -57,6 +58,17 @@ async function finishSliding() {
   }
 }
 
+/** Renders the slider and waits for react-slick, which loads once the viewport is known. */
+async function renderSlider(ui: ReactElement) {
+  const rendered = render(ui);
+  await waitFor(() => expect(document.querySelector('[data-slider-state="static"]')).toBeNull());
+  return rendered;
+}
+
+beforeAll(async () => {
+  await import('react-slick');
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -76,27 +88,27 @@ describe('recommended packages slider', () => {
     expect(html.match(/<button[^>]*disabled/g)).toHaveLength(2);
   });
 
-  it('shows one card at a time below 768 px', () => {
+  it('shows one card at a time below 768 px', async () => {
     setViewport(375);
-    render(<CardSlider items={items} {...labels} />);
+    await renderSlider(<CardSlider items={items} {...labels} />);
     expect(document.querySelector('.slick-slider')).not.toBeNull();
     expect(reachableSlides()).toEqual(['1 af 5']);
   });
 
-  it('shows two cards from 768 px and three from 1200 px', () => {
+  it('shows two cards from 768 px and three from 1200 px', async () => {
     setViewport(800);
-    const { unmount } = render(<CardSlider items={items} {...labels} />);
+    const { unmount } = await renderSlider(<CardSlider items={items} {...labels} />);
     expect(reachableSlides()).toEqual(['1 af 5', '2 af 5']);
     unmount();
     setViewport(1280);
-    render(<CardSlider items={items} {...labels} />);
+    await renderSlider(<CardSlider items={items} {...labels} />);
     expect(reachableSlides()).toEqual(['1 af 5', '2 af 5', '3 af 5']);
   });
 
   it('moves one card on with the next button and stops at the last full view', async () => {
     setViewport(1280);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CardSlider items={items} {...labels} />);
+    await renderSlider(<CardSlider items={items} {...labels} />);
     const previous = screen.getByRole('button', { name: 'Forrige rejser' });
     const next = screen.getByRole('button', { name: 'Næste rejser' });
     expect(previous).toBeDisabled();
@@ -116,9 +128,9 @@ describe('recommended packages slider', () => {
     expect(reachableSlides()).toEqual(['2 af 5', '3 af 5', '4 af 5']);
   });
 
-  it('keeps keyboard focus out of cards that are out of view', () => {
+  it('keeps keyboard focus out of cards that are out of view', async () => {
     setViewport(375);
-    render(<CardSlider items={items} {...labels} />);
+    await renderSlider(<CardSlider items={items} {...labels} />);
     const hiddenLink = screen.getByRole('link', { name: 'Se rejse 2', hidden: true });
     expect(hiddenLink.closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Se rejse 1' }).closest('[inert]')).toBeNull();
@@ -143,7 +155,7 @@ describe('recommended packages slider', () => {
     it('below 768 px gives the slider the height of the card in view, not of the tallest card', async () => {
       setViewport(375);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<CardSlider items={items} {...labels} />);
+      await renderSlider(<CardSlider items={items} {...labels} />);
       expect(screen.getByRole('group', { name: 'Anbefalede rejser' })).toHaveAttribute('data-one-up');
       expect(list().style.height).toBe('300px');
       await user.click(screen.getByRole('button', { name: 'Næste rejser' }));
@@ -151,17 +163,17 @@ describe('recommended packages slider', () => {
       expect(list().style.height).toBe('340px');
     });
 
-    it('side by side lets the cards of a row share its height', () => {
+    it('side by side lets the cards of a row share its height', async () => {
       setViewport(1280);
-      render(<CardSlider items={items} {...labels} />);
+      await renderSlider(<CardSlider items={items} {...labels} />);
       expect(screen.getByRole('group', { name: 'Anbefalede rejser' })).not.toHaveAttribute('data-one-up');
       expect(list().style.height).toBe('');
     });
   });
 
-  it('does not loop, so no card (and no id in it) is cloned', () => {
+  it('does not loop, so no card (and no id in it) is cloned', async () => {
     setViewport(375);
-    render(<CardSlider items={items} {...labels} />);
+    await renderSlider(<CardSlider items={items} {...labels} />);
     expect(document.querySelectorAll('.slick-cloned')).toHaveLength(0);
     expect(screen.getAllByRole('heading', { name: /^Rejse \d$/, hidden: true })).toHaveLength(5);
   });
