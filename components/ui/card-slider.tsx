@@ -80,17 +80,17 @@ export function CardSlider({ items, label, previousLabel, nextLabel }: Props) {
   const ready = slidesToShow !== null && mounted;
 
   const staticTrack = (
-      <div className={styles.staticTrack} data-slider-state="static">
-        {/* The slider never runs: each card keeps its own full height (home.module.css). */}
-        <noscript>
-          <style>{`@media (max-width: 767.98px) { .${styles.staticTrack} > .${styles.slide} + .${styles.slide} { height: auto; min-height: var(--slider-card-min-height); } }`}</style>
-        </noscript>
-        {items.map((item) => (
-          <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.label}>
-            {item.content}
-          </div>
-        ))}
-      </div>
+    <div className={styles.staticTrack} data-slider-state="static">
+      {/* The slider never runs: each card keeps its own full height (home.module.css). */}
+      <noscript>
+        <style>{`@media (max-width: 767.98px) { .${styles.staticTrack} > .${styles.slide} + .${styles.slide} { height: auto; min-height: var(--slider-card-min-height); } }`}</style>
+      </noscript>
+      {items.map((item) => (
+        <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.label}>
+          {item.content}
+        </div>
+      ))}
+    </div>
   );
 
   return (

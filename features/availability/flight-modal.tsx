@@ -9,6 +9,7 @@ import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
+import { getQueryClient } from '@/lib/api/query/query-client';
 import type { FlightModalProps } from '@/lib/availability/modals';
 import { airlinesOf, differentHomeAirports, filterFlights, includedLegPrices, sortFlights, toChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';
 import { formatPrice } from '@/lib/i18n/money';
@@ -22,6 +23,15 @@ import { useFlightSearch, type FlightSearchRequest } from './use-flight-search';
 export { FLIGHT_COUNTDOWN_SECONDS } from './flight-list';
 
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
+
+/**
+ * Asks for the site's departure areas before the modal is opened (the page
+ * calls it once it is idle), so the modal opens on its pre-search at once and
+ * the visitor's search is the only wait.
+ */
+export function prefetchDepartureAreas(locale: Locale): void {
+  void getQueryClient().prefetchQuery(departureAirportGroupsQuery(locale, SITES[locale].departureRegion));
+}
 
 /**
  * The flight change modal (booking spec §2 "Modals", §4 "Flights", §8):

@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
-import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore } from './package-store';
+import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import { readPackage, refitSelection, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
@@ -57,24 +57,30 @@ function SelectionUrl({ pkg }: { pkg: PackageDetail }) {
 
 /**
  * Reads the seats and rooms left once the page has hydrated (./seats-left):
- * when they moved since the page was rendered, `onMoved` gets the package as
- * it is now and the visitor's selection. A failed read leaves the page as it
- * is: the price check before booking still answers from the seats left.
+ * when they moved since the page was rendered, the customisation goes on with
+ * the package as it is now and the visitor's selection fitted to it, keeping
+ * everything else (a code being typed, an open step). A failed read leaves
+ * the page as it is: the price check before booking still answers from the
+ * seats left.
  */
-function SeatsLeft({ onMoved }: { onMoved: (now: PackageDetail, selection: PackageSelection) => void }) {
+function SeatsLeft() {
   const locale = useLocale();
   const { pkg } = usePackageDetail();
   const store = usePackageStore();
+  const replace = useReplacePackage();
+  const read = useRef(false);
   useEffect(() => {
+    if (read.current) return;
+    read.current = true;
     const controller = new AbortController();
     readPackage(locale, pkg.slug, controller.signal).then(
       (now) => {
-        if (stockMoved(pkg, now)) onMoved(now, store.getState().selection);
+        if (stockMoved(pkg, now)) replace(now, refitSelection(store.getState().selection, pkg, now));
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [locale, pkg, store, onMoved]);
+  }, [locale, pkg, store, replace]);
   return null;
 }
 
@@ -105,14 +111,9 @@ export function PackageCustomiser({
   modals: AvailabilityModals;
   children?: ReactNode;
 }) {
-  // The package as the page was rendered, until the browser has read the seats left; then as it is now.
-  const [current, setCurrent] = useState({ pkg, initial, fresh: false });
-  const [onMoved] = useState(() => (now: PackageDetail, selection: PackageSelection) =>
-    setCurrent((rendered) => ({ pkg: now, initial: refitSelection(selection, rendered.pkg, now), fresh: true })),
-  );
   return (
-    <PackageStoreProvider key={current.fresh ? 'now' : 'rendered'} pkg={current.pkg} bookingConfig={bookingConfig} initial={current.initial} coupon={coupon}>
-      {!current.fresh && <SeatsLeft onMoved={onMoved} />}
+    <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
+      <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
         <Customiser conditions={conditions}>{children}</Customiser>
       </AvailabilityModalsProvider>

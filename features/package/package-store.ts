@@ -7,7 +7,7 @@
  * lib/package, so the store always holds a selection the package allows; the
  * URL mirror (use-selection-url.ts) writes it into the query.
  */
-import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
@@ -56,6 +56,8 @@ export interface PackageState {
 
 export interface PackageActions {
   replaceSelection(selection: PackageSelection): void;
+  /** The package as it is now (its seats read again), with the selection fitted to it. */
+  replacePackage(pkg: PackageDetail, selection: PackageSelection): void;
   setVariant(type: PackageVariant): void;
   setTravellers(adults: number, children: number): void;
   setChildAge(child: number, age: number | null): void;
@@ -98,7 +100,9 @@ function refit(pkg: PackageDetail, selection: PackageSelection): PackageSelectio
   return { ...selection, tickets };
 }
 
-export function createPackageStore(pkg: PackageDetail, initial: PackageSelection, coupon: Coupon | null): PackageStore {
+export function createPackageStore(rendered: PackageDetail, initial: PackageSelection, coupon: Coupon | null): PackageStore {
+  // The package the rules apply to: as rendered, until the page reads its seats again (replacePackage).
+  let pkg = rendered;
   return createStore<PackageState & PackageActions>()((set, get) => {
     const update = (change: (selection: PackageSelection) => PackageSelection, extra: Partial<PackageState> = {}) =>
       set((state) => ({ selection: change(state.selection), changedPrices: [], ...extra }));
@@ -113,6 +117,11 @@ export function createPackageStore(pkg: PackageDetail, initial: PackageSelection
       flightArea: null,
 
       replaceSelection: (selection) => set({ selection, holders: ticketHolderFlags(passengersOf(selection), ticketHolders(selection)) }),
+
+      replacePackage: (now, selection) => {
+        pkg = now;
+        set({ selection, holders: ticketHolderFlags(passengersOf(selection), ticketHolders(selection)), changedPrices: [] });
+      },
 
       setVariant: (type) =>
         update((selection) => refit(pkg, { ...selection, type, without: { flight: false, hotel: false, transit: false }, period: type === 'withTransit' ? null : selection.period }), {
@@ -234,6 +243,7 @@ export function createPackageStore(pkg: PackageDetail, initial: PackageSelection
 }
 
 const PackageStoreContext = createContext<PackageStore | null>(null);
+const PackageReplaceContext = createContext<((now: PackageDetail, selection: PackageSelection) => void) | null>(null);
 
 export interface PackageAndConfig {
   pkg: PackageDetail;
@@ -255,12 +265,27 @@ export function PackageStoreProvider({
   children: ReactNode;
 }) {
   const [store] = useState(() => createPackageStore(pkg, initial, coupon));
-  const [about] = useState(() => ({ pkg, bookingConfig }));
+  const [current, setCurrent] = useState(pkg);
+  const about = useMemo(() => ({ pkg: current, bookingConfig }), [current, bookingConfig]);
+  const replace = useCallback(
+    (now: PackageDetail, selection: PackageSelection) => {
+      store.getState().replacePackage(now, selection);
+      setCurrent(now);
+    },
+    [store],
+  );
   return createElement(
     PackageDetailContext.Provider,
     { value: about },
-    createElement(PackageStoreContext.Provider, { value: store }, children),
+    createElement(PackageReplaceContext.Provider, { value: replace }, createElement(PackageStoreContext.Provider, { value: store }, children)),
   );
+}
+
+/** Puts the package as it is now in place of the rendered one, with the visitor's selection fitted to it (the page's seats read again). */
+export function useReplacePackage(): (now: PackageDetail, selection: PackageSelection) => void {
+  const replace = useContext(PackageReplaceContext);
+  if (!replace) throw new Error('useReplacePackage needs a PackageStoreProvider');
+  return replace;
 }
 
 export function usePackageDetail(): PackageAndConfig {

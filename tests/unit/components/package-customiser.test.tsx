@@ -273,11 +273,14 @@ describe('the way on to booking', () => {
 
 describe('the seats left', () => {
   it('reads them when the page has hydrated: a ticket that can no longer seat the party gives way, at the engine’s price', async () => {
+    const user = userEvent.setup();
     const pkg = packageFixture();
     // Since the page was rendered, a booking left the included ticket of the first match one seat.
     const now: PackageDetail = structuredClone(pkg);
     now.events[0]!.tickets.find((ticket) => ticket.id === 101)!.availability = 1;
-    apiServer.use(http.get(api('packages/:slug'), () => HttpResponse.json({ package: now })));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(http.get(api('packages/:slug'), async () => (await answered, HttpResponse.json({ package: now }))));
     render(
       <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
         <QueryWrapper>
@@ -289,7 +292,13 @@ describe('the seats left', () => {
     const after = formatPrice(engineTotal(now, defaultSelection(now)), 'da');
     expect(after).not.toBe(before);
     expect(defaultSelection(now).tickets).toContainEqual({ eventId: 1, ticketId: 103 });
+    // What the visitor does while the seats are read stays.
+    await user.type(screen.getByLabelText('Rabatkode'), 'SOMMER');
+    expect(shownTotal()).toBe(before);
+    answer();
     await waitFor(() => expect(shownTotal()).toBe(after));
+    expect(screen.getByLabelText('Rabatkode')).toHaveValue('SOMMER');
+    expect(lastQuery()).toMatchObject({ 'tickets[]': expect.anything() });
   });
 
   it('keeps the page as it is when the seats have not moved, or cannot be read', async () => {
