@@ -1081,3 +1081,29 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer().notNull(),
   expire: timestamp({ withTimezone: true, mode: 'date' }),
 });
+
+// ─── Offers ─────────────────────────────────────────────────────────────────
+
+/**
+ * Offers (booking spec §3 "Offer link", §4 "Offer and PDF"): a customised
+ * trip saved as its offer link, to be sent as a PDF and reopened later. The
+ * id is the offer number the PDF is named with, in order of creation from
+ * 1001 (a number a customer reads out on the phone, not a guessable count of
+ * a few). The link is stored as the shop wrote it back (lib/offers/offer-link.ts),
+ * its own number in it; the package is kept for the staff's lists, not
+ * enforced: a package withdrawn later still leaves its offers readable.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    link: text().notNull(),
+    packageId: integer().notNull(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.packageId)],
+);

@@ -10,6 +10,7 @@ import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerGiftCardRoutes } from '@/server/modules/gift-cards/routes';
 import { registerInvoiceRoutes } from '@/server/modules/invoices/routes';
 import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
+import { registerOfferRoutes } from '@/server/modules/offers/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { registerPaymentRoutes } from '@/server/modules/payments/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
@@ -31,6 +32,7 @@ function createApi(): Router {
   registerAvailabilityRoutes(router);
   registerPriceCheckRoutes(router);
   registerBookingRoutes(router);
+  registerOfferRoutes(router);
   registerInvoiceRoutes(router);
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
