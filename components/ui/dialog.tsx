@@ -1,21 +1,22 @@
 'use client';
 
 /**
- * Dialog and Drawer: modal windows (centred, or a side sheet for the mobile
- * navigation menu).
+ * Dialog and Drawer: modal windows (centred, or a side sheet).
  *
- * Wraps @radix-ui/react-dialog: it traps focus, closes on Escape and outside
- * clicks, hides the rest of the page from assistive technology, locks
- * background scroll, and labels the dialog by its title and description:
- * the hard parts of the WAI-ARIA dialog pattern, maintained and tested
- * upstream. We add the styling, a close button whose label comes from
+ * Wraps @radix-ui/react-dialog (./dialog-radix.tsx): it traps focus, closes
+ * on Escape and outside clicks, hides the rest of the page from assistive
+ * technology, locks background scroll, and labels the dialog by its title and
+ * description: the hard parts of the WAI-ARIA dialog pattern, maintained and
+ * tested upstream. We add the styling, a close button whose label comes from
  * messages/, and focus return to the opener even when the dialog is opened
  * from code rather than through `trigger`.
+ *
+ * Radix loads when a dialog first opens (about 13 kB of a page's first load
+ * that most visits never use): until then a dialog is its trigger alone, with
+ * the same attributes Radix gives it. Once loaded, every dialog renders at
+ * once.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode } from 'react';
-import { VisuallyHidden } from './visually-hidden';
-import './ui.css';
+import { cloneElement, lazy, Suspense, useState, type ComponentType, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
 export type DialogSide = 'center' | 'left' | 'right';
 
@@ -42,82 +43,87 @@ export type DialogProps = {
   children?: ReactNode;
 };
 
-/** Closes the surrounding dialog; use `asChild` to wrap a <Button>. */
-export const DialogClose = RadixDialog.Close;
+type RadixModule = typeof import('./dialog-radix');
 
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  hideTitle = false,
-  description,
-  closeLabel,
-  side = 'center',
-  footer,
-  className,
-  children,
-}: DialogProps) {
-  // The element focused when the dialog opened. Radix returns focus only to
-  // its own Trigger; a dialog opened from code (a menu item, a failed
-  // request) would otherwise drop focus on <body>.
-  const openerRef = useRef<HTMLElement | null>(null);
+let radix: RadixModule | null = null;
+let loading: Promise<RadixModule> | null = null;
 
-  const titleNode = <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>;
-  const classes = ['ui-dialog', `ui-dialog--${side}`, className ?? ''].filter(Boolean).join(' ');
+/** Loads the dialog's code; a page may call it early (when idle, or on hover) so the first opening does not wait. */
+export function preloadDialog(): Promise<RadixModule> {
+  loading ??= import('./dialog-radix').then((module) => (radix = module));
+  return loading;
+}
 
+/**
+ * The dialog's parts as lazy components. Always rendered the same way, so a
+ * dialog never swaps one element for another (which would remount what is in
+ * it); when the code is loaded already they resolve in the same render.
+ */
+function part<P>(pick: (module: RadixModule) => ComponentType<P>) {
+  return lazy((): Promise<{ default: ComponentType<P> }> => {
+    const loaded = radix;
+    if (loaded) {
+      const value = { default: pick(loaded) };
+      // A thenable that calls back at once: React renders the part in the same pass.
+      return { then: (onFulfilled: (result: typeof value) => unknown) => void onFulfilled(value) } as unknown as Promise<typeof value>;
+    }
+    return preloadDialog().then((module) => ({ default: pick(module) }));
+  });
+}
+
+const LazyWindow = part((module) => module.RadixDialogWindow);
+const LazyClose = part((module) => module.DialogClose as ComponentType<DialogCloseProps>);
+
+type DialogCloseProps = { asChild?: boolean; children?: ReactNode; className?: string };
+
+/** Closes the surrounding dialog; use `asChild` to wrap a <Button>. Only ever inside an open dialog, where Radix is loaded. */
+export function DialogClose(props: DialogCloseProps) {
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog__overlay" />
-        <RadixDialog.Content
-          className={classes}
-          data-side={side}
-          onEscapeKeyDown={(event) => {
-            // Escape in an open combobox closes its list, not the dialog.
-            const target = event.target;
-            if (
-              target instanceof HTMLElement &&
-              target.getAttribute('role') === 'combobox' &&
-              target.getAttribute('aria-expanded') === 'true'
-            ) {
-              event.preventDefault();
-            }
-          }}
-          onOpenAutoFocus={() => {
-            // Runs before Radix moves focus into the dialog.
-            const active = document.activeElement;
-            openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            openerRef.current = null;
-            if (opener && opener.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-            // Otherwise Radix focuses its Trigger, if any.
-          }}
-        >
-          <div className="ui-dialog__header">
-            {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
-            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
-          ) : null}
-          <div className="ui-dialog__body">{children}</div>
-          {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <LazyClose {...props} />
+    </Suspense>
   );
+}
+
+export function Dialog(props: DialogProps) {
+  const { open, defaultOpen = false, onOpenChange, trigger } = props;
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  // Once opened, the dialog stays mounted: its closing and the focus's return are Radix's.
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const windowProps = { ...props, trigger: undefined, open: isOpen, defaultOpen: undefined, onOpenChange: change };
+  return (
+    <>
+      {/* The trigger is ours, opened or not, so it stays the same element and focus returns to it. */}
+      {trigger ? openingTrigger(trigger, isOpen, () => change(true)) : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LazyWindow {...windowProps} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The element that opens a dialog, with what Radix's own trigger says of it. */
+function openingTrigger(trigger: ReactElement, isOpen: boolean, openIt: () => void) {
+  const { onClick } = trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void };
+  return cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': isOpen,
+    'data-state': isOpen ? 'open' : 'closed',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      onClick?.(event);
+      if (!event.defaultPrevented) openIt();
+    },
+  } as Record<string, unknown>);
 }
 
 export type DrawerProps = Omit<DialogProps, 'side'> & {

@@ -5,8 +5,10 @@ import { SLUG_PATTERN } from '@/lib/api/contract/common';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { getCoupon } from '@/lib/api/endpoints/coupons';
+import { getOffer } from '@/lib/api/endpoints/offers';
 import { getPackage } from '@/lib/api/endpoints/packages';
 import { nullIfNotFound } from '@/lib/api/not-found';
+import { decodeOfferLink, type OfferLink } from '@/lib/offers/offer-link';
 
 /** One request per render: generateMetadata and the page share the answer; null answers the page's 404. */
 export const loadPackage = cache(async (locale: string, slug: string): Promise<PackageDetail | null> => {
@@ -21,4 +23,16 @@ export const loadCoupon = cache(async (locale: string, code: string): Promise<Co
   } catch {
     return null;
   }
+});
+
+/**
+ * The offer an address reopens (`utm_source=pdf_offer&offerId=…`, booking spec
+ * §2, §4): its link read back, or null when there is no such offer or its link
+ * cannot be read (the page then opens as it would without it, and says so).
+ */
+export const loadOffer = cache(async (locale: string, offerId: number): Promise<OfferLink | null> => {
+  const link = await nullIfNotFound(() => getOffer(createApiClient({ locale }), offerId)).catch(() => null);
+  if (link === null) return null;
+  const read = decodeOfferLink(link);
+  return read.ok ? read.link : null;
 });

@@ -9,6 +9,7 @@ import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
+import { OfferNotice, type ReopenedOffer } from './offer-notice';
 import { readPackage, refitSelection, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
@@ -21,7 +22,7 @@ import { TravellersSection } from './travellers-section';
 import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
-function Customiser({ conditions, children }: { conditions?: BookingConditions; children: ReactNode }) {
+function Customiser({ conditions, offer, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; children: ReactNode }) {
   const { pkg } = usePackageDetail();
   const type = usePackageState((state) => state.selection.type);
   const without = usePackageState((state) => state.selection.without);
@@ -36,6 +37,7 @@ function Customiser({ conditions, children }: { conditions?: BookingConditions; 
       </Suspense>
       {restoring}
       <div className="package-page__main">
+        {offer && <OfferNotice offer={offer} />}
         <TravellersSection />
         <TravelPeriodSection />
         <TicketsSection number={stepNumber(steps, 'tickets')} />
@@ -101,6 +103,7 @@ export function PackageCustomiser({
   initial,
   coupon,
   modals,
+  offer,
   children,
 }: {
   pkg: PackageDetail;
@@ -109,13 +112,17 @@ export function PackageCustomiser({
   initial: PackageSelection;
   coupon: Coupon | null;
   modals: AvailabilityModals;
+  /** The offer the address reopened, if any. */
+  offer?: ReopenedOffer;
   children?: ReactNode;
 }) {
   return (
     <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
       <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
-        <Customiser conditions={conditions}>{children}</Customiser>
+        <Customiser conditions={conditions} offer={offer}>
+          {children}
+        </Customiser>
       </AvailabilityModalsProvider>
     </PackageStoreProvider>
   );

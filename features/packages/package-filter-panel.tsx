@@ -12,7 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogClose, Drawer } from '@/components/ui/dialog';
+import { DialogClose, Drawer, preloadDialog } from '@/components/ui/dialog';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { MultiSelect, type Option } from '@/components/ui/multi-select';
 import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, type PackageSort } from '@/lib/api/contract/constants';
@@ -64,6 +65,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * button; from 768 px a sidebar. Both are rendered by CSS alone, so the
  * server's HTML fits either width without a flash.
  */
+const preloadDrawer = () => void preloadDialog();
+
 export function PackageFilterPanel({ query, choices, total, children }: Props) {
   const t = useTranslations('packages.filterPanel');
   const router = useRouter();
@@ -72,6 +75,8 @@ export function PackageFilterPanel({ query, choices, total, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
   const { params, active } = readPackageFilters(current);
+  // The drawer (phones) opens without waiting for its code.
+  useIdlePreload(preloadDrawer);
 
   // Widening the window to desktop shows the sidebar: the drawer goes.
   useEffect(() => {

@@ -33,7 +33,7 @@ const INTERNAL_ROUTES = Object.values(QUERY_SEGMENT_ROUTES).map(({ internal }) =
  * can seat two, and the kept page is forgotten when a ticket can no longer
  * seat two or a room type sells out (migrations 0011, 0012). A page opened
  * with a chosen selection (a shared link: another party, ticket, hotel,
- * flight, period, coupon) is rendered per request by the route's `live` twin
+ * flight, period, coupon) or an offer to reopen is rendered per request by the route's `live` twin
  * from the request's own query, as the browser would otherwise show the
  * default trip until it had read the query itself.
  */
@@ -88,7 +88,8 @@ function editionOf(locale: Locale, route: string, search: URLSearchParams, now: 
   }
   if (PACKAGE_PAGE.test(route)) {
     const chosen = Object.keys(parseSelectionQuery(search));
-    if (chosen.some((key) => !PACKAGE_KEPT_KEYS.includes(key))) return { ...base, live: true };
+    // A PDF offer's link names the offer to restore (booking spec §4).
+    if (search.has('offerId') || chosen.some((key) => !PACKAGE_KEPT_KEYS.includes(key))) return { ...base, live: true };
     return { ...base, query: canonicalQuery(search, PACKAGE_KEPT_KEYS) };
   }
   return base;

@@ -30,3 +30,7 @@ afterEach(() => {
 // can take longer than a test's one-second wait for what the form then says:
 // each test file loads them once here, so its waits are about the page.
 await Promise.all([import('@/components/ui/form/engine'), import('zod')]);
+
+// The dialog's Radix part loads when a dialog first opens (components/ui/dialog):
+// loaded here, a dialog opens in the same render, as it does once a page has loaded it.
+await (await import('@/components/ui/dialog')).preloadDialog();

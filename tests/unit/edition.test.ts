@@ -88,6 +88,7 @@ describe('the path a page is served from', () => {
     expect(path('/no/packages/some-trip', 'adults=3')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
     expect(path('/no/packages/some-trip', 'type=premium&hotels[]=4')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
     expect(path('/no/packages/some-trip', 'coupon=SUMMER')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
+    expect(path('/no/packages/some-trip', 'utm_source=pdf_offer&offerId=1001')).toBe('/no/2026-11-24.p.live/packages/some-trip/live');
   });
 
   it('leaves alone a path without a site and one that names its edition already', () => {

@@ -220,3 +220,27 @@ describe('Drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Kurv' })).toHaveClass('ui-dialog--right');
   });
 });
+
+describe('the dialog’s code', () => {
+  it('loads when a dialog first opens: until then a dialog is its trigger alone, saying what it opens', async () => {
+    vi.resetModules();
+    const fresh = await import('@/components/ui/dialog');
+    const user = userEvent.setup();
+    render(
+      <fresh.Dialog trigger={<button type="button">Åbn kort</button>} title="Kort" closeLabel="Luk">
+        <p>Stadion</p>
+      </fresh.Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Åbn kort' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Kort' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});

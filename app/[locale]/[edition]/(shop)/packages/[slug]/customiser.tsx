@@ -2,7 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { useEffect, type ComponentProps, type ComponentType } from 'react';
+import { useCallback, type ComponentProps, type ComponentType } from 'react';
+import { preloadDialog } from '@/components/ui/dialog';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { PackageCustomiser } from '@/features/package/package-customiser';
 import type { AvailabilityModals, FlightModalProps, HotelModalProps } from '@/lib/availability/modals';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,19 +41,13 @@ const modals: AvailabilityModals = {
  * (the issue's budget: first flights within 1.5 s of opening).
  */
 function usePreparedModals(locale: Locale) {
-  useEffect(() => {
-    const prepare = () => {
-      void import('@/features/availability/flight-modal').then((module) => module.prefetchDepartureAreas(locale));
-      void import('@/features/availability/hotel-modal');
-      void import('@/lib/api/query/query-provider');
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prepare, 1_000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(prepare, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(idle);
+  const prepare = useCallback(() => {
+    void preloadDialog();
+    void import('@/features/availability/flight-modal').then((module) => module.prefetchDepartureAreas(locale));
+    void import('@/features/availability/hotel-modal');
+    void import('@/lib/api/query/query-provider');
   }, [locale]);
+  useIdlePreload(prepare);
 }
 
 export function Customiser(props: Omit<ComponentProps<typeof PackageCustomiser>, 'modals'>) {

@@ -8,7 +8,10 @@ import { PackageBadges } from '@/features/packages/package-card';
 import { CmsHtml } from '@/features/content/cms-html';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { EventDetails } from '@/features/package/event-details';
-import { loadCoupon, loadPackage } from '@/features/package/load.server';
+import { loadCoupon, loadOffer, loadPackage } from '@/features/package/load.server';
+import type { ReopenedOffer } from '@/features/package/offer-notice';
+import { isIdText } from '@/lib/api/contract/constants';
+import { restoreOffer } from '@/lib/offers/restore';
 import { PackageJsonLd } from '@/features/package/package-json-ld';
 import { PackageOverview } from '@/features/package/package-overview';
 import { resolveSelection } from '@/lib/package/selection';
@@ -18,6 +21,12 @@ import { Customiser } from './customiser';
 import { ClientMessages } from '@/app/_shared/client-messages';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The offer a PDF's link reopens: `utm_source=pdf_offer&offerId=1001`. */
+function reopenedOfferId(query: Record<string, string | string[] | undefined>): number | null {
+  const offerId = query.offerId;
+  return query.utm_source === 'pdf_offer' && typeof offerId === 'string' && isIdText(offerId) ? Number(offerId) : null;
+}
 
 /** A search result snippet: the first sentences of the description. */
 const snippet = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
@@ -54,7 +63,20 @@ export default async function PackagePage({ params, searchParams }: Props) {
   const season = seasonOn(edition);
   const [pkg, initialData, query] = await Promise.all([loadPackage(locale, slug), loadInitialData(locale), pageQuery(edition, searchParams)]);
   if (!pkg) notFound();
-  const selection = resolveSelection(parseSelectionQuery(query), pkg);
+  let selection = resolveSelection(parseSelectionQuery(query), pkg);
+  // A PDF offer's link (booking spec §2, §4): the offer's selection, restored as far as the package can still give it.
+  const offerId = reopenedOfferId(query);
+  let offer: ReopenedOffer | undefined;
+  if (offerId !== null) {
+    const link = await loadOffer(locale, offerId);
+    if (link && link.packageId === pkg.id) {
+      const restored = restoreOffer(pkg, link.selection);
+      selection = restored.selection;
+      offer = { offerId, failedServices: restored.failedServices };
+    } else {
+      offer = { offerId, failedServices: null };
+    }
+  }
   const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
   const initial = coupon ? selection : { ...selection, couponCode: null };
   const { conditions } = initialData.cms;
@@ -74,7 +96,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
           lowPrice={lowestPrice(packageVariants(pkg))}
         />
         <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
-        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon}>
+        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon} offer={offer}>
           <EventDetails events={pkg.events} />
         </Customiser>
       </article>
