@@ -29,7 +29,12 @@ export function stockMoved(rendered: PackageDetail, now: PackageDetail): boolean
   return stock(rendered) !== stock(now);
 }
 
-/** The visitor's selection fitted to the package as it is now (a ticket that no longer seats the party gives way, as on a fresh page). */
+/**
+ * The visitor's selection fitted to the package as it is now (a ticket that
+ * no longer seats the party gives way, as on a fresh page): the very same
+ * object when nothing had to change, so nothing downstream (the address) moves.
+ */
 export function refitSelection(selection: PackageSelection, rendered: PackageDetail, now: PackageDetail): PackageSelection {
-  return resolveSelection(parseSelectionQuery(serializeSelection(selection, rendered)), now);
+  const fitted = resolveSelection(parseSelectionQuery(serializeSelection(selection, rendered)), now);
+  return JSON.stringify(fitted) === JSON.stringify(selection) ? selection : fitted;
 }

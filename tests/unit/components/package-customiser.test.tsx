@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -299,6 +299,27 @@ describe('the seats left', () => {
     await waitFor(() => expect(shownTotal()).toBe(after));
     expect(screen.getByLabelText('Rabatkode')).toHaveValue('SOMMER');
     expect(lastQuery()).toMatchObject({ 'tickets[]': expect.anything() });
+  });
+
+  it('leaves the address alone when other seats moved but the visitor’s choice still fits', async () => {
+    const pkg = packageFixture();
+    const now: PackageDetail = structuredClone(pkg);
+    // Another ticket of the first match sold a seat: the included one still seats the party.
+    now.events[0]!.tickets.find((ticket) => ticket.id === 103)!.availability = 29;
+    let asked = 0;
+    apiServer.use(http.get(api('packages/:slug'), () => ((asked += 1), HttpResponse.json({ package: now }))));
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <QueryWrapper>
+          <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+        </QueryWrapper>
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(asked).toBe(1));
+    // Let the answer land: the selection is the same, so the address keeps the page's own (none).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
   });
 
   it('keeps the page as it is when the seats have not moved, or cannot be read', async () => {
