@@ -35,6 +35,8 @@ const HOUR_MS = 3_600_000;
 /** Smaller pages are sent as they are, as Next's compression does. */
 const GZIP_MIN_BYTES = 1024;
 const DEFAULT_MAX_ROUTES = 10_000;
+/** Pages whose ETag and gzipped bytes are kept: one per kept page, however many addresses lead to it. */
+const MAX_BODIES = 2_000;
 
 function cookie(header, name) {
   if (!header) return '';
@@ -71,8 +73,27 @@ function refreshed(setCookie, now) {
  * @param {number} [options.maxRoutes] routes remembered at most (an address with another campaign query is another route)
  */
 export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES }) {
-  /** routing key → { path, headers, until, html, etag, gzipped } */
+  /** routing key → { path, headers, until } */
   const routes = new Map();
+  /**
+   * Kept page path → { html, etag, gzipped }: shared by every route to the page,
+   * so addresses that differ only in a campaign query cost one compressed copy,
+   * not one each.
+   */
+  const bodies = new Map();
+
+  function bodyOf(path, html) {
+    let body = bodies.get(path);
+    if (body && body.html === html) return body;
+    body = { html, etag: etagOf(html), gzipped: null };
+    bodies.delete(path);
+    bodies.set(path, body);
+    for (const oldest of bodies.keys()) {
+      if (bodies.size <= MAX_BODIES) break;
+      bodies.delete(oldest);
+    }
+    return body;
+  }
 
   function answerFromCache(key, req, res) {
     const route = routes.get(key);
@@ -83,30 +104,26 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
       routes.delete(key);
       return false;
     }
-    if (route.html !== html) {
-      route.html = html;
-      route.etag = etagOf(html);
-      route.gzipped = null;
-    }
+    const body = bodyOf(route.path, html);
     for (const [name, value] of route.headers) {
       res.setHeader(name, name === 'set-cookie' ? value.map((each) => refreshed(each, at)) : value);
     }
     res.setHeader('x-nextjs-cache', 'HIT');
-    res.setHeader('etag', route.etag);
-    if (req.headers['if-none-match'] === route.etag) {
+    res.setHeader('etag', body.etag);
+    if (req.headers['if-none-match'] === body.etag) {
       res.statusCode = 304;
       res.end();
       return true;
     }
-    let body = html;
+    let bytes = html;
     if (Buffer.byteLength(html) >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      route.gzipped ??= zlib.gzipSync(html);
-      body = route.gzipped;
+      body.gzipped ??= zlib.gzipSync(html);
+      bytes = body.gzipped;
       res.setHeader('content-encoding', 'gzip');
     }
     res.statusCode = 200;
-    res.setHeader('content-length', Buffer.byteLength(body));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.setHeader('content-length', Buffer.byteLength(bytes));
+    res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
   }
 
@@ -122,7 +139,7 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
     }
     const at = now();
     routes.delete(key);
-    routes.set(key, { path: new URL(path, 'http://route').pathname, headers, until: Math.floor(at / HOUR_MS) * HOUR_MS + HOUR_MS, html: null, etag: '', gzipped: null });
+    routes.set(key, { path: new URL(path, 'http://route').pathname, headers, until: Math.floor(at / HOUR_MS) * HOUR_MS + HOUR_MS });
     for (const oldest of routes.keys()) {
       if (routes.size <= maxRoutes) break;
       routes.delete(oldest);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import zlib, { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { etagOf, keptPages } from '../../scripts/kept-pages.mjs';
 
 /**
@@ -129,6 +129,20 @@ describe('kept pages before Next', () => {
     expect(shopServer.state.nextCalls).toBe(2);
     expect(kept.body.toString()).toContain('rejser');
     expect(kept.headers.etag).toBe(etagOf(HTML.replace('pakker', 'rejser')));
+  });
+
+  it('keeps one compressed copy of a page however many addresses lead to it (a campaign query each)', async () => {
+    const shopServer = await shop();
+    const compress = vi.spyOn(zlib, 'gzipSync');
+    for (let i = 0; i < 20; i++) await shopServer.get(`/da/pakker?utm_source=mail-${i}`);
+    for (let i = 0; i < 20; i++) {
+      const kept = await shopServer.get(`/da/pakker?utm_source=mail-${i}`, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(kept.body).toString()).toBe(HTML);
+    }
+    expect(shopServer.state.nextCalls).toBe(20);
+    expect(shopServer.kept.size).toBe(20);
+    expect(compress).toHaveBeenCalledTimes(1);
+    compress.mockRestore();
   });
 
   it('asks Next again on the next full hour, when the site day may have changed', async () => {
