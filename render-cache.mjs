@@ -90,6 +90,13 @@ function forget(key) {
   if (entry.page !== null && store.pages.get(entry.page) === key) store.pages.delete(entry.page);
 }
 
+/** A hit: the entry moves to the end, as the Map's order is the eviction order (least recently used first). */
+function markUsed(key, entry) {
+  store.entries.delete(key);
+  store.entries.set(key, entry);
+  store.hits++;
+}
+
 function isCurrent(entry, extraTags) {
   if (store.maxAgeMs !== null && Date.now() - entry.lastModified > store.maxAgeMs) return false;
   for (const tag of [...entry.tags, ...extraTags]) {
@@ -110,10 +117,7 @@ export default class RenderCache {
       store.misses++;
       return null;
     }
-    // Most recently used last: the Map's order is the eviction order.
-    store.entries.delete(key);
-    store.entries.set(key, entry);
-    store.hits++;
+    markUsed(key, entry);
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
@@ -167,9 +171,7 @@ export const renderCacheHandle = {
     }
     const { html, status, postponed } = entry.value;
     if (typeof html !== 'string' || (status !== undefined && status !== null && status !== 200) || postponed) return null;
-    store.entries.delete(key);
-    store.entries.set(key, entry);
-    store.hits++;
+    markUsed(key, entry);
     return html;
   },
   stats: () => ({ entries: store.entries.size, bytes: store.bytes, maxBytes: store.maxBytes, hits: store.hits, misses: store.misses }),

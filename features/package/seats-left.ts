@@ -1,8 +1,8 @@
 import { createApiClient, unwrap } from '@/lib/api/client';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { Locale } from '@/lib/i18n/locales';
-import { resolveSelection, type PackageSelection } from '@/lib/package/selection';
-import { parseSelectionQuery, serializeSelection } from '@/lib/package/selection-url';
+import type { PackageSelection } from '@/lib/package/selection';
+import { fitSelection } from '@/lib/package/selection-url';
 
 /**
  * The seats and rooms left, read when the package page has hydrated. The
@@ -35,6 +35,6 @@ export function stockMoved(rendered: PackageDetail, now: PackageDetail): boolean
  * object when nothing had to change, so nothing downstream (the address) moves.
  */
 export function refitSelection(selection: PackageSelection, rendered: PackageDetail, now: PackageDetail): PackageSelection {
-  const fitted = resolveSelection(parseSelectionQuery(serializeSelection(selection, rendered)), now);
+  const fitted = fitSelection(selection, rendered, now);
   return JSON.stringify(fitted) === JSON.stringify(selection) ? selection : fitted;
 }

@@ -39,18 +39,19 @@ export function readPackageFilters(searchParams: SearchParams): { params: Packag
   }
   // Home or away is a property of the chosen clubs; without clubs it filters nothing.
   if (raw.clubs === undefined) delete raw.isHome;
+  let params = readListQuery(raw);
   // dateFrom after dateTo: drop both rather than show nothing.
-  if (!readListQuery(raw)) {
+  if (!params) {
     delete raw.dateFrom;
     delete raw.dateTo;
+    params = readListQuery(raw)!;
   }
-  const params = readListQuery(raw)!;
   // `combo` lists the bundles: its chip names the type shown.
   if (raw.packageType !== undefined) raw.packageType = params.packageType;
   const active = FILTER_KEYS.filter((key) => raw[key] !== undefined && !(key === 'packageType' && raw[key] === 'all')).map(
     (key) => ({ key, value: raw[key]! }),
   );
-  return { params: params as PackagesParams, active };
+  return { params, active };
 }
 
 /** The query of the same list without one filter (or without all of them). */

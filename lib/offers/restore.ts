@@ -8,8 +8,8 @@
  */
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { sameRooms, type BookingRoom } from '@/lib/package/rooms';
-import { defaultHotelId, resolveSelection, type PackageSelection } from '@/lib/package/selection';
-import { parseSelectionQuery, serializeSelection } from '@/lib/package/selection-url';
+import { defaultHotelId, type PackageSelection } from '@/lib/package/selection';
+import { fitSelection } from '@/lib/package/selection-url';
 import type { PackageVariant } from '@/lib/pricing';
 
 export type FailedService =
@@ -26,7 +26,7 @@ export interface RestoredOffer {
 
 export function restoreOffer(pkg: PackageDetail, offered: PackageSelection): RestoredOffer {
   // The offer as the package page's address would carry it, read back against the package as it is now.
-  const selection = resolveSelection(parseSelectionQuery(serializeSelection(offered, pkg)), pkg);
+  const selection = fitSelection(offered, pkg, pkg);
   const failedServices: FailedService[] = [];
 
   if (selection.type !== offered.type) failedServices.push({ service: 'variant', offered: offered.type, replacement: selection.type });

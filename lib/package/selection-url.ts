@@ -26,7 +26,7 @@ import {
   suggestRooms,
   type BookingRoom,
 } from './rooms';
-import { defaultHotelId, EXCLUDABLE_SERVICES, includedTicketId, type PackageSelection, type SelectionPackage, type SelectionQuery } from './selection';
+import { defaultHotelId, EXCLUDABLE_SERVICES, includedTicketId, resolveSelection, type PackageSelection, type SelectionPackage, type SelectionQuery } from './selection';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -201,6 +201,16 @@ export function serializeSelection(selection: PackageSelection, pkg: SelectionPa
   if (selection.hasMatchInsurance !== null) query.matchInsurance = selection.hasMatchInsurance ? 'yes' : 'no';
   if (selection.couponCode) query.coupon = selection.couponCode;
   return query;
+}
+
+/**
+ * A selection made on one reading of a package, fitted to another (the
+ * package as it is now, its seats moved or an offer reopened) by the rules
+ * its address would go through: what the package can no longer give falls
+ * back as it would on a link.
+ */
+export function fitSelection(selection: PackageSelection, madeOn: SelectionPackage, now: SelectionPackage): PackageSelection {
+  return resolveSelection(parseSelectionQuery(serializeSelection(selection, madeOn)), now);
 }
 
 /** One canonical string of a query, to tell whether the URL already says what the store holds. */

@@ -7,30 +7,14 @@
  * the server still validates every request with the contract.
  */
 import { isCalendarDay } from '@/lib/calendar-day';
-import { isIdText, MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, SLUG_PATTERN, type MatchType, type PackageSort } from '@/lib/api/contract/constants';
+import { isIdText, MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, SLUG_PATTERN } from '@/lib/api/contract/constants';
+import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import type { LIST_QUERY_KEYS } from './filter-keys';
 
 export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
 
-/** The list's parameters as the contract gives them (its defaults included). */
-export interface ListQuery {
-  sportCategories?: string[];
-  tournaments?: (number | string)[];
-  clubs?: (number | string)[];
-  isHome?: boolean;
-  packageType: (typeof PACKAGE_TYPE_FILTERS)[number];
-  hasOffer?: boolean;
-  budgetTrips?: boolean;
-  blackWeek?: boolean;
-  christmas?: boolean;
-  newYear?: boolean;
-  premium?: boolean;
-  dateFrom?: string;
-  dateTo?: string;
-  matchTypes?: MatchType[];
-  residualSale?: boolean;
-  sortBy: PackageSort;
-}
+/** The list's parameters as the contract gives them: the client's own parameters, the type and order always there (their defaults). */
+export type ListQuery = Omit<PackagesParams, 'available' | 'section' | 'limit' | 'offset'> & Required<Pick<PackagesParams, 'packageType' | 'sortBy'>>;
 
 type Reader = (text: string) => { value: unknown } | null;
 

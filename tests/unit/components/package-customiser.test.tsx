@@ -56,8 +56,8 @@ beforeAll(async () => {
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
-function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
-  apiServer.use(packageAsRendered(pkg));
+/** The customisation as the page renders it; the seats it reads after hydration answer as the test says. */
+function renderCustomiser(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
@@ -65,6 +65,12 @@ function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelec
       </QueryWrapper>
     </NextIntlClientProvider>,
   );
+}
+
+/** The page, its seats read after hydration as it was rendered with. */
+function renderPage(pkg: PackageDetail = packageFixture(), initial: PackageSelection = defaultSelection(pkg), locale: 'da' | 'no' = 'da') {
+  apiServer.use(packageAsRendered(pkg));
+  return renderCustomiser(pkg, initial, locale);
 }
 
 /** The page's total for a selection, from the price engine itself. */
@@ -281,13 +287,7 @@ describe('the seats left', () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     apiServer.use(http.get(api('packages/:slug'), async () => (await answered, HttpResponse.json({ package: now }))));
-    render(
-      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-        <QueryWrapper>
-          <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
-        </QueryWrapper>
-      </NextIntlClientProvider>,
-    );
+    renderCustomiser(pkg);
     const before = formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da');
     const after = formatPrice(engineTotal(now, defaultSelection(now)), 'da');
     expect(after).not.toBe(before);
@@ -308,13 +308,7 @@ describe('the seats left', () => {
     now.events[0]!.tickets.find((ticket) => ticket.id === 103)!.availability = 29;
     let asked = 0;
     apiServer.use(http.get(api('packages/:slug'), () => ((asked += 1), HttpResponse.json({ package: now }))));
-    render(
-      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-        <QueryWrapper>
-          <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
-        </QueryWrapper>
-      </NextIntlClientProvider>,
-    );
+    renderCustomiser(pkg);
     await waitFor(() => expect(asked).toBe(1));
     // Let the answer land: the selection is the same, so the address keeps the page's own (none).
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -327,13 +321,7 @@ describe('the seats left', () => {
       let asked = 0;
       apiServer.use(http.get(api('packages/:slug'), () => ((asked += 1), answer())));
       const pkg = packageFixture();
-      const { unmount } = render(
-        <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-          <QueryWrapper>
-            <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
-          </QueryWrapper>
-        </NextIntlClientProvider>,
-      );
+      const { unmount } = renderCustomiser(pkg);
       await waitFor(() => expect(asked).toBeGreaterThan(0));
       expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
       unmount();
