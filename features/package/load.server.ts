@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import { SLUG_PATTERN } from '@/lib/api/contract/common';
 import type { Coupon } from '@/lib/api/contract/coupons';
+import type { OfferedServices } from '@/lib/api/contract/offers';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { getCoupon } from '@/lib/api/endpoints/coupons';
 import { getOffer } from '@/lib/api/endpoints/offers';
@@ -27,12 +28,12 @@ export const loadCoupon = cache(async (locale: string, code: string): Promise<Co
 
 /**
  * The offer an address reopens (`utm_source=pdf_offer&offerId=…`, booking spec
- * §2, §4): its link read back, or null when there is no such offer or its link
+ * §2, §4): its link read back with what it offered, or null when there is no such offer or its link
  * cannot be read (the page then opens as it would without it, and says so).
  */
-export const loadOffer = cache(async (locale: string, offerId: number): Promise<OfferLink | null> => {
-  const link = await nullIfNotFound(() => getOffer(createApiClient({ locale }), offerId)).catch(() => null);
-  if (link === null) return null;
-  const read = decodeOfferLink(link);
-  return read.ok ? read.link : null;
+export const loadOffer = cache(async (locale: string, offerId: number): Promise<{ link: OfferLink; offered: OfferedServices | null } | null> => {
+  const offer = await nullIfNotFound(() => getOffer(createApiClient({ locale }), offerId)).catch(() => null);
+  if (offer === null) return null;
+  const read = decodeOfferLink(offer.offerLink);
+  return read.ok ? { link: read.link, offered: offer.offered } : null;
 });

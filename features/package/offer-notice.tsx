@@ -5,17 +5,39 @@ import type { PackageDetail } from '@/lib/api/contract/packages';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FailedService } from '@/lib/offers/restore';
+import type { OfferedServices } from '@/lib/api/contract/offers';
+import { SITES } from '@/lib/site/sites';
 import styles from './customise.module.css';
 import { usePackageDetail } from './package-store';
 
-/** A reopened offer (`utm_source=pdf_offer&offerId=…`): its number, and what of it could not be restored (null: no such offer). */
+/** A reopened offer (`utm_source=pdf_offer&offerId=…`): its number, what of it could not be restored (null: no such offer), and what it offered. */
 export interface ReopenedOffer {
   offerId: number;
   failedServices: FailedService[] | null;
+  offered: OfferedServices | null;
 }
 
 const ticketOf = (pkg: PackageDetail, eventId: number, ticketId: number | null) =>
   ticketId === null ? undefined : pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId);
+
+/**
+ * A ticket or hotel as the offer had it: as the package has it now, else as
+ * the offer kept it when it was made (its price only in the site's own
+ * currency: an offer made on another site names it without a price).
+ */
+function offeredTicket(pkg: PackageDetail, offered: OfferedServices | null, currency: string, eventId: number, ticketId: number) {
+  const now = ticketOf(pkg, eventId, ticketId);
+  if (now) return { name: now.venueBlock.name, price: now.price };
+  const kept = offered?.tickets.find((ticket) => ticket.eventId === eventId && ticket.ticketId === ticketId);
+  return kept ? { name: kept.name, price: offered?.currency === currency ? kept.price : null } : null;
+}
+
+function offeredHotel(pkg: PackageDetail, offered: OfferedServices | null, currency: string, hotelId: number) {
+  const now = pkg.hotels.find((hotel) => hotel.id === hotelId);
+  if (now) return { name: now.name, price: now.upgradePricePerNight };
+  const kept = offered?.hotels.find((hotel) => hotel.id === hotelId);
+  return kept ? { name: kept.name, price: offered?.currency === currency ? kept.upgradePricePerNight : null } : null;
+}
 
 /**
  * What the page says of a reopened offer (booking spec §4 "Offer and PDF"):
@@ -28,7 +50,8 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const { pkg } = usePackageDetail();
-  const { offerId, failedServices } = offer;
+  const { offerId, failedServices, offered } = offer;
+  const currency = SITES[locale].currency;
 
   if (failedServices === null) {
     return (
@@ -56,20 +79,18 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
     switch (failed.service) {
       case 'ticket': {
         const match = pkg.events.find((event) => event.id === failed.eventId)?.title ?? '';
-        const offered = ticketOf(pkg, failed.eventId, failed.offered);
+        const was = offeredTicket(pkg, offered, currency, failed.eventId, failed.offered);
         const replacement = ticketOf(pkg, failed.eventId, failed.replacement);
         const replacementName = replacement?.venueBlock.name ?? t('noTicket');
-        const text = offered
-          ? t('ticket', { offered: offered.venueBlock.name, match, replacement: replacementName })
-          : t('ticketGone', { match, replacement: replacementName });
-        return text + difference(offered && replacement ? replacement.price - offered.price : null);
+        const text = was ? t('ticket', { offered: was.name, match, replacement: replacementName }) : t('ticketGone', { match, replacement: replacementName });
+        return text + difference(was?.price != null && replacement ? replacement.price - was.price : null);
       }
       case 'hotel': {
-        const offered = pkg.hotels.find((hotel) => hotel.id === failed.offered);
+        const was = offeredHotel(pkg, offered, currency, failed.offered);
         const replacement = pkg.hotels.find((hotel) => hotel.id === failed.replacement);
         const replacementName = replacement?.name ?? '';
-        const text = offered ? t('hotel', { offered: offered.name, replacement: replacementName }) : t('hotelGone', { replacement: replacementName });
-        return text + difference(offered && replacement ? replacement.upgradePricePerNight - offered.upgradePricePerNight : null, true);
+        const text = was ? t('hotel', { offered: was.name, replacement: replacementName }) : t('hotelGone', { replacement: replacementName });
+        return text + difference(was?.price != null && replacement ? replacement.upgradePricePerNight - was.price : null, true);
       }
       case 'rooms':
         return t('rooms');

@@ -22,7 +22,7 @@ import { TravellersSection } from './travellers-section';
 import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
-function Customiser({ conditions, offer, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; children: ReactNode }) {
+function Customiser({ conditions, offer, pageUrl, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; pageUrl: string; children: ReactNode }) {
   const { pkg } = usePackageDetail();
   const type = usePackageState((state) => state.selection.type);
   const without = usePackageState((state) => state.selection.without);
@@ -46,7 +46,7 @@ function Customiser({ conditions, offer, children }: { conditions?: BookingCondi
         <ConditionsStep number={stepNumber(steps, 'conditions')} conditions={conditions} />
         {children}
       </div>
-      <PackageSummary number={stepNumber(steps, 'payment')} />
+      <PackageSummary number={stepNumber(steps, 'payment')} pageUrl={pageUrl} conditions={conditions} />
     </div>
   );
 }
@@ -104,6 +104,7 @@ export function PackageCustomiser({
   coupon,
   modals,
   offer,
+  pageUrl,
   children,
 }: {
   pkg: PackageDetail;
@@ -114,13 +115,15 @@ export function PackageCustomiser({
   modals: AvailabilityModals;
   /** The offer the address reopened, if any. */
   offer?: ReopenedOffer;
+  /** The page's absolute address, from the site's configuration: the PDF offer's link back. */
+  pageUrl: string;
   children?: ReactNode;
 }) {
   return (
     <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
       <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
-        <Customiser conditions={conditions} offer={offer}>
+        <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
           {children}
         </Customiser>
       </AvailabilityModalsProvider>

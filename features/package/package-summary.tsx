@@ -23,12 +23,15 @@ import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { checkPrices, type PriceLine, type ServicePrices } from '@/lib/pricing';
+import { checkPrices, type ServicePrices } from '@/lib/pricing';
 import { usePackageState, usePackageDetail, type PackageState } from './package-store';
 import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
+import { lineLabel } from './price-lines';
+import { OfferDownload } from './offer-download';
+import type { BookingConditions } from './conditions-step';
 import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
 
@@ -76,12 +79,6 @@ function problemsOf(
   return problems;
 }
 
-function lineLabel(line: PriceLine, t: ReturnType<typeof useTranslations<'package.customise'>>, names: { event: (id: number) => string; hotel: (id: number) => string }) {
-  if (line.kind === 'tickets' || line.kind === 'ticketUpgradeFee') return t(`lines.${line.kind}`, { event: names.event(line.eventId ?? 0) });
-  if (line.kind === 'hotel') return t('lines.hotel', { hotel: names.hotel(line.hotelId ?? 0) });
-  return t(`lines.${line.kind}`);
-}
-
 /**
  * The summary beside the customisation, the last of the steps (booking spec
  * §2 "Booking steps": then payment; "Summary sidebar"): the price engine's
@@ -94,7 +91,7 @@ function lineLabel(line: PriceLine, t: ReturnType<typeof useTranslations<'packag
  * screen keeps the live total and the way on to booking in view the whole
  * way down (below 768 px, browsing spec §9).
  */
-export function PackageSummary({ number }: { number: number }) {
+export function PackageSummary({ number, pageUrl, conditions }: { number: number; pageUrl: string; conditions?: BookingConditions }) {
   const t = useTranslations('package.customise');
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
@@ -302,6 +299,7 @@ export function PackageSummary({ number }: { number: number }) {
             {readMore ? t('readLess') : t('readMore')}
           </button>
         </div>
+        <OfferDownload pageUrl={pageUrl} conditions={conditions} />
 
         {showProblems && problems.length > 0 && (
           <ul className={styles.errors} role="alert" ref={problemList} tabIndex={-1}>

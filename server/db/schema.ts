@@ -33,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '@/lib/api/contract/booking';
 import type { PaymentStatus, RefundReason } from '@/lib/api/contract/payments';
+import type { OfferedServices } from '@/lib/api/contract/offers';
 import type { DepartureRegion } from '@/lib/site/sites';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
@@ -1104,6 +1105,8 @@ export const offers = pgTable(
       .notNull()
       .references(() => locales.code),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The hotels and tickets the link names, as they were and cost when the offer was made (OfferedServices). */
+    offered: jsonb().$type<OfferedServices>(),
   },
   (t) => [index().on(t.packageId)],
 );

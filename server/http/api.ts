@@ -14,6 +14,7 @@ import { registerOfferRoutes } from '@/server/modules/offers/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { registerPaymentRoutes } from '@/server/modules/payments/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
+import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { Router } from './router';
 
@@ -36,6 +37,7 @@ function createApi(): Router {
   registerInvoiceRoutes(router);
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
+  registerSandboxRoutes(router);
   return router;
 }
 

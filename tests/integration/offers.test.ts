@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/v1/[...path]/route';
 import { decodeOfferLink } from '@/lib/offers/offer-link';
-import { offers, packages } from '@/server/db/schema';
+import { restoreOffer } from '@/lib/offers/restore';
+import { defaultHotelId } from '@/lib/package/selection';
+import { offers, packageHotels, packages } from '@/server/db/schema';
+import { findPackage } from '@/server/modules/packages/packages';
 import { withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -38,6 +41,56 @@ describe('offers', () => {
     expect(read.status).toBe(200);
     const decoded = decodeOfferLink(read.body.offerLink);
     expect(decoded).toMatchObject({ ok: true, link: { packageId, offerId: first.body.offerId, selection: { adults: 3, hotelIds: [4], tickets: [{ eventId: 1, ticketId: 2 }] } } });
+  });
+
+  it('keeps what its hotels and tickets were and cost, in the currency of the site that made it', async () => {
+    const packageId = await aPackageId();
+    const pkg = (await findPackage(test.db, packageId, 'sv'))!;
+    const hotel = pkg.hotels.at(-1)!;
+    const event = pkg.events[0]!;
+    const ticket = event.tickets.at(-1)!;
+    const made = await call('POST', 'offers', { body: { link: `packageId=${packageId}&tickets=${event.id}%3A${ticket.id}&hotels=${hotel.id}` }, locale: 'sv' });
+    expect(made.status).toBe(201);
+    const read = await call('GET', `offers/${made.body.offerId}`);
+    expect(read.body.offered).toEqual({
+      currency: 'SEK',
+      hotels: [{ id: hotel.id, name: hotel.name, upgradePricePerNight: hotel.upgradePricePerNight }],
+      tickets: [{ eventId: event.id, ticketId: ticket.id, name: ticket.venueBlock.name, price: ticket.price }],
+    });
+  });
+
+  it('restores an offer whose hotel the sandbox supplier withdrew: the hotel is listed as failed, named from what the offer kept', async () => {
+    const [withTwo] = await test.db
+      .select({ packageId: packageHotels.packageId, hotelId: packageHotels.hotelId })
+      .from(packageHotels)
+      .where(eq(packageHotels.isDefault, false))
+      .orderBy(packageHotels.packageId)
+      .limit(1);
+    const { packageId, hotelId } = withTwo!;
+    const made = await call('POST', 'offers', { body: { link: `packageId=${packageId}&hotels=${hotelId}` } });
+    const name = (await findPackage(test.db, packageId, 'da'))!.hotels.find((hotel) => hotel.id === hotelId)!.name;
+
+    // Only where the sandbox's control is switched on.
+    expect((await call('POST', `sandbox/hotels/${hotelId}/withdraw`)).status).toBe(404);
+    process.env.SANDBOX_CONTROL = 'on';
+    try {
+      const defaultHotel = (await test.db.select({ hotelId: packageHotels.hotelId }).from(packageHotels).where(eq(packageHotels.isDefault, true)).limit(1))[0]!.hotelId;
+      expect((await call('POST', `sandbox/hotels/${defaultHotel}/withdraw`)).status).toBe(409);
+      expect((await call('POST', 'sandbox/hotels/2147483647/withdraw')).status).toBe(404);
+      expect((await call('POST', 'sandbox/hotels/abc/withdraw')).status).toBe(400);
+      expect((await call('POST', `sandbox/hotels/${hotelId}/withdraw`)).status).toBe(200);
+    } finally {
+      delete process.env.SANDBOX_CONTROL;
+    }
+
+    const pkg = (await findPackage(test.db, packageId, 'da'))!;
+    expect(pkg.hotels.map((hotel) => hotel.id)).not.toContain(hotelId);
+    const read = await call('GET', `offers/${made.body.offerId}`);
+    const decoded = decodeOfferLink(read.body.offerLink);
+    if (!decoded.ok) throw new Error(decoded.message);
+    const restored = restoreOffer(pkg, decoded.link.selection);
+    expect(restored.failedServices).toContainEqual({ service: 'hotel', offered: hotelId, replacement: defaultHotelId(pkg) });
+    expect(read.body.offered.hotels).toEqual([expect.objectContaining({ id: hotelId, name })]);
   });
 
   it('creates one offer for one Idempotency-Key, however often it is sent', async () => {

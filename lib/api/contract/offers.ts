@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFER_LINK_LENGTH } from '@/lib/offers/offer-link';
+import { SITE_CURRENCIES } from '@/lib/site/sites';
 
 // ─── Offers (`POST offers`, `GET offers/{id}`) ──────────────────────────────
 
@@ -13,6 +14,19 @@ export type OfferCreateBody = z.infer<typeof offerCreateBody>;
 export const offerCreateResponse = z.object({ offerId: z.number() });
 export type OfferCreateResponse = z.infer<typeof offerCreateResponse>;
 
-/** The offer's link, its own number in it. */
-export const offerResponse = z.object({ offerLink: z.string() });
+/**
+ * What the offer's hotels and tickets were when it was made, as the site that
+ * made it priced them: so that one no longer to be had can still be named,
+ * with what its replacement costs more or less (booking spec §4
+ * failedServices). Prices per person (a hotel's per night), in `currency`.
+ */
+export const offeredServices = z.object({
+  currency: z.enum(SITE_CURRENCIES),
+  hotels: z.array(z.object({ id: z.number(), name: z.string(), upgradePricePerNight: z.number() })),
+  tickets: z.array(z.object({ eventId: z.number(), ticketId: z.number(), name: z.string(), price: z.number() })),
+});
+export type OfferedServices = z.infer<typeof offeredServices>;
+
+/** The offer's link, its own number in it, and what it offered (null for an offer made before this was kept). */
+export const offerResponse = z.object({ offerLink: z.string(), offered: offeredServices.nullable() });
 export type OfferResponse = z.infer<typeof offerResponse>;

@@ -1,5 +1,8 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient } from '../client';
-import { offerCreateResponse, offerResponse } from '../contract/offers';
+import { offerCreateResponse, offerResponse, type OfferResponse } from '../contract/offers';
+import { queryApi } from '../query/query-client';
 
 /**
  * Saves a customised trip as an offer: its number, which is also its id.
@@ -10,7 +13,14 @@ export async function createOffer(client: ApiClient, link: string, idempotencyKe
   return offerCreateResponse.parse(unwrap(result)).offerId;
 }
 
-/** An offer's link (lib/offers/offer-link.ts), its number in it. */
-export async function getOffer(client: ApiClient, offerId: number): Promise<string> {
-  return offerResponse.parse(unwrap(await client.get<unknown>(`offers/${offerId}`))).offerLink;
+/** An offer's link (lib/offers/offer-link.ts), its number in it, and what it offered when it was made. */
+export async function getOffer(client: ApiClient, offerId: number): Promise<OfferResponse> {
+  return offerResponse.parse(unwrap(await client.get<unknown>(`offers/${offerId}`)));
 }
+
+/** Saving the trip as an offer (the PDF's download) as a mutation: one key per link, so a repeated download of the same trip is the same offer. */
+export const offerMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['offers', 'create', locale] as const,
+    mutationFn: ({ link, idempotencyKey }: { link: string; idempotencyKey: string }) => createOffer(queryApi(locale), link, idempotencyKey),
+  });

@@ -8,7 +8,7 @@ import { parseJsonBody } from '@/server/http/body';
 import { notFound } from '@/server/http/errors';
 import { withIdempotency } from '@/server/http/idempotency';
 import { json, parseParams, type Router } from '@/server/http/router';
-import { createOffer, findOfferLink } from './offers';
+import { createOffer, findOffer } from './offers';
 
 const offerParams = z.object({ id: positiveId });
 
@@ -21,8 +21,8 @@ export function registerOfferRoutes(router: Router): void {
 
   router.get('offers/:id', async ({ params }) => {
     const { id } = parseParams(offerParams, params);
-    const link = await findOfferLink(await getDb(), id);
-    if (link === null) throw notFound('Offer not found', 'offer_not_found');
-    return json({ offerLink: link });
+    const offer = await findOffer(await getDb(), id);
+    if (offer === null) throw notFound('Offer not found', 'offer_not_found');
+    return json(offer);
   });
 }

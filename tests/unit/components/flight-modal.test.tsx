@@ -108,7 +108,7 @@ function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof 
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );

@@ -75,7 +75,7 @@ function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeo
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );

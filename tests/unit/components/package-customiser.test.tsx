@@ -61,7 +61,7 @@ function renderCustomiser(pkg: PackageDetail = packageFixture(), initial: Packag
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : no} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );

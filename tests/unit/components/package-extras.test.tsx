@@ -74,7 +74,7 @@ function renderPage(pkg: PackageDetail, locale: 'da' | 'sv' = 'da') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : sv} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );

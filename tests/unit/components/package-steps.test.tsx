@@ -71,7 +71,7 @@ function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof 
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} conditions={conditions} initial={initial} coupon={null} />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} conditions={conditions} initial={initial} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );

@@ -68,18 +68,19 @@ export default async function PackagePage({ params, searchParams }: Props) {
   const offerId = reopenedOfferId(query);
   let offer: ReopenedOffer | undefined;
   if (offerId !== null) {
-    const link = await loadOffer(locale, offerId);
-    if (link && link.packageId === pkg.id) {
-      const restored = restoreOffer(pkg, link.selection);
+    const saved = await loadOffer(locale, offerId);
+    if (saved && saved.link.packageId === pkg.id) {
+      const restored = restoreOffer(pkg, saved.link.selection);
       selection = restored.selection;
-      offer = { offerId, failedServices: restored.failedServices };
+      offer = { offerId, failedServices: restored.failedServices, offered: saved.offered };
     } else {
-      offer = { offerId, failedServices: null };
+      offer = { offerId, failedServices: null, offered: null };
     }
   }
   const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
   const initial = coupon ? selection : { ...selection, couponCode: null };
   const { conditions } = initialData.cms;
+  const pageUrl = absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } });
   const conditionsHtml = {
     general: <CmsHtml html={conditions.general} />,
     extraordinary: <CmsHtml html={conditions.extraordinary} />,
@@ -92,11 +93,11 @@ export default async function PackagePage({ params, searchParams }: Props) {
       <article className="package-page" aria-labelledby="package-heading">
         <PackageJsonLd
           pkg={pkg}
-          url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })}
+          url={pageUrl}
           lowPrice={lowestPrice(packageVariants(pkg))}
         />
         <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
-        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon} offer={offer}>
+        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon} offer={offer} pageUrl={pageUrl}>
           <EventDetails events={pkg.events} />
         </Customiser>
       </article>

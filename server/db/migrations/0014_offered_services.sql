@@ -1,0 +1,2 @@
+-- What an offer's hotels and tickets were and cost when it was made (lib/api/contract/offers.ts OfferedServices): a restore names what can no longer be had.
+ALTER TABLE "offers" ADD COLUMN "offered" jsonb;
