@@ -10,6 +10,8 @@ const MAIL_SMTP_PORT = PORT + 3;
 export const MAIL_HTTP_PORT = PORT + 4;
 /** A server e2e/kept-pages.spec.ts starts on a database of its own, whose bookings no other test counts on. */
 export const KEPT_PAGES_PORT = PORT + 5;
+/** A server e2e/offer-pdf.spec.ts starts with the sandbox's control on, whose withdrawn hotels no other test sees. */
+export const OFFERS_PORT = PORT + 6;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the

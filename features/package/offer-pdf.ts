@@ -91,7 +91,33 @@ function pdfText(text: string): string {
     .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 }
 
-/** The block's text as lines where the browser laid them out: each word measured, words on one baseline joined. */
+/** A word's pieces as laid out: one, or where the browser broke it (a long address), one per line it is on. */
+function wordPieces(range: Range, node: Node, start: number, word: string): { text: string; rect: DOMRect }[] {
+  range.setStart(node, start);
+  range.setEnd(node, start + word.length);
+  if (range.getClientRects().length <= 1) return [{ text: word, rect: range.getBoundingClientRect() }];
+  const pieces: { text: string; rect: DOMRect }[] = [];
+  let from = 0;
+  let top: number | null = null;
+  for (let at = 0; at < word.length; at += 1) {
+    range.setStart(node, start + at);
+    range.setEnd(node, start + at + 1);
+    const charTop = range.getBoundingClientRect().top;
+    if (top !== null && Math.abs(charTop - top) > 1) {
+      range.setStart(node, start + from);
+      range.setEnd(node, start + at);
+      pieces.push({ text: word.slice(from, at), rect: range.getBoundingClientRect() });
+      from = at;
+    }
+    top = charTop;
+  }
+  range.setStart(node, start + from);
+  range.setEnd(node, start + word.length);
+  pieces.push({ text: word.slice(from), rect: range.getBoundingClientRect() });
+  return pieces;
+}
+
+/** The block's text as lines where the browser laid them out: each word measured, words on one line joined. */
 function textLines(element: HTMLElement, origin: DOMRect): TextLine[] {
   const lines: TextLine[] = [];
   const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -102,19 +128,18 @@ function textLines(element: HTMLElement, origin: DOMRect): TextLine[] {
     if (node.parentElement?.closest('.visually-hidden')) continue;
     const content = node.textContent ?? '';
     for (const word of content.matchAll(/\S+/g)) {
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const rect = range.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const x = rect.left - origin.left;
-      const y = rect.top - origin.top;
-      if (line && Math.abs(line.y - y) < rect.height / 2 && x >= line.x + line.width - 1) {
-        line.text += (x - (line.x + line.width) > 1 ? ' ' : '') + word[0];
-        line.width = x + rect.width - line.x;
-        line.height = Math.max(line.height, rect.height);
-      } else {
-        if (line) lines.push(line);
-        line = { text: word[0], x, y, width: rect.width, height: rect.height };
+      for (const { text, rect } of wordPieces(range, node, word.index, word[0])) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        const x = rect.left - origin.left;
+        const y = rect.top - origin.top;
+        if (line && Math.abs(line.y - y) < rect.height / 2 && x >= line.x + line.width - 1) {
+          line.text += (x - (line.x + line.width) > 1 ? ' ' : '') + text;
+          line.width = x + rect.width - line.x;
+          line.height = Math.max(line.height, rect.height);
+        } else {
+          if (line) lines.push(line);
+          line = { text, x, y, width: rect.width, height: rect.height };
+        }
       }
     }
   }

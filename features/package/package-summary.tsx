@@ -282,7 +282,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
 
         <dl className={styles.details}>
           <dt>{tp('travelPeriodLabel')}</dt>
-          <dd>
+          <dd data-testid="travel-period">
             {formatTravelPeriod(format, (days) => tl('travelPeriod', days), period)}
             {extended > 0 && <> · {t('extendedBy', { count: extended })}</>}
           </dd>

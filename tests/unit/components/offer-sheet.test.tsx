@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import OfferSheet, { type OfferSnapshot } from '@/features/package/offer-sheet';
+import { OfferDownload } from '@/features/package/offer-download';
+import { PackageStoreProvider } from '@/features/package/package-store';
+import { formats } from '@/lib/i18n/formats';
+import { formatPrice } from '@/lib/i18n/money';
+import { NO_FLIGHTS } from '@/lib/package/flights';
+import { toPriceInput } from '@/lib/package/price-input';
+import { defaultSelection, resolveSelection } from '@/lib/package/selection';
+import { priceBooking } from '@/lib/pricing';
+import { SITES } from '@/lib/site/sites';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
+import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { packageFixture } from '../../support/package-fixture';
+
+const MESSAGES = { da, no, sv } as const;
+const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
+const apiServer = startApiServer();
+
+function snapshotOf(adults: number): OfferSnapshot {
+  const pkg = packageFixture();
+  return { pkg, bookingConfig, selection: resolveSelection({ adults }, pkg), coupon: null, flights: NO_FLIGHTS };
+}
+
+describe('the PDF offer sheet', () => {
+  for (const locale of ['da', 'no', 'sv'] as const) {
+    it(`${locale}: carries the offer number, the travel period, the total in the site's money, every section and the travel guarantee fund`, () => {
+      const snapshot = snapshotOf(3);
+      const onReady = vi.fn();
+      const { container } = render(
+        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone={SITES[locale].timeZone}>
+          <OfferSheet
+            offerId={1042}
+            snapshot={snapshot}
+            pageUrl={`https://${SITES[locale].domain}/${locale}/trip`}
+            conditions={{ general: <p>General terms</p>, extraordinary: <p>Extraordinary terms</p>, ticketOnly: <p>Ticket terms</p>, matchRisk: <p>Match risk</p> }}
+            madeOn={new Date('2026-11-27T10:00:00Z')}
+            onReady={onReady}
+          />
+        </NextIntlClientProvider>,
+      );
+      const sheet = container.firstElementChild as HTMLElement;
+      expect(onReady).toHaveBeenCalledWith(sheet);
+      // Never read by assistive technology: the download's status speaks for it.
+      expect(sheet).toHaveAttribute('aria-hidden', 'true');
+      const t = MESSAGES[locale].package;
+      const view = within(sheet);
+      expect(view.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(t.pdf.title.replace('{offerId}', '1042'));
+      const total = priceBooking(toPriceInput(snapshot.pkg, snapshot.selection, bookingConfig, null)).total;
+      expect(view.getByTestId('pdf-total')).toHaveTextContent(formatPrice(total, locale));
+      expect(view.getByTestId('pdf-period')).not.toBeEmptyDOMElement();
+      expect(view.getByTestId('pdf-fund')).toHaveTextContent(SITES[locale].travelGuarantee.memberNumber);
+      const headings = view.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
+      for (const section of [t.customise.ticketsHeading, t.customise.hotelHeading, t.pdf.pricing, t.customise.insuranceHeading, t.conditions.general, t.conditions.extraordinary, t.pdf.support]) {
+        expect(headings).toContain(section);
+      }
+      expect(sheet.querySelector('a[href]')).toHaveAttribute('href', `https://${SITES[locale].domain}/${locale}/trip?utm_source=pdf_offer&offerId=1042`);
+      // Every block the PDF captures, in order: the header first, the footer last.
+      const blocks = sheet.querySelectorAll('[data-pdf-block]');
+      expect(blocks[0]!.tagName).toBe('HEADER');
+      expect(blocks[blocks.length - 1]!.tagName).toBe('FOOTER');
+    });
+  }
+});
+
+describe('the PDF offer download', () => {
+  function renderDownload() {
+    const pkg = packageFixture();
+    return render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
+          <OfferDownload pageUrl="https://fantur.dk/da/pakker/test" />
+        </PackageStoreProvider>
+      </NextIntlClientProvider>,
+    );
+  }
+
+  it("says the server's reason when the offer cannot be saved, and tries again with the same key", async () => {
+    const keys: (string | null)[] = [];
+    apiServer.use(
+      http.post(api('offers'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ message: 'Tilbudslinket kan ikke læses' }, { status: 422 });
+      }),
+    );
+    renderDownload();
+    const button = screen.getByRole('button', { name: da.package.pdf.download });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tilbudslinket kan ikke læses');
+    await userEvent.click(button);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
