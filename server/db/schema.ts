@@ -33,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '@/lib/api/contract/booking';
 import type { PaymentStatus, RefundReason } from '@/lib/api/contract/payments';
+import type { FormId } from '@/lib/api/contract/forms';
 import type { OfferedServices } from '@/lib/api/contract/offers';
 import type { DepartureRegion } from '@/lib/site/sites';
 
@@ -641,6 +642,38 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex().on(t.email, t.locale)],
+);
+
+// ─── Inquiries ──────────────────────────────────────────────────────────────
+
+/**
+ * What visitors ask the staff through the inquiry forms (`POST forms/{form}`,
+ * lib/api/contract/forms.ts): the offer request, the offer landing's contact
+ * form, the business and the package inquiry. Who asked (name, email, phone)
+ * in columns, the rest of the form as it was sent (plain text, never markup)
+ * in `fields`; the package and the offer it is about when there is one. The
+ * staff mark one handled, with who and when.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    form: text().$type<FormId>().notNull(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    fields: jsonb().$type<Record<string, string | number>>().notNull(),
+    packageId: integer(),
+    offerId: integer().references(() => offers.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    handledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    handledBy: text(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.email)],
 );
 
 // ─── Idempotency ────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
+import { registerFormRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerGiftCardRoutes } from '@/server/modules/gift-cards/routes';
 import { registerInvoiceRoutes } from '@/server/modules/invoices/routes';
@@ -28,6 +29,7 @@ function createApi(): Router {
   registerContentPageRoutes(router);
   registerCampaignsRoutes(router);
   registerNewsletterRoutes(router);
+  registerFormRoutes(router);
   registerCouponsRoutes(router);
   registerSearchRoutes(router);
   registerAvailabilityRoutes(router);

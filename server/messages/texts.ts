@@ -203,6 +203,32 @@ export const SERVER_TEXTS = [
   'is named twice',
   'The shares add up to more than is due',
   'must add up to at most {max}',
+
+  // ─── Offers, inquiry forms, the sandbox's control ─────────────────────────
+  'The offer link cannot be read',
+  'The offer link names no package of the shop',
+  'names no package',
+  'Offer not found',
+  'must be an offer link',
+  'is not a field of an offer link',
+  'must be yes or no',
+  'must give an age (or -) for each child',
+  'must be type:adults:children',
+  'must be eventId:ticketId',
+  'must name one ticket per match',
+  'needs two travellers or more',
+  'must be outward:return',
+  'must not be before startDate',
+  'must be a flight id',
+  'must be a region and its airports (DK:CPH.BLL)',
+  'must be a code of capital letters, digits, - and _',
+  'The form names something the shop does not have',
+  'is not the package asked about',
+  'names no offer page of the site',
+  'is not a departure area of the site',
+  'must be an offer page',
+  'No package offers this hotel',
+  "A package's own hotel cannot be withdrawn",
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { chosenId, email, max, phone, required } from '@/lib/forms/rules';
+import { ruleText } from '@/lib/forms/messages';
+import { MAX_OFFER_LINK_LENGTH } from '@/lib/offers/offer-link';
+import { SLUG_PATTERN } from './common';
+
+/**
+ * The inquiry forms (`POST forms/{form}`, browsing spec §2, §5, booking spec
+ * §5): the offer request on the package page, the contact form on an offer
+ * landing, the business (group) inquiry and the package inquiry. One body
+ * schema per form, validated by the API and by the form on the page alike.
+ * Every text is plain text: stored as typed and shown escaped.
+ */
+export const FORM_IDS = ['offer-request', 'offer-contact', 'business-inquiry', 'package-inquiry'] as const;
+export type FormId = (typeof FORM_IDS)[number];
+
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_PHONE_MAX = 30;
+export const INQUIRY_MESSAGE_MAX = 4_000;
+export const INQUIRY_COMPANY_MAX = 150;
+export const INQUIRY_PEOPLE_MAX = 1_000;
+export const INQUIRY_PERSONS_MAX = 50;
+
+const name = () => required().check(max(INQUIRY_NAME_MAX));
+const phoneNumber = () => phone().check(max(INQUIRY_PHONE_MAX));
+const message = () => required().check(max(INQUIRY_MESSAGE_MAX));
+/** A count a form's number field sends as text and the API as a number: a whole number from 1 to `most`. */
+const count = (most: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : 'must be a number') })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(most, `must be at most ${most}`),
+  );
+
+/** Booking spec §5: name, a valid email, phone and message, all required; the package and the trip as the page holds it attached. */
+export const offerRequestBody = z.object({
+  name: name(),
+  email: email(),
+  phone: phoneNumber(),
+  message: message(),
+  packageId: chosenId(),
+  /** The visitor's selection as an offer link (lib/offers/offer-link.ts): saved as an offer the staff can open. */
+  offerLink: z.string({ error: 'must be an offer link' }).max(MAX_OFFER_LINK_LENGTH, `must be at most ${MAX_OFFER_LINK_LENGTH} characters`).optional(),
+});
+
+/** Browsing spec §2: the offer landing's contact form, its landing attached. */
+export const offerContactBody = z.object({
+  name: name(),
+  email: email(),
+  phone: phoneNumber(),
+  message: message(),
+  campaign: z.string({ error: 'must be an offer page' }).regex(SLUG_PATTERN, 'must be an offer page'),
+});
+
+/** Browsing spec §2: company, contact name, email, phone, about how many people, message. */
+export const businessInquiryBody = z.object({
+  company: required().check(max(INQUIRY_COMPANY_MAX)),
+  name: name(),
+  email: email(),
+  phone: phoneNumber(),
+  people: count(INQUIRY_PEOPLE_MAX),
+  message: message(),
+});
+
+/** Browsing spec §2: number of persons, departure airport (a departure group of the site), full name, email, phone; the package attached. */
+export const packageInquiryBody = z.object({
+  persons: count(INQUIRY_PERSONS_MAX),
+  departureGroupId: chosenId(),
+  name: name(),
+  email: email(),
+  phone: phoneNumber(),
+  packageId: chosenId(),
+});
+
+export const FORM_BODIES = {
+  'offer-request': offerRequestBody,
+  'offer-contact': offerContactBody,
+  'business-inquiry': businessInquiryBody,
+  'package-inquiry': packageInquiryBody,
+} as const satisfies Record<FormId, z.ZodType>;
+
+export type OfferRequestInput = z.input<typeof offerRequestBody>;
+export type OfferRequestBody = z.output<typeof offerRequestBody>;
+export type OfferContactInput = z.input<typeof offerContactBody>;
+export type OfferContactBody = z.output<typeof offerContactBody>;
+export type BusinessInquiryBody = z.output<typeof businessInquiryBody>;
+export type PackageInquiryBody = z.output<typeof packageInquiryBody>;
+export type FormBody = { [F in FormId]: { form: F; body: z.output<(typeof FORM_BODIES)[F]> } }[FormId];
+
+export const formParams = z.object({ form: z.enum(FORM_IDS, { error: `must be one of ${FORM_IDS.join(', ')}` }) });
+
+/** 201: the inquiry's number (the staff's reference); an offer request's saved offer too. */
+export const formResponse = z.object({ inquiry: z.object({ id: z.number(), form: z.enum(FORM_IDS), offerId: z.number().nullable() }) });
+export type FormResponse = z.infer<typeof formResponse>;
