@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import type { PriceLineKind } from '@/lib/pricing';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
+import { OfferRequestButton } from './offer-request-button';
 import { StepHeading } from './step-heading';
 import { usePricing } from './use-pricing';
 
@@ -79,7 +80,8 @@ export function conditionsFor(isTicketOnly: boolean): (keyof CmsConditions)[] {
  * Step 4 (booking spec §2 "Booking steps": insurance and conditions): the
  * acceptance of dropped services, match cancellation and travel insurance
  * (none for a ticket alone, §4), and the "more options" block with the
- * booking conditions from the CMS, each behind its own disclosure.
+ * booking conditions from the CMS, each behind its own disclosure, and the
+ * offer request popup.
  */
 export function ConditionsStep({ number, conditions }: { number: number; conditions?: BookingConditions }) {
   const t = useTranslations('package.customise');
@@ -113,19 +115,22 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
           />
         </>
       )}
-      {conditions && (
-        <div className={styles.moreOptions}>
-          {/* A ticket alone has only this block in its step, which already bears its name. */}
-          {!ticketOnly && <h3 className={styles.subheading}>{tc('moreOptions')}</h3>}
-          <p className={styles.hint}>{tc('lead')}</p>
-          {conditionsFor(ticketOnly).map((kind) => (
-            <details key={kind} className={styles.disclosure}>
-              <summary>{tc(kind)}</summary>
-              {conditions[kind]}
-            </details>
-          ))}
-        </div>
-      )}
+      <div className={styles.moreOptions}>
+        {/* A ticket alone has only this block in its step, which already bears its name. */}
+        {!ticketOnly && <h3 className={styles.subheading}>{tc('moreOptions')}</h3>}
+        {conditions && (
+          <>
+            <p className={styles.hint}>{tc('lead')}</p>
+            {conditionsFor(ticketOnly).map((kind) => (
+              <details key={kind} className={styles.disclosure}>
+                <summary>{tc(kind)}</summary>
+                {conditions[kind]}
+              </details>
+            ))}
+          </>
+        )}
+        <OfferRequestButton />
+      </div>
     </section>
   );
 }

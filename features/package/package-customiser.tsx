@@ -6,10 +6,12 @@ import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { AvailabilityModals } from '@/lib/availability/modals';
+import type { OfferRequest } from '@/lib/inquiries/offer-request';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import { OfferNotice, type ReopenedOffer } from './offer-notice';
+import { OfferRequestProvider } from './offer-request-button';
 import { readPackage, refitSelection, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
@@ -103,6 +105,7 @@ export function PackageCustomiser({
   initial,
   coupon,
   modals,
+  offerRequest,
   offer,
   pageUrl,
   children,
@@ -113,6 +116,8 @@ export function PackageCustomiser({
   initial: PackageSelection;
   coupon: Coupon | null;
   modals: AvailabilityModals;
+  /** The offer request popup (features/inquiries), as the app composes it. */
+  offerRequest?: OfferRequest;
   /** The offer the address reopened, if any. */
   offer?: ReopenedOffer;
   /** The page's absolute address, from the site's configuration: the PDF offer's link back. */
@@ -123,9 +128,11 @@ export function PackageCustomiser({
     <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
       <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
-        <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
-          {children}
-        </Customiser>
+        <OfferRequestProvider offerRequest={offerRequest}>
+          <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
+            {children}
+          </Customiser>
+        </OfferRequestProvider>
       </AvailabilityModalsProvider>
     </PackageStoreProvider>
   );

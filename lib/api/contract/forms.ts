@@ -3,6 +3,7 @@ import { chosenId, email, max, phone, required } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { MAX_OFFER_LINK_LENGTH } from '@/lib/offers/offer-link';
 import { SLUG_PATTERN } from './common';
+import { INQUIRY_COMPANY_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_PEOPLE_MAX, INQUIRY_PERSONS_MAX, INQUIRY_PHONE_MAX } from './form-limits';
 
 /**
  * The inquiry forms (`POST forms/{form}`, browsing spec §2, §5, booking spec
@@ -11,15 +12,10 @@ import { SLUG_PATTERN } from './common';
  * schema per form, validated by the API and by the form on the page alike.
  * Every text is plain text: stored as typed and shown escaped.
  */
+/** Ids of the forms, in the address. */
 export const FORM_IDS = ['offer-request', 'offer-contact', 'business-inquiry', 'package-inquiry'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
-export const INQUIRY_NAME_MAX = 100;
-export const INQUIRY_PHONE_MAX = 30;
-export const INQUIRY_MESSAGE_MAX = 4_000;
-export const INQUIRY_COMPANY_MAX = 150;
-export const INQUIRY_PEOPLE_MAX = 1_000;
-export const INQUIRY_PERSONS_MAX = 50;
 
 const name = () => required().check(max(INQUIRY_NAME_MAX));
 const phoneNumber = () => phone().check(max(INQUIRY_PHONE_MAX));

@@ -4,6 +4,8 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { alternatesFor } from '@/app/_shared/seo';
+import { ClientMessages } from '@/app/_shared/client-messages';
+import { OfferContactForm } from '@/features/inquiries/offer-contact-form';
 import { ContactPanel } from '@/features/layout/contact-panel';
 import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
 import { createApiClient } from '@/lib/api/client';
@@ -36,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** An offer landing (browsing spec §2): the campaign's promise, the way to its trips and to us. */
+/** An offer landing (browsing spec §2): the campaign's promise, the way to its trips, its contact form and our contact details. */
 export default async function OfferPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
@@ -68,7 +70,10 @@ export default async function OfferPage({ params }: Props) {
           </a>
         )}
       </header>
-      <div className="content-page">
+      <div className="content-page offer-contact">
+        <ClientMessages locale={locale} namespaces={['inquiries']}>
+          <OfferContactForm campaign={campaign.slug} headingId="offer-contact-form" />
+        </ClientMessages>
         <ContactPanel headingId="offer-contact" heading={t('contactHeading')} lead={t('contactLead')} />
       </div>
     </>

@@ -8,6 +8,7 @@ import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { PackageCustomiser } from '@/features/package/package-customiser';
 import type { AvailabilityModals, FlightModalProps, HotelModalProps } from '@/lib/availability/modals';
 import type { Locale } from '@/lib/i18n/locales';
+import type { OfferRequestProps } from '@/lib/inquiries/offer-request';
 
 /** A modal with the query provider its searches need: both load with the modal, not with the page. */
 async function withQueries<P extends object>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
@@ -22,8 +23,8 @@ async function withQueries<P extends object>(load: Promise<ComponentType<P>>): P
 }
 
 /**
- * The package page's customisation with the availability modals: the two
- * features meet here, never in each other. The modals load after the page,
+ * The package page's customisation with the availability modals and the
+ * offer request: the features meet here, never in each other. The modals load after the page,
  * so a visitor who never opens one never waits for it.
  */
 const modals: AvailabilityModals = {
@@ -50,7 +51,10 @@ function usePreparedModals(locale: Locale) {
   useIdlePreload(prepare);
 }
 
-export function Customiser(props: Omit<ComponentProps<typeof PackageCustomiser>, 'modals'>) {
+/** The offer request popup (features/inquiries): loaded when the visitor first opens it. */
+const offerRequest = dynamic<OfferRequestProps>(() => import('@/features/inquiries/offer-request-dialog'), { ssr: false });
+
+export function Customiser(props: Omit<ComponentProps<typeof PackageCustomiser>, 'modals' | 'offerRequest'>) {
   usePreparedModals(useLocale() as Locale);
-  return <PackageCustomiser {...props} modals={modals} />;
+  return <PackageCustomiser {...props} modals={modals} offerRequest={offerRequest} />;
 }

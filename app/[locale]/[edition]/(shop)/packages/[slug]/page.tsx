@@ -89,7 +89,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
   };
 
   return (
-    <ClientMessages locale={locale} namespaces={['package', 'packages', 'availability', 'plurals']}>
+    <ClientMessages locale={locale} namespaces={['package', 'packages', 'availability', 'plurals', 'inquiries']}>
       <article className="package-page" aria-labelledby="package-heading">
         <PackageJsonLd
           pkg={pkg}

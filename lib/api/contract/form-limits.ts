@@ -1,0 +1,7 @@
+/** The inquiry forms' limits (./forms.ts), without zod: the forms on the page read them before their schema loads. */
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_PHONE_MAX = 30;
+export const INQUIRY_MESSAGE_MAX = 4_000;
+export const INQUIRY_COMPANY_MAX = 150;
+export const INQUIRY_PEOPLE_MAX = 1_000;
+export const INQUIRY_PERSONS_MAX = 50;

@@ -1,0 +1,21 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import { unwrap, type ApiClient } from '../client';
+import { formResponse, type FormId, type FormResponse } from '../contract/forms';
+import { queryApi } from '../query/query-client';
+
+/**
+ * Sends an inquiry form (`POST forms/{form}`): its number, and an offer
+ * request's saved offer. One `idempotencyKey` per body, so a double click or
+ * a retry of the same inquiry is one inquiry.
+ */
+export async function sendForm(client: ApiClient, form: FormId, body: Record<string, unknown>, idempotencyKey: string): Promise<FormResponse['inquiry']> {
+  const result = await client.post<unknown>(`forms/${form}`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return formResponse.parse(unwrap(result)).inquiry;
+}
+
+export const formMutation = (locale: Locale, form: FormId) =>
+  mutationOptions({
+    mutationKey: ['forms', form, locale] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: Record<string, unknown>; idempotencyKey: string }) => sendForm(queryApi(locale), form, body, idempotencyKey),
+  });
