@@ -8,7 +8,7 @@ import type { FailedService } from '@/lib/offers/restore';
 import type { OfferedServices } from '@/lib/api/contract/offers';
 import { SITES } from '@/lib/site/sites';
 import styles from './customise.module.css';
-import { usePackageDetail } from './package-store';
+import { usePackageDetail, usePackageState } from './package-store';
 
 /** A reopened offer (`utm_source=pdf_offer&offerId=…`): its number, what of it could not be restored (null: no such offer), and what it offered. */
 export interface ReopenedOffer {
@@ -50,8 +50,11 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const { pkg } = usePackageDetail();
-  const { offerId, failedServices, offered } = offer;
+  const lostFlights = usePackageState((state) => state.lostFlights);
+  const { offerId, offered } = offer;
   const currency = SITES[locale].currency;
+  const failedServices: FailedService[] | null =
+    offer.failedServices && [...offer.failedServices, ...lostFlights.map((direction) => ({ service: 'flight' as const, direction, replacement: 'package' as const }))];
 
   if (failedServices === null) {
     return (
@@ -101,6 +104,8 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
         });
       case 'variant':
         return t('variant', { replacement: variants(failed.replacement) });
+      case 'flight':
+        return t(failed.direction === 'outward' ? 'flightOutward' : 'flightReturn');
     }
   };
 
@@ -109,7 +114,7 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
       <p>{t('changed', { offerId })}</p>
       <ul>
         {failedServices.map((failed) => (
-          <li key={`${failed.service}-${'eventId' in failed ? failed.eventId : ''}`}>{describe(failed)}</li>
+          <li key={`${failed.service}-${'eventId' in failed ? failed.eventId : 'direction' in failed ? failed.direction : ''}`}>{describe(failed)}</li>
         ))}
       </ul>
     </div>

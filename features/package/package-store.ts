@@ -52,6 +52,8 @@ export interface PackageState {
    */
   flights: ChosenFlights;
   flightArea: FlightArea | null;
+  /** Legs whose chosen flight (named by the address or an offer) the supplier no longer has: the package's own flies instead. */
+  lostFlights: ('outward' | 'return')[];
 }
 
 export interface PackageActions {
@@ -113,6 +115,7 @@ export function createPackageStore(rendered: PackageDetail, initial: PackageSele
       holders: ticketHolderFlags(passengersOf(initial), ticketHolders(initial)),
       accepted: { exclusions: false, premium: false, touristTax: false, changedPrices: false, airports: false, flightOffer: false },
       changedPrices: [],
+      lostFlights: [],
       flights: NO_FLIGHTS,
       flightArea: null,
 
@@ -225,9 +228,10 @@ export function createPackageStore(rendered: PackageDetail, initial: PackageSele
         }),
 
       restoreFlights: (found, lost) => {
-        const { selection, flights } = get();
+        const { selection, flights, lostFlights } = get();
         set({
           flights: { outward: found.outward ?? flights.outward, return: found.return ?? flights.return },
+          ...(lost.length > 0 && { lostFlights: [...new Set([...lostFlights, ...lost])] }),
           ...(lost.length > 0 && {
             selection: { ...selection, ofid: lost.includes('outward') ? null : selection.ofid, rfid: lost.includes('return') ? null : selection.rfid },
           }),

@@ -4,7 +4,7 @@
  * (`resolveSelection`). What the offer chose and the package can no longer
  * give is a failed service: listed with what replaced it, so the page can
  * say so. Flights are found again by a search in the browser, as on a
- * reload, and report their own losses there.
+ * reload; one that is gone is a failed service the page adds there.
  */
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { sameRooms, type BookingRoom } from '@/lib/package/rooms';
@@ -17,7 +17,9 @@ export type FailedService =
   | { service: 'ticket'; eventId: number; offered: number; replacement: number | null }
   | { service: 'hotel'; offered: number; replacement: number | null }
   | { service: 'rooms'; offered: BookingRoom[]; replacement: BookingRoom[] }
-  | { service: 'period'; offered: { startDate: string; endDate: string }; replacement: null };
+  | { service: 'period'; offered: { startDate: string; endDate: string }; replacement: null }
+  /** A chosen flight the supplier no longer has: found out in the browser, which searches the offer's flights again. */
+  | { service: 'flight'; direction: 'outward' | 'return'; replacement: 'package' };
 
 export interface RestoredOffer {
   selection: PackageSelection;

@@ -9,6 +9,7 @@ import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toChosenFlight } from '@/lib/package/flights';
 import { toPriceInput } from '@/lib/package/price-input';
+import type { ReopenedOffer } from '@/features/package/offer-notice';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
@@ -102,13 +103,13 @@ async function advance(ms: number) {
   });
 }
 
-function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg)) {
+function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg), offer?: ReopenedOffer) {
   apiServer.use(packageAsRendered(pkg));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" />
+        <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" offer={offer} />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );
@@ -458,6 +459,17 @@ describe('a link or a reload that names chosen flights', () => {
     expect(lastQuery().ofid).toBeUndefined();
     expect(lastQuery().departure).toBeUndefined();
     expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, defaultSelection(pkg)), 'da'));
+  });
+
+  it('lists a flight an offer named and the supplier no longer has among what the offer lost', async () => {
+    const pkg = packageFixture();
+    renderPage(pkg, 'da', linked(pkg), { offerId: 1001, failedServices: [], offered: null });
+    expect(screen.getAllByRole('status').some((element) => element.textContent === 'Tilbud 1001 er genskabt: rejsen, som den blev sendt.')).toBe(true);
+    await advance(0);
+    await answer(sent[0], [flight('o0')]);
+    const notice = screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Tilbud 1001'))!;
+    expect(notice).toHaveTextContent('Tilbud 1001 er genskabt, men noget i det kan ikke længere fås:');
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Udrejsens fly fra tilbuddet kan ikke længere fås. I stedet: pakkens eget fly.');
   });
 });
 
