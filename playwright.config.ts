@@ -12,6 +12,8 @@ export const MAIL_HTTP_PORT = PORT + 4;
 export const KEPT_PAGES_PORT = PORT + 5;
 /** A server e2e/offer-pdf.spec.ts starts with the sandbox's control on, whose withdrawn hotels no other test sees. */
 export const OFFERS_PORT = PORT + 6;
+/** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
+export const E2E_RATE_LIMIT_FACTOR = 1000;
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -78,6 +80,8 @@ export default defineConfig({
         SHOP_CLOCK_OVERRIDE: 'cookie',
         SITE_DOMAINS: `da=da.localhost:${PORT},no=no.localhost:${PORT},sv=sv.localhost:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // Every journey of a run comes from 127.0.0.1: one visitor to the rate limits (server/http/limits.ts).
+        RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR),
       },
     },
     {
@@ -87,7 +91,7 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT) },
+      env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT), RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR) },
     },
     {
       // The same build on its own database, every sandbox flight search failing (502).
@@ -96,7 +100,7 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { PORT: String(FLIGHT_FAULTS_PORT), PGLITE_DIR: '.data/e2e-faults', DATABASE_URL: '', SHOP_NOW: '', SUPPLIER_FAULTS: 'flights:1' },
+      env: { PORT: String(FLIGHT_FAULTS_PORT), PGLITE_DIR: '.data/e2e-faults', DATABASE_URL: '', SHOP_NOW: '', SUPPLIER_FAULTS: 'flights:1', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR) },
     },
   ],
 });

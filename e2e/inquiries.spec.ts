@@ -14,6 +14,8 @@ import { hydrated } from './hydration';
 const SITES = [
   {
     locale: 'da',
+    packageInquiry: { open: 'Spørg om rejsen', departure: 'Afrejse fra', name: 'Fulde navn' },
+    business: { path: 'erhverv', heading: 'Forespørg på en grupperejse', company: 'Firma eller forening', people: 'Antal personer (ca.)', contact: 'Kontaktperson', sent: 'Din forespørgsel er blevet sendt. Vi vender tilbage til dig så hurtigt som muligt.' },
     landing: 'Skriv til os om tilbuddet',
     path: 'pakker',
     open: 'Få et tilbud fra en rejsekonsulent',
@@ -26,6 +28,8 @@ const SITES = [
   },
   {
     locale: 'no',
+    packageInquiry: { open: 'Spør om reisen', departure: 'Avreise fra', name: 'Fullt navn' },
+    business: { path: 'virksomhet', heading: 'Forespør en gruppereise', company: 'Bedrift eller forening', people: 'Antall personer (ca.)', contact: 'Kontaktperson', sent: 'Din forespørsel har blitt sendt. Vi kommer tilbake til deg så snart som mulig.' },
     landing: 'Skriv til oss om tilbudet',
     path: 'pakker',
     open: 'Få et tilbud fra en reisekonsulent',
@@ -38,6 +42,8 @@ const SITES = [
   },
   {
     locale: 'sv',
+    packageInquiry: { open: 'Fråga om resan', departure: 'Avresa från', name: 'Fullständigt namn' },
+    business: { path: 'verksamhet', heading: 'Förfråga en gruppresa', company: 'Företag eller förening', people: 'Antal personer (ca)', contact: 'Kontaktperson', sent: 'Din förfrågan har skickats. Vi återkommer till dig så snart som möjligt.' },
     landing: 'Skriv till oss om erbjudandet',
     path: 'resor',
     open: 'Få en offert från en resekonsult',
@@ -105,5 +111,50 @@ for (const site of SITES) {
     await expect(page.getByText(site.sent)).toBeVisible();
     await expect(form.getByLabel(site.fields.name)).toHaveValue('');
     await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 60_000 }).toBe(1);
+  });
+
+  test(`${site.locale}: the business page's group inquiry refuses a count that is no number, then reaches the staff`, async ({ page, request }) => {
+    await page.goto(`/${site.locale}/info/${site.business.path}`);
+    const form = page.getByRole('region', { name: site.business.heading });
+    const email = `group-${randomUUID()}@example.com`;
+    await (await hydrated(form.getByLabel(site.business.company))).fill('FC Fjord');
+    await form.getByLabel(site.business.contact).fill('Ola Nordmann');
+    await form.getByLabel(site.fields.email).fill(email);
+    await form.getByLabel(site.fields.phone).fill('+4712345678');
+    await form.getByLabel(site.fields.message).fill('Klubbtur i mai');
+    await form.getByRole('button', { name: site.submit }).click();
+    await expect(form.getByLabel(site.business.people)).toBeFocused();
+    await expect(form.getByText(site.required)).toBeVisible();
+    await form.getByLabel(site.business.people).fill('24');
+    await form.getByRole('button', { name: site.submit }).click();
+    await expect(page.getByText(site.business.sent)).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(request, SITE_TABLE[site.locale].contact.email)).some((mail) => mail.text.includes(email) && mail.text.includes('FC Fjord')), { timeout: 60_000 })
+      .toBe(true);
+  });
+
+  test(`${site.locale}: the package inquiry asks where from, then reaches the staff with the package`, async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the popup is the offer request’s, which runs on a phone too');
+    const list = await (await request.get(`/api/v1/packages?available=true&limit=20&packageType=single`, { headers: { 'accept-language': site.locale } })).json();
+    const { slug, title } = (list.packages as { slug: string; title: string; isResidualSale: boolean }[]).find((pkg) => !pkg.isResidualSale)!;
+    await page.goto(`/${site.locale}/${site.path}/${slug}`);
+    await (await hydrated(page.getByRole('button', { name: site.packageInquiry.open }))).click();
+    const dialog = page.getByRole('dialog', { name: site.packageInquiry.open });
+    const email = `package-${randomUUID()}@example.com`;
+    await dialog.getByLabel(site.packageInquiry.name).fill('Ida Holm');
+    await dialog.getByLabel(site.fields.email).fill(email);
+    await dialog.getByLabel(site.fields.phone).fill('+4512345678');
+    await dialog.getByRole('button', { name: site.submit }).click();
+    await expect(dialog.getByLabel(site.packageInquiry.departure)).toBeFocused();
+    // The site's own departure areas, loaded with the popup.
+    const departure = dialog.getByLabel(site.packageInquiry.departure);
+    await expect(departure.locator('option')).not.toHaveCount(1);
+    await departure.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: site.submit }).click();
+    await expect(page.getByText(site.business.sent)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await mailsTo(request, SITE_TABLE[site.locale].contact.email)).some((mail) => mail.text.includes(email) && mail.text.includes(title)), { timeout: 60_000 })
+      .toBe(true);
   });
 }

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { resolveSelection } from '@/lib/package/selection';
-import { KEPT_PAGES_PORT } from '../playwright.config';
+import { KEPT_PAGES_PORT, E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
 import { bookingBodyOf } from '../tests/support/booking-body';
 import { hydrated } from './hydration';
 
@@ -31,7 +31,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   testInfo.setTimeout(600_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(KEPT_PAGES_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(KEPT_PAGES_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR) },
     stdio: 'ignore',
   });
   // Seeding a fresh database takes a while on a slow machine.

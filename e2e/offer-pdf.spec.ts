@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
-import { OFFERS_PORT } from '../playwright.config';
+import { OFFERS_PORT, E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
 
@@ -74,7 +74,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   }
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(OFFERS_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', SITE_DOMAINS: '', SANDBOX_CONTROL: 'on' },
+    env: { ...process.env, PORT: String(OFFERS_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), SITE_DOMAINS: '', SANDBOX_CONTROL: 'on' },
     stdio: 'ignore',
   });
   // Seeding a fresh database takes a while on a slow machine.

@@ -20,7 +20,7 @@ type Values = Pick<OfferContactInput, 'name' | 'email' | 'phone' | 'message'>;
 export function OfferContactForm({ campaign, headingId }: { campaign: string; headingId: string }) {
   const t = useTranslations('inquiries.offerContact');
   const tc = useTranslations('inquiries');
-  const send = useSendInquiry('offer-contact', tc('offerRequest.sent'));
+  const { send, honeypot } = useSendInquiry('offer-contact', tc('offerRequest.sent'));
 
   async function submit(values: Values, form: FormApi<Values>) {
     if (await send({ ...values, campaign }, form as FormApi<never>)) form.reset();
@@ -31,6 +31,7 @@ export function OfferContactForm({ campaign, headingId }: { campaign: string; he
       <h2 id={headingId}>{t('heading')}</h2>
       <p className={styles.lead}>{t('lead')}</p>
       <Form schema={loadSchema} defaultValues={BLANK} onSubmit={submit} className={styles.form}>
+        {honeypot}
         <ContactFields />
         <SubmitButton label={t('submit')} busyLabel={tc('sending')} />
       </Form>

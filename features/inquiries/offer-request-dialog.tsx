@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, SubmitButton, type FormApi } from '@/components/ui/form';
 import type { OfferRequestInput } from '@/lib/api/contract/forms';
-import type { OfferRequestProps } from '@/lib/inquiries/offer-request';
+import type { OfferRequestProps } from '@/lib/inquiries/popups';
 import { ContactFields } from './contact-fields';
 import styles from './inquiries.module.css';
 import { useSendInquiry } from './use-send-inquiry';
@@ -25,7 +25,7 @@ type Values = Pick<OfferRequestInput, 'name' | 'email' | 'phone' | 'message'>;
 export default function OfferRequestDialog({ open, onClose, packageId, packageTitle, offerLink }: OfferRequestProps) {
   const t = useTranslations('inquiries.offerRequest');
   const tc = useTranslations('inquiries');
-  const send = useSendInquiry('offer-request', t('sent'));
+  const { send, honeypot } = useSendInquiry('offer-request', t('sent'));
 
   async function submit(values: Values, form: FormApi<Values>) {
     const sent = await send({ ...values, packageId, offerLink: await offerLink() }, form as FormApi<never>);
@@ -38,6 +38,7 @@ export default function OfferRequestDialog({ open, onClose, packageId, packageTi
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('lead', { package: packageTitle })} closeLabel={tc('close')}>
       <Form schema={loadSchema} defaultValues={BLANK} onSubmit={submit} className={styles.form}>
+        {honeypot}
         <ContactFields />
         <SubmitButton label={t('submit')} busyLabel={tc('sending')} />
       </Form>

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import type { PriceLineKind } from '@/lib/pricing';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
-import { OfferRequestButton } from './offer-request-button';
+import { OfferRequestButton, PackageInquiryButton } from './inquiry-buttons';
 import { StepHeading } from './step-heading';
 import { usePricing } from './use-pricing';
 
@@ -80,8 +80,8 @@ export function conditionsFor(isTicketOnly: boolean): (keyof CmsConditions)[] {
  * Step 4 (booking spec §2 "Booking steps": insurance and conditions): the
  * acceptance of dropped services, match cancellation and travel insurance
  * (none for a ticket alone, §4), and the "more options" block with the
- * booking conditions from the CMS, each behind its own disclosure, and the
- * offer request popup.
+ * booking conditions from the CMS, each behind its own disclosure, the offer
+ * request and the package inquiry.
  */
 export function ConditionsStep({ number, conditions }: { number: number; conditions?: BookingConditions }) {
   const t = useTranslations('package.customise');
@@ -129,7 +129,10 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
             ))}
           </>
         )}
-        <OfferRequestButton />
+        <div className={styles.inquiryButtons}>
+          <OfferRequestButton />
+          <PackageInquiryButton />
+        </div>
       </div>
     </section>
   );

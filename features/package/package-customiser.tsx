@@ -6,12 +6,12 @@ import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { AvailabilityModals } from '@/lib/availability/modals';
-import type { OfferRequest } from '@/lib/inquiries/offer-request';
+import type { InquiryPopups } from '@/lib/inquiries/popups';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import { OfferNotice, type ReopenedOffer } from './offer-notice';
-import { OfferRequestProvider } from './offer-request-button';
+import { InquiryPopupsProvider } from './inquiry-buttons';
 import { readPackage, refitSelection, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
@@ -105,7 +105,7 @@ export function PackageCustomiser({
   initial,
   coupon,
   modals,
-  offerRequest,
+  inquiries,
   offer,
   pageUrl,
   children,
@@ -116,8 +116,8 @@ export function PackageCustomiser({
   initial: PackageSelection;
   coupon: Coupon | null;
   modals: AvailabilityModals;
-  /** The offer request popup (features/inquiries), as the app composes it. */
-  offerRequest?: OfferRequest;
+  /** The offer request and package inquiry popups (features/inquiries), as the app composes them. */
+  inquiries?: InquiryPopups;
   /** The offer the address reopened, if any. */
   offer?: ReopenedOffer;
   /** The page's absolute address, from the site's configuration: the PDF offer's link back. */
@@ -128,11 +128,11 @@ export function PackageCustomiser({
     <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={initial} coupon={coupon}>
       <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
-        <OfferRequestProvider offerRequest={offerRequest}>
+        <InquiryPopupsProvider popups={inquiries}>
           <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
             {children}
           </Customiser>
-        </OfferRequestProvider>
+        </InquiryPopupsProvider>
       </AvailabilityModalsProvider>
     </PackageStoreProvider>
   );

@@ -31,6 +31,7 @@ import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 import { lineLabel } from './price-lines';
 import { OfferDownload } from './offer-download';
+import { PackageInquiryButton } from './inquiry-buttons';
 import type { BookingConditions } from './conditions-step';
 import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
@@ -309,6 +310,8 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
           </ul>
         )}
         {bookLink('summary', 'button button--primary package-summary__book')}
+        {/* A sold-out trip may still be had for a group another way: ask us (browsing spec §2 package inquiry). */}
+        {pkg.isSoldOut && <PackageInquiryButton />}
       </aside>
       <section className={styles.stickyTotal} aria-label={tp('steps.stickyLabel')}>
         {breakdown && (

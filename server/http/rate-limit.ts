@@ -1,12 +1,18 @@
 /**
  * Rate limits on what can be guessed or flooded: a fixed window of points per
- * key, counted in the database (rate-limiter-flexible's Drizzle store: one
- * atomic upsert per use), so that a limit holds across every process of the
- * shop, on PGlite and PostgreSQL alike. A key over its limit is answered 429
- * with `Retry-After`.
+ * key, shared by every process of the shop. Counted in the database by
+ * default (rate-limiter-flexible's Drizzle store: one atomic upsert per use,
+ * on PGlite and PostgreSQL alike), in Redis when `REDIS_URL` is set (its
+ * Redis store: one Lua call per use), with the database standing in while
+ * Redis cannot be reached. A key over its limit is answered 429 with
+ * `Retry-After`.
+ *
+ * `RATE_LIMIT_FACTOR` multiplies every limit's points: the browser tests'
+ * servers take every journey of a run from one address.
  */
 import 'server-only';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getDb, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 import { HttpError } from './errors';
@@ -20,16 +26,49 @@ export interface Limit {
   durationS: number;
 }
 
-/** Per database (tests install their own) and limit, made once. */
-const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+type Env = Record<string, string | undefined>;
 
-function limiterOf(db: Database, limit: Limit): RateLimiterDrizzle {
+/** `RATE_LIMIT_FACTOR`: a whole number from 1; anything else is a configuration error, said at once. */
+export function rateLimitFactor(env: Env = process.env): number {
+  const text = env.RATE_LIMIT_FACTOR?.trim();
+  if (!text) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(text)) throw new Error(`RATE_LIMIT_FACTOR must be a whole number from 1, got "${text}"`);
+  return Number(text);
+}
+
+/** The process's Redis client for `REDIS_URL`, made on first use; null without one. */
+const redisKey = Symbol.for('shop.rateLimit.redis');
+type WithRedis = typeof globalThis & { [redisKey]?: { url: string; client: Redis } };
+
+function redisClient(env: Env = process.env): Redis | null {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return null;
+  const holder = globalThis as WithRedis;
+  if (holder[redisKey]?.url !== url) {
+    // No offline queue: while Redis is away a use fails at once and the database counts instead.
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    client.on('error', () => undefined);
+    holder[redisKey] = { url, client };
+  }
+  return holder[redisKey]!.client;
+}
+
+/** Per database (tests install their own), store and limit, made once. */
+const limiters = new WeakMap<Database, Map<string, RateLimiterAbstract>>();
+
+function limiterOf(db: Database, limit: Limit): RateLimiterAbstract {
+  const redis = redisClient();
+  const points = limit.points * rateLimitFactor();
+  const key = `${redis ? 'redis' : 'db'}:${limit.name}:${points}`;
   let byName = limiters.get(db);
   if (!byName) limiters.set(db, (byName = new Map()));
-  let limiter = byName.get(limit.name);
+  let limiter = byName.get(key);
   if (!limiter) {
-    limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: limit.name, points: limit.points, duration: limit.durationS });
-    byName.set(limit.name, limiter);
+    const inDatabase = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: limit.name, points, duration: limit.durationS });
+    limiter = redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `shop:${limit.name}`, points, duration: limit.durationS, insuranceLimiter: inDatabase, rejectIfRedisNotReady: true })
+      : inDatabase;
+    byName.set(key, limiter);
   }
   return limiter;
 }
@@ -50,5 +89,26 @@ export async function consumeLimit(limit: Limit, key: string): Promise<void> {
 /** Whether `key` has used up its limit, without using a point (answers the wait in seconds, or null). */
 export async function limitReached(limit: Limit, key: string): Promise<number | null> {
   const state = await limiterOf(await getDb(), limit).get(key);
-  return state && state.consumedPoints >= limit.points ? state.msBeforeNext / 1000 : null;
+  return state && state.consumedPoints >= limit.points * rateLimitFactor() ? state.msBeforeNext / 1000 : null;
+}
+
+/**
+ * Before a secret is looked up (an invoice address, a coupon or gift-card
+ * code): a visitor who has guessed wrong as often as `misses` allows is
+ * answered 429 for the rest of its window, whatever they ask, so the answer
+ * no longer tells a right guess from a wrong one. Null (the storefront's own
+ * calls) is never refused.
+ */
+export async function refuseGuesser(misses: Limit, visitor: string | null): Promise<void> {
+  if (visitor === null) return;
+  const wait = await limitReached(misses, visitor);
+  if (wait !== null) throw tooManyRequests(wait);
+}
+
+/** After a guess was wrong: one more counted (the last one over the limit is still answered as a miss). */
+export async function countMiss(misses: Limit, visitor: string | null): Promise<void> {
+  if (visitor === null) return;
+  await consumeLimit(misses, visitor).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) throw error;
+  });
 }

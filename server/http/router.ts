@@ -2,8 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/messages';
+import { clientAddress } from './client-address';
 import { describeError } from './error-log';
 import { badRequest, HttpError, notFound } from './errors';
+import { consumeLimit, type Limit } from './rate-limit';
 
 export interface RouteContext {
   request: Request;
@@ -22,12 +24,19 @@ interface Route {
   pattern: string;
   segments: string[];
   handler: Handler;
+  limit?: Limit;
+}
+
+export interface RouteOptions {
+  /** Uses per visitor (the connection's address, ./client-address.ts) and window; beyond it 429 with `Retry-After`. */
+  limit?: Limit;
 }
 
 /** A registered endpoint, as the route table lists it. */
 export interface RouteEntry {
   method: Method;
   pattern: string;
+  limit?: Limit;
 }
 
 export const API_PREFIX = '/api/v1/';
@@ -67,22 +76,22 @@ export function parseParams<S extends z.ZodType>(schema: S, params: Record<strin
 export class Router {
   private readonly routes: Route[] = [];
 
-  on(method: Method, pattern: string, handler: Handler): this {
-    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
+  on(method: Method, pattern: string, handler: Handler, options: RouteOptions = {}): this {
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler, limit: options.limit });
     return this;
   }
 
   /** Every endpoint, in the order registered: what the fuzz test walks, so a new route is covered at once. */
   routeTable(): RouteEntry[] {
-    return this.routes.map(({ method, pattern }) => ({ method, pattern }));
+    return this.routes.map(({ method, pattern, limit }) => ({ method, pattern, limit }));
   }
 
-  get(pattern: string, handler: Handler): this {
-    return this.on('GET', pattern, handler);
+  get(pattern: string, handler: Handler, options?: RouteOptions): this {
+    return this.on('GET', pattern, handler, options);
   }
 
-  post(pattern: string, handler: Handler): this {
-    return this.on('POST', pattern, handler);
+  post(pattern: string, handler: Handler, options?: RouteOptions): this {
+    return this.on('POST', pattern, handler, options);
   }
 
   private match(pathSegments: string[]) {
@@ -135,6 +144,9 @@ export class Router {
         throw new HttpError(405, `Method ${method} is not allowed here`, 'method_not_allowed', undefined, { allow });
       }
       route = chosen.route.pattern;
+      // Counted before anything else is read: a flood costs one statement (or one Redis call) a request.
+      const visitor = chosen.route.limit && clientAddress(request);
+      if (chosen.route.limit && visitor) await consumeLimit(chosen.route.limit, visitor);
       const response = await chosen.route.handler({
         request,
         url,

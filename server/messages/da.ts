@@ -211,4 +211,6 @@ export const da: Catalogue = {
   'must be an offer page': 'skal være en tilbudsside',
   'No package offers this hotel': 'Ingen rejse tilbyder dette hotel',
   "A package's own hotel cannot be withdrawn": 'En rejses eget hotel kan ikke trækkes tilbage',
+  'The form could not be sent': 'Formularen kunne ikke sendes',
+  'The form was sent too quickly; please try again': 'Formularen blev sendt for hurtigt; prøv igen',
 };

@@ -211,4 +211,6 @@ export const no: Catalogue = {
   'must be an offer page': 'må være en tilbudsside',
   'No package offers this hotel': 'Ingen reise tilbyr dette hotellet',
   "A package's own hotel cannot be withdrawn": 'En reises eget hotell kan ikke trekkes tilbake',
+  'The form could not be sent': 'Skjemaet kunne ikke sendes',
+  'The form was sent too quickly; please try again': 'Skjemaet ble sendt for raskt; prøv igjen',
 };

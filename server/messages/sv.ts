@@ -211,4 +211,6 @@ export const sv: Catalogue = {
   'must be an offer page': 'måste vara en erbjudandesida',
   'No package offers this hotel': 'Ingen resa erbjuder detta hotell',
   "A package's own hotel cannot be withdrawn": 'En resas eget hotell kan inte dras tillbaka',
+  'The form could not be sent': 'Formuläret kunde inte skickas',
+  'The form was sent too quickly; please try again': 'Formuläret skickades för snabbt; försök igen',
 };

@@ -229,6 +229,8 @@ export const SERVER_TEXTS = [
   'must be an offer page',
   'No package offers this hotel',
   "A package's own hotel cannot be withdrawn",
+  'The form could not be sent',
+  'The form was sent too quickly; please try again',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

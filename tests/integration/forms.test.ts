@@ -33,7 +33,8 @@ const counts = async () => ({
 
 const mailsOf = (kind: string) => test.db.select().from(outboxMails).where(eq(outboxMails.kind, kind));
 
-const person = { name: 'Ida Holm', email: ' Ida.Holm@Example.com ', phone: '+4512345678' };
+/** Who asks, as a person fills a form: it took them ten seconds. */
+const person = { name: 'Ida Holm', email: ' Ida.Holm@Example.com ', phone: '+4512345678', filledMs: 10_000 };
 
 describe('the inquiry forms (POST forms/{form})', () => {
   it('takes an offer request: stored, the trip saved as an offer, the staff told in Danish and the visitor sent a receipt in their language', async () => {
@@ -69,12 +70,28 @@ describe('the inquiry forms (POST forms/{form})', () => {
   ])('%s: answers a form with fields missing 422 with each field in the language of the site, and keeps nothing', async (locale, required) => {
     const pkg = await aPackage();
     const before = await counts();
-    const answer = await post('forms/offer-request', { email: 'not an address', phone: '12 34', packageId: pkg.id }, { locale });
+    const answer = await post('forms/offer-request', { email: 'not an address', phone: '12 34', packageId: pkg.id, filledMs: 10_000 }, { locale });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.name).toEqual([required]);
     expect(answer.body.errors.message).toEqual([required]);
     expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['email', 'phone']));
     expect(answer.body.errors.email[0]).not.toMatch(/email address/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a form whose hidden field was filled, or that was filled faster than a person can, and keeps nothing', async () => {
+    const pkg = await aPackage();
+    const before = await counts();
+    const body = { ...person, message: 'Køb billige ure', packageId: pkg.id };
+    const trapped = await post('forms/offer-request', { ...body, website: 'https://spam.example' }, { locale: 'no' });
+    expect(trapped.status).toBe(422);
+    expect(trapped.body).toMatchObject({ code: 'form_rejected', message: 'Skjemaet kunne ikke sendes' });
+    const hasty = await post('forms/offer-request', { ...body, filledMs: 300 });
+    expect(hasty.status).toBe(422);
+    expect(hasty.body).toMatchObject({ code: 'form_too_quick', message: 'Formularen blev sendt for hurtigt; prøv igen' });
+    const unmeasured = await post('forms/business-inquiry', { ...person, filledMs: undefined, company: 'FC Fjord', people: 12, message: 'x' });
+    expect(unmeasured.status).toBe(422);
+    expect(Object.keys(unmeasured.body.errors)).toEqual(['filledMs']);
     expect(await counts()).toEqual(before);
   });
 

@@ -39,6 +39,32 @@ async function createPostgresDatabase(target: PostgresTarget, template: string |
   };
 }
 
+/**
+ * PostgreSQL only: a copy of the seeded catalogue that other processes can
+ * open too (its address), dropped by `close` (and by the run's teardown).
+ */
+export async function sharedPostgresDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  const target = inject('testDatabase');
+  if (target.driver !== 'postgres') throw new Error('a database other processes can open needs PostgreSQL');
+  const name = `shop_t_${target.runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${target.template}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(target.adminUrl, name),
+    async close() {
+      const cleanup = new pg.Client({ connectionString: target.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** A fresh copy of the seeded catalogue, private to the calling test file. */
 export async function openTestDatabase(): Promise<DbHandle> {
   const target = inject('testDatabase');

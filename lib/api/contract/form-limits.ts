@@ -5,3 +5,7 @@ export const INQUIRY_MESSAGE_MAX = 4_000;
 export const INQUIRY_COMPANY_MAX = 150;
 export const INQUIRY_PEOPLE_MAX = 1_000;
 export const INQUIRY_PERSONS_MAX = 50;
+/** A form filled faster than this was not filled by a person: refused, and the page waits this long before it sends. */
+export const MIN_FILL_MS = 2_000;
+/** The honeypot's name: a field people never see, so never fill. */
+export const HONEYPOT_FIELD = 'website';

@@ -31,6 +31,18 @@ const count = (most: number) =>
       .max(most, `must be at most ${most}`),
   );
 
+/**
+ * What tells a person from a script, on every inquiry form: the honeypot
+ * (`website`, a field people never see; anything in it and the form is
+ * refused) and how long the form took to fill, as the page measured it
+ * (under MIN_FILL_MS it is refused). Checked by the API (server/modules/forms);
+ * a filter of the simplest scripts only: the rate limits are the protection.
+ */
+const botCheck = {
+  website: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional(),
+  filledMs: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(604_800_000, 'must be at most 604800000'),
+};
+
 /** Booking spec §5: name, a valid email, phone and message, all required; the package and the trip as the page holds it attached. */
 export const offerRequestBody = z.object({
   name: name(),
@@ -40,6 +52,7 @@ export const offerRequestBody = z.object({
   packageId: chosenId(),
   /** The visitor's selection as an offer link (lib/offers/offer-link.ts): saved as an offer the staff can open. */
   offerLink: z.string({ error: 'must be an offer link' }).max(MAX_OFFER_LINK_LENGTH, `must be at most ${MAX_OFFER_LINK_LENGTH} characters`).optional(),
+  ...botCheck,
 });
 
 /** Browsing spec §2: the offer landing's contact form, its landing attached. */
@@ -49,6 +62,7 @@ export const offerContactBody = z.object({
   phone: phoneNumber(),
   message: message(),
   campaign: z.string({ error: 'must be an offer page' }).regex(SLUG_PATTERN, 'must be an offer page'),
+  ...botCheck,
 });
 
 /** Browsing spec §2: company, contact name, email, phone, about how many people, message. */
@@ -59,6 +73,7 @@ export const businessInquiryBody = z.object({
   phone: phoneNumber(),
   people: count(INQUIRY_PEOPLE_MAX),
   message: message(),
+  ...botCheck,
 });
 
 /** Browsing spec §2: number of persons, departure airport (a departure group of the site), full name, email, phone; the package attached. */
@@ -69,6 +84,7 @@ export const packageInquiryBody = z.object({
   email: email(),
   phone: phoneNumber(),
   packageId: chosenId(),
+  ...botCheck,
 });
 
 export const FORM_BODIES = {
@@ -82,7 +98,9 @@ export type OfferRequestInput = z.input<typeof offerRequestBody>;
 export type OfferRequestBody = z.output<typeof offerRequestBody>;
 export type OfferContactInput = z.input<typeof offerContactBody>;
 export type OfferContactBody = z.output<typeof offerContactBody>;
+export type BusinessInquiryInput = z.input<typeof businessInquiryBody>;
 export type BusinessInquiryBody = z.output<typeof businessInquiryBody>;
+export type PackageInquiryInput = z.input<typeof packageInquiryBody>;
 export type PackageInquiryBody = z.output<typeof packageInquiryBody>;
 export type FormBody = { [F in FormId]: { form: F; body: z.output<(typeof FORM_BODIES)[F]> } }[FormId];
 

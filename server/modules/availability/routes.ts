@@ -18,6 +18,7 @@ import { searchFlights } from './flights';
 import { searchHotels } from './hotels';
 import { availabilityServices } from './services';
 import { listTransitRoutes } from './transit';
+import { LIMITS } from '@/server/http/limits';
 
 /** A search that only reads: no Idempotency-Key, and never stored by a browser or proxy. */
 const NO_STORE = { headers: { 'cache-control': 'no-store' } };
@@ -46,14 +47,14 @@ function flightsHandler(direction: FlightDirection) {
 
 export function registerAvailabilityRoutes(router: Router): void {
   router
-    .post('packages/:idOrSlug/service-availability/outward-flights', flightsHandler('outward'))
-    .post('packages/:idOrSlug/service-availability/return-flights', flightsHandler('return'))
+    .post('packages/:idOrSlug/service-availability/outward-flights', flightsHandler('outward'), { limit: LIMITS.supplierSearches })
+    .post('packages/:idOrSlug/service-availability/return-flights', flightsHandler('return'), { limit: LIMITS.supplierSearches })
     .post('packages/:idOrSlug/service-availability/hotels', async ({ request, url, params, locale }) => {
       const { idOrSlug } = parseParams(availabilityParams, params);
       // Booking spec §7: some clients send the search as search parameters with an empty body.
       const search = (await hasNoBody(request)) ? parseQuery(hotelSearchQuery, url) : await parseJsonBody(request, hotelSearchBody);
       return json(await searchHotels(await getDb(), idOrSlug, search, locale, availabilityServices(), today()), NO_STORE);
-    });
+    }, { limit: LIMITS.supplierSearches });
 
   // Booking spec §7 names both paths for the same list.
   for (const path of ['transit', 'transit/transit-route']) {

@@ -10,6 +10,7 @@ import { availabilityServices } from '../availability/services';
 import { pokeMailWorker } from '../mail/runner';
 import { placeBooking } from './booking';
 import { placePreorder } from './preorder';
+import { LIMITS } from '@/server/http/limits';
 
 const preorderParams = z.object({ slug });
 
@@ -25,7 +26,7 @@ export function registerBookingRoutes(router: Router): void {
     );
     if (response.status === 201) pokeMailWorker();
     return response;
-  });
+  }, { limit: LIMITS.bookings });
 
   // A preorder is a promise too: one per attempt, whatever the clicks.
   router.post('packages/:slug/preorder', async ({ request, params, locale }) => {
@@ -34,5 +35,5 @@ export function registerBookingRoutes(router: Router): void {
     const response = await withIdempotency(request, 'preorders', (tx) => placePreorder(tx, packageSlug, body, { locale, today: today(), now: now() }), { required: true });
     if (response.status === 201) pokeMailWorker();
     return response;
-  });
+  }, { limit: LIMITS.bookings });
 }

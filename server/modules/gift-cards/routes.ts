@@ -5,11 +5,12 @@ import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency } from '@/server/http/idempotency';
 import type { Router } from '@/server/http/router';
 import { orderGiftCard } from './gift-cards';
+import { LIMITS } from '@/server/http/limits';
 
 export function registerGiftCardRoutes(router: Router): void {
   // An order: one per Idempotency-Key, whatever the clicks.
   router.post('gift-cards', async ({ request, locale }) => {
     const body = await parseJsonBody(request, giftCardBody);
     return withIdempotency(request, 'gift-cards', (tx) => orderGiftCard(tx, body, { locale, today: today(), now: now() }), { required: true });
-  });
+  }, { limit: LIMITS.giftCards });
 }

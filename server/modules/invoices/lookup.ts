@@ -15,7 +15,7 @@ import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
 import { bookings, giftCards, invoices } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
-import { consumeLimit, limitReached, tooManyRequests, type Limit } from '@/server/http/rate-limit';
+import { consumeLimit, type Limit } from '@/server/http/rate-limit';
 
 /** Lookups per visitor: 10 in 15 minutes. */
 export const LOOKUPS_PER_VISITOR: Limit = { name: 'invoice-lookup', points: 10, durationS: 15 * 60 };
@@ -51,19 +51,4 @@ export async function lookUpInvoice(db: Executor, body: { orderNumber: number; e
   const matches = timingSafeEqual(row?.email ? digest(row.email) : NO_ORDER, digest(body.email));
   if (!row || !matches) throw lookupMiss();
   return { invoice: { uuid: row.uuid } };
-}
-
-/** Before an invoice address is looked up: a visitor who has guessed too many is answered 429. */
-export async function refuseGuessers(visitor: string | null): Promise<void> {
-  if (visitor === null) return;
-  const wait = await limitReached(INVOICE_MISSES, visitor);
-  if (wait !== null) throw tooManyRequests(wait);
-}
-
-/** After an invoice address was not found: one more guess counted. */
-export async function countMiss(visitor: string | null): Promise<void> {
-  if (visitor === null) return;
-  await consumeLimit(INVOICE_MISSES, visitor).catch((error: unknown) => {
-    if (!(error instanceof HttpError)) throw error;
-  });
 }

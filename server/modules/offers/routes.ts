@@ -9,6 +9,7 @@ import { notFound } from '@/server/http/errors';
 import { withIdempotency } from '@/server/http/idempotency';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { createOffer, findOffer } from './offers';
+import { LIMITS } from '@/server/http/limits';
 
 const offerParams = z.object({ id: positiveId });
 
@@ -17,7 +18,7 @@ export function registerOfferRoutes(router: Router): void {
   router.post('offers', async ({ request, locale }) => {
     const { link } = await parseJsonBody(request, offerCreateBody);
     return withIdempotency(request, 'offers', (tx) => createOffer(tx, link, locale, now()));
-  });
+  }, { limit: LIMITS.offers });
 
   router.get('offers/:id', async ({ params }) => {
     const { id } = parseParams(offerParams, params);

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { availabilityServices } from '../availability/services';
 import { checkPrices, PriceCheckInvalid } from './price-check';
+import { LIMITS } from '@/server/http/limits';
 
 const priceCheckParams = z.object({ id: positiveId });
 
@@ -28,5 +29,5 @@ export function registerPriceCheckRoutes(router: Router): void {
       if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
       throw error;
     }
-  });
+  }, { limit: LIMITS.priceChecks });
 }

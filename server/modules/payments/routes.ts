@@ -11,6 +11,7 @@ import { json, parseParams, type Router } from '@/server/http/router';
 import { applyCallback, startTransaction } from './payments';
 import { createShares, findShare } from './shares';
 import { registerTestGatewayRoutes } from './test-gateway-routes';
+import { LIMITS } from '@/server/http/limits';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -23,14 +24,14 @@ export function registerPaymentRoutes(router: Router): void {
     const body = await parseJsonBody(request, transactionBody);
     const answer = await startTransaction({ kind: 'invoice', uuid }, body, idempotencyKeyOf(request), locale, now());
     return json(answer, { status: 201, headers: NO_STORE });
-  });
+  }, { limit: LIMITS.payments });
 
   // Split payment: a link per traveller, each paying the traveller's share.
   router.post('invoices/:uuid/shares', async ({ request, params, locale }) => {
     const { uuid } = parseParams(invoiceParams, params);
     const body = await parseJsonBody(request, sharesBody);
     return json(await createShares(uuid, body, locale, now()), { status: 201, headers: NO_STORE });
-  });
+  }, { limit: LIMITS.shares });
 
   router.get('shares/:share', async ({ params, locale }) => {
     const { share } = parseParams(shareParams, params);
@@ -44,7 +45,7 @@ export function registerPaymentRoutes(router: Router): void {
     const body = await parseJsonBody(request, transactionBody.omit({ amount: true }));
     const answer = await startTransaction({ kind: 'share', uuid: share }, body, idempotencyKeyOf(request), locale, now());
     return json(answer, { status: 201, headers: NO_STORE });
-  });
+  }, { limit: LIMITS.payments });
 
   // Server to server: the gateway tells the outcome. 200 for a callback applied or already applied, so the gateway stops retrying.
   router.post('payments/:gateway/callback', async ({ request, params }) => {

@@ -16,6 +16,7 @@ import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { decideSandboxPayment, findSandboxPayment, TEST_SIGNATURE_HEADER, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import { applyCallback } from './payments';
+import { LIMITS } from '@/server/http/limits';
 
 const referenceParams = z.object({ reference: z.string().regex(/^tg_[0-9a-f-]{36}$/, 'is not a test gateway payment') });
 
@@ -42,5 +43,5 @@ export function registerTestGatewayRoutes(router: Router): void {
       }
     }
     return json({ returnUrl: payment.returnUrl }, { headers: { 'cache-control': 'private, no-store' } });
-  });
+  }, { limit: LIMITS.payments });
 }

@@ -3,6 +3,8 @@ import { alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/app/_shared/client-messages';
+import { BusinessInquiryForm } from '@/features/inquiries/business-inquiry-form';
 import { ContactPanel } from '@/features/layout/contact-panel';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
@@ -21,8 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Business customers (browsing spec §2, /info/erhverv|virksomhet|verksamhet).
- * Until the group-trip inquiry form lands, the page ends with the shop's contact.
+ * Business customers (browsing spec §2, /info/erhverv|virksomhet|verksamhet):
+ * the CMS's text, the group-trip inquiry form, and the shop's contact.
  */
 export default async function BusinessRoute({ params }: Props) {
   const { locale } = await params;
@@ -33,7 +35,10 @@ export default async function BusinessRoute({ params }: Props) {
   return (
     <>
       <InfoPage page={page} />
-      <div className="content-page">
+      <div className="content-page offer-contact">
+        <ClientMessages locale={locale} namespaces={['inquiries']}>
+          <BusinessInquiryForm headingId="business-inquiry" />
+        </ClientMessages>
         <ContactPanel headingId="business-contact" heading={t('contactHeading')} lead={t('contactLead')} />
       </div>
     </>

@@ -1,0 +1,79 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FormApi } from '@/components/ui/form';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import { HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/api/contract/form-limits';
+import type { FormId } from '@/lib/api/contract/forms';
+import { useErrorText } from '@/lib/i18n/error-text';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './inquiries.module.css';
+
+/** The call and TanStack Query load with the first inquiry sent. */
+const post = async (locale: Locale, form: FormId, body: Record<string, unknown>, idempotencyKey: string) => {
+  const [{ formMutation }, { runMutation }] = await Promise.all([import('@/lib/api/endpoints/forms'), import('@/lib/api/query/run-mutation')]);
+  return runMutation(formMutation(locale, form), { body, idempotencyKey });
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends an inquiry form and says how it went (browsing spec §8, booking spec
+ * §8): the success toast the caller names; on failure the server's field
+ * messages under the fields, and the toast the form's kind calls for: an
+ * offer request's 'Error: ' with the server's message (`server`), an
+ * inquiry's own "could not be sent, please try again" (`inquiry`).
+ *
+ * With the visitor's values go the honeypot (a field people never see,
+ * rendered by the caller as `honeypot`) and the time the form took to fill;
+ * a person quicker than MIN_FILL_MS waits the rest of it while the button
+ * says "sending" (a script that posts at once is refused). One key per set
+ * of values, and a retry of the same values sends the very same body, so a
+ * double click or a retry is one inquiry. `send` answers true when sent.
+ */
+export function useSendInquiry(form: FormId, sentText: string, failure: 'server' | 'inquiry' = 'server') {
+  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
+  const t = useTranslations('inquiries');
+  const startedAt = useRef<number | null>(null);
+  const trap = useRef<HTMLInputElement>(null);
+  const attempt = useRef<{ values: string; body: Record<string, unknown>; key: string } | null>(null);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  async function send(values: Record<string, unknown>, api: FormApi<never>): Promise<boolean> {
+    const text = JSON.stringify(values);
+    if (attempt.current?.values !== text) {
+      const started = startedAt.current ?? Date.now();
+      const early = MIN_FILL_MS - (Date.now() - started);
+      if (early > 0) await sleep(early);
+      const body = { ...values, [HONEYPOT_FIELD]: trap.current?.value || undefined, filledMs: Date.now() - started };
+      attempt.current = { values: text, body, key: crypto.randomUUID() };
+    }
+    try {
+      await post(locale, form, attempt.current.body, attempt.current.key);
+      attempt.current = null;
+      startedAt.current = Date.now();
+      toast.success(sentText);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) api.setServerErrors(error.errors);
+      toast.error(failure === 'server' && error instanceof ApiError ? errorText(error) : t('failed'));
+      return false;
+    }
+  }
+
+  const honeypot: ReactNode = (
+    // Out of sight and out of the tab order; a screen reader is told to leave it (and never reaches it).
+    <div className={styles.trap} aria-hidden="true">
+      <label>
+        {t('honeypot')}
+        <input ref={trap} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+  return { send, honeypot };
+}

@@ -1,0 +1,31 @@
+/**
+ * Every limit of the API per visitor, in one table (README "Abuse
+ * protection"): generous for a person, short for a script. A visitor is the
+ * connection's address (./client-address.ts); many people behind one office
+ * router share one, so no limit is near what a household or an office does.
+ * The storefront's own server-side calls are not counted.
+ */
+import 'server-only';
+import type { Limit } from './rate-limit';
+
+const minutes = (count: number) => count * 60;
+
+export const LIMITS = {
+  /** The inquiry forms (`POST forms/{form}`). */
+  forms: { name: 'forms', points: 10, durationS: minutes(10) },
+  newsletter: { name: 'newsletter', points: 10, durationS: minutes(60) },
+  /** Offers saved: every PDF download makes one. */
+  offers: { name: 'offers', points: 60, durationS: minutes(60) },
+  /** Bookings and preorders. */
+  bookings: { name: 'bookings', points: 30, durationS: minutes(60) },
+  /** Payments started, on an invoice or a share. */
+  payments: { name: 'payments', points: 60, durationS: minutes(60) },
+  /** Payment links made for travellers. */
+  shares: { name: 'shares', points: 30, durationS: minutes(60) },
+  giftCards: { name: 'gift-cards', points: 10, durationS: minutes(60) },
+  /** The price check before booking, and the flight and hotel searches that ask a supplier. */
+  priceChecks: { name: 'price-checks', points: 120, durationS: minutes(10) },
+  supplierSearches: { name: 'supplier-searches', points: 240, durationS: minutes(10) },
+  /** Codes in the coupon box (coupons and gift cards) that are not one: 30 a minute, then every code is 429 until the minute ends. */
+  codeMisses: { name: 'code-misses', points: 30, durationS: minutes(1) },
+} as const satisfies Record<string, Limit>;
