@@ -5,13 +5,19 @@ import type { Locale } from '@/lib/i18n/locales';
 import { decodeOfferLink } from '@/lib/offers/offer-link';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { campaigns, departureAirportGroups, inquiries } from '@/server/db/schema';
+import { campaigns, departureAirportGroups, inquiries, packages } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '@/server/modules/mail/outbox';
 import { createOffer } from '@/server/modules/offers/offers';
-import { findPackage } from '@/server/modules/packages/packages';
+import { pick } from '../localize';
 import { inquiryMails, type InquiryFacts } from './mails';
+
+/** The package an inquiry is about: its slug and title in the site's language. */
+async function packageOf(tx: Executor, id: number, locale: Locale) {
+  const [row] = await tx.select({ id: packages.id, slug: packages.slug, title: packages.title }).from(packages).where(eq(packages.id, id)).limit(1);
+  return row ? { id: row.id, slug: row.slug, title: pick(row.title, locale) } : null;
+}
 
 const unprocessable = (field: string, message: string) => new HttpError(422, 'The form names something the shop does not have', 'invalid_form', { [field]: [message] });
 
@@ -20,7 +26,7 @@ async function factsOf(tx: Executor, input: FormBody, locale: Locale, at: Date):
   switch (input.form) {
     case 'offer-request': {
       const { body } = input;
-      const pkg = await findPackage(tx, body.packageId, locale, { purpose: 'pricing' });
+      const pkg = await packageOf(tx, body.packageId, locale);
       if (!pkg) throw unprocessable('packageId', 'names no package');
       let offerId: number | null = null;
       if (body.offerLink) {
@@ -48,7 +54,7 @@ async function factsOf(tx: Executor, input: FormBody, locale: Locale, at: Date):
     }
     case 'package-inquiry': {
       const { body } = input;
-      const pkg = await findPackage(tx, body.packageId, locale, { purpose: 'pricing' });
+      const pkg = await packageOf(tx, body.packageId, locale);
       const [group] = await tx
         .select({ name: departureAirportGroups.name })
         .from(departureAirportGroups)
