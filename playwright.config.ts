@@ -14,6 +14,8 @@ export const KEPT_PAGES_PORT = PORT + 5;
 export const OFFERS_PORT = PORT + 6;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
+/** The staff user of the browser tests' main server (STAFF_USERS). */
+export const E2E_STAFF = { name: 'kirsten', password: 'browser-tests-staff-password' };
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -82,6 +84,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         // Every journey of a run comes from 127.0.0.1: one visitor to the rate limits (server/http/limits.ts).
         RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR),
+        STAFF_USERS: `${E2E_STAFF.name}:${E2E_STAFF.password}`,
       },
     },
     {

@@ -77,5 +77,5 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
 
 export const config = {
   // Everything but the API, Next's assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)'],
 };

@@ -16,7 +16,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/*/play-ground', '/*/faktura', '/*/test-gateway', '/*/pakker/*/book', '/*/resor/*/book'],
+      disallow: ['/api/', '/staff', '/*/play-ground', '/*/faktura', '/*/test-gateway', '/*/pakker/*/book', '/*/resor/*/book'],
     },
     sitemap: sites.map((locale) => `${siteOrigin(locale)}/sitemap.xml`),
   };

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { resolveSelection } from '@/lib/package/selection';
-import { KEPT_PAGES_PORT, E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
+import { KEPT_PAGES_PORT } from '../playwright.config';
 import { bookingBodyOf } from '../tests/support/booking-body';
 import { hydrated } from './hydration';
+import { startOwnServer } from './own-server';
 
 /**
  * The kept catalogue pages stay true to the database on the production
@@ -22,26 +21,18 @@ import { hydrated } from './hydration';
 const BASE = `http://localhost:${KEPT_PAGES_PORT}`;
 const DATA_DIR = '.data/e2e-kept';
 
-let server: ChildProcess | undefined;
+let server: { stop(): void } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one server, one run: the rule is the same on a phone');
   testInfo.setTimeout(600_000);
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(KEPT_PAGES_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR) },
-    stdio: 'ignore',
-  });
-  // Seeding a fresh database takes a while on a slow machine.
-  await expect
-    .poll(async () => (await request.get(`${BASE}/da`, { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 540_000, intervals: [1_000] })
-    .toBe(200);
+  server = await startOwnServer(request, { port: KEPT_PAGES_PORT, dataDir: DATA_DIR });
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 interface Found {

@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
-import { OFFERS_PORT, E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
+import { OFFERS_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
+import { startOwnServer } from './own-server';
 
 /**
  * The PDF offer (booking spec §2, §4, §9): a customised trip downloaded as a
@@ -58,7 +59,7 @@ const SITES = [
   },
 ] as const;
 
-let server: ChildProcess | undefined;
+let server: { stop(): void } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,19 +73,11 @@ test.beforeAll(async ({ request }, testInfo) => {
       throw new Error(`${tool} is missing: install Debian's poppler-utils (.ci/run does)`);
     }
   }
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(OFFERS_PORT), PGLITE_DIR: DATA_DIR, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), SITE_DOMAINS: '', SANDBOX_CONTROL: 'on' },
-    stdio: 'ignore',
-  });
-  // Seeding a fresh database takes a while on a slow machine.
-  await expect
-    .poll(async () => (await request.get(`${BASE}/da`, { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 540_000, intervals: [1_000] })
-    .toBe(200);
+  server = await startOwnServer(request, { port: OFFERS_PORT, dataDir: DATA_DIR, env: { SITE_DOMAINS: '', SANDBOX_CONTROL: 'on' } });
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 /**

@@ -652,7 +652,7 @@ export const newsletterSubscriptions = pgTable(
  * form, the business and the package inquiry. Who asked (name, email, phone)
  * in columns, the rest of the form as it was sent (plain text, never markup)
  * in `fields`; the package and the offer it is about when there is one. The
- * staff mark one handled, with who and when.
+ * staff mark one handled in the inbox (`staff_marks`).
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -670,10 +670,23 @@ export const inquiries = pgTable(
     packageId: integer(),
     offerId: integer().references(() => offers.id),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    handledAt: timestamp({ withTimezone: true, mode: 'date' }),
-    handledBy: text(),
   },
   (t) => [index().on(t.createdAt), index().on(t.email)],
+);
+
+/** What the staff inbox lists (server/modules/staff): an inquiry, a booking with its invoice, a gift-card order. */
+export type InboxKind = 'inquiry' | 'booking' | 'gift-card';
+
+/** An entry of the staff inbox marked handled: by whom (the staff user's name) and when; one mark per entry. */
+export const staffMarks = pgTable(
+  'staff_marks',
+  {
+    kind: text().$type<InboxKind>().notNull(),
+    refId: integer().notNull(),
+    handledBy: text().notNull(),
+    handledAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId] })],
 );
 
 // ─── Idempotency ────────────────────────────────────────────────────────────

@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
+
+/**
+ * A production server of a test file's own (scripts/server.mjs on `port`), on
+ * a freshly seeded embedded database in `dataDir`, for what no other test may
+ * see: seats booked away, a hotel the sandbox withdrew. `env` adds to the
+ * browser tests' settings. Resolves once it answers; `stop` ends it.
+ */
+export async function startOwnServer(request: APIRequestContext, { port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<{ base: string; stop(): void }> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), ...env },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  // Seeding a fresh database takes a while on a slow machine.
+  await expect
+    .poll(async () => (await request.get(`${base}/da`, { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 540_000, intervals: [1_000] })
+    .toBe(200);
+  return { base, stop: () => server.kill('SIGTERM') };
+}

@@ -1,0 +1,201 @@
+/**
+ * The staff inbox's entries (`/staff`): inquiries (offer requests and the
+ * other forms), bookings with their invoice's status, and gift-card orders,
+ * newest first, found by name, email or number (an order number, an
+ * inquiry's number), each with whether and by whom it was handled.
+ */
+import 'server-only';
+import { and, desc, eq, ilike, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { FormId } from '@/lib/api/contract/forms';
+import type { Executor } from '@/server/db';
+import { bookings, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
+
+export const INBOX_PAGE = 50;
+
+export interface InboxEntry {
+  kind: InboxKind;
+  /** The inquiry's number, or the order number of a booking or a gift card. */
+  number: number;
+  /** The row's own id (what a mark and the detail page name). */
+  id: number;
+  /** An inquiry's form; a booking's or gift card's kind of order. */
+  what: FormId | 'booking' | 'preorder' | 'gift-card';
+  name: string;
+  email: string;
+  locale: string;
+  /** An invoice's status, or a gift card's. */
+  status: string | null;
+  createdAt: Date;
+  handled: { by: string; at: Date } | null;
+}
+
+/** What a search may name: a number is an inquiry's or an order's; any text a name or an email, in part. */
+function searchOf(q: string) {
+  const text = q.trim().slice(0, 100);
+  if (!text) return null;
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return { pattern, number };
+}
+
+const markOf = (kind: InboxKind, id: AnyColumn) =>
+  sql<{ by: string; at: string } | null>`(select json_build_object('by', ${staffMarks.handledBy}, 'at', ${staffMarks.handledAt}) from ${staffMarks} where ${staffMarks.kind} = ${kind} and ${staffMarks.refId} = ${id})`;
+
+const handledOf = (mark: { by: string; at: string } | null) => (mark ? { by: mark.by, at: new Date(mark.at) } : null);
+
+/** One page of the inbox, newest first; `before` pages on from the oldest entry shown. */
+export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: Date }): Promise<InboxEntry[]> {
+  const search = searchOf(q);
+  const olderThan = (column: AnyColumn) => (before ? lt(column, before) : undefined);
+
+  const inquiryRows = await db
+    .select({ id: inquiries.id, form: inquiries.form, name: inquiries.name, email: inquiries.email, locale: inquiries.locale, createdAt: inquiries.createdAt, mark: markOf('inquiry', inquiries.id) })
+    .from(inquiries)
+    .where(
+      and(
+        olderThan(inquiries.createdAt),
+        search ? or(ilike(inquiries.name, search.pattern), ilike(inquiries.email, search.pattern), search.number !== null ? eq(inquiries.id, search.number) : undefined) : undefined,
+      ),
+    )
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(INBOX_PAGE);
+
+  const contactName = sql<string>`coalesce(${bookings.contact} ->> 'firstName', '') || ' ' || coalesce(${bookings.contact} ->> 'lastName', '')`;
+  const contactEmail = sql<string>`coalesce(${bookings.contact} ->> 'email', '')`;
+  const bookingRows = await db
+    .select({ id: bookings.id, number: bookings.orderNumber, kind: bookings.kind, name: contactName, email: contactEmail, locale: bookings.locale, status: invoices.status, createdAt: bookings.createdAt, mark: markOf('booking', bookings.id) })
+    .from(bookings)
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(
+      and(
+        olderThan(bookings.createdAt),
+        search ? or(ilike(contactName, search.pattern), ilike(contactEmail, search.pattern), search.number !== null ? eq(bookings.orderNumber, search.number) : undefined) : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(INBOX_PAGE);
+
+  const cardRows = await db
+    .select({ id: giftCards.id, number: giftCards.orderNumber, name: giftCards.fromName, email: giftCards.email, locale: giftCards.locale, status: giftCards.status, createdAt: giftCards.createdAt, mark: markOf('gift-card', giftCards.id) })
+    .from(giftCards)
+    .where(
+      and(
+        olderThan(giftCards.createdAt),
+        search ? or(ilike(giftCards.fromName, search.pattern), ilike(giftCards.email, search.pattern), search.number !== null ? eq(giftCards.orderNumber, search.number) : undefined) : undefined,
+      ),
+    )
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+    .limit(INBOX_PAGE);
+
+  const entries: InboxEntry[] = [
+    ...inquiryRows.map((row) => ({ kind: 'inquiry' as const, number: row.id, id: row.id, what: row.form, name: row.name, email: row.email, locale: row.locale, status: null, createdAt: row.createdAt, handled: handledOf(row.mark) })),
+    ...bookingRows.map((row) => ({
+      kind: 'booking' as const,
+      number: row.number,
+      id: row.id,
+      what: row.kind === 'preorder' ? ('preorder' as const) : ('booking' as const),
+      name: row.name.trim(),
+      email: row.email,
+      locale: row.locale,
+      status: row.status,
+      createdAt: row.createdAt,
+      handled: handledOf(row.mark),
+    })),
+    ...cardRows.map((row) => ({ kind: 'gift-card' as const, number: row.number, id: row.id, what: 'gift-card' as const, name: row.name, email: row.email, locale: row.locale, status: row.status, createdAt: row.createdAt, handled: handledOf(row.mark) })),
+  ];
+  return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, INBOX_PAGE);
+}
+
+/** One entry in full: its fields as label and text, in the order the detail page shows them; null when there is none. */
+export interface InboxDetail {
+  entry: InboxEntry;
+  fields: [string, string][];
+  invoiceUuid: string | null;
+  /** The package an inquiry is about (its saved offer opens on it). */
+  packageSlug: string | null;
+}
+
+export async function findInboxEntry(db: Executor, kind: InboxKind, id: number): Promise<InboxDetail | null> {
+  if (kind === 'inquiry') {
+    const [row] = await db
+      .select({ inquiry: inquiries, slug: packages.slug, mark: markOf('inquiry', inquiries.id) })
+      .from(inquiries)
+      .leftJoin(packages, eq(packages.id, inquiries.packageId))
+      .where(eq(inquiries.id, id));
+    if (!row) return null;
+    const { inquiry } = row;
+    return {
+      entry: { kind, number: inquiry.id, id, what: inquiry.form, name: inquiry.name, email: inquiry.email, locale: inquiry.locale, status: null, createdAt: inquiry.createdAt, handled: handledOf(row.mark) },
+      fields: [
+        ['phone', inquiry.phone],
+        ...Object.entries(inquiry.fields).map(([key, value]): [string, string] => [key, String(value)]),
+        ...(inquiry.offerId !== null ? [['offerId', String(inquiry.offerId)] as [string, string]] : []),
+      ],
+      invoiceUuid: null,
+      packageSlug: row.slug,
+    };
+  }
+  if (kind === 'booking') {
+    const [row] = await db
+      .select({ booking: bookings, invoice: { uuid: invoices.uuid, status: invoices.status, total: invoices.total, totalPaid: invoices.totalPaid, currency: invoices.currency }, title: packages.title, mark: markOf('booking', bookings.id) })
+      .from(bookings)
+      .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+      .leftJoin(packages, eq(packages.id, bookings.packageId))
+      .where(eq(bookings.id, id));
+    if (!row) return null;
+    const { booking, invoice } = row;
+    const contact = booking.contact;
+    return {
+      entry: {
+        kind,
+        number: booking.orderNumber,
+        id,
+        what: booking.kind === 'preorder' ? 'preorder' : 'booking',
+        name: contact ? `${contact.firstName} ${contact.lastName}` : '',
+        email: contact?.email ?? '',
+        locale: booking.locale,
+        status: invoice?.status ?? null,
+        createdAt: booking.createdAt,
+        handled: handledOf(row.mark),
+      },
+      fields: [
+        ['package', row.title ? (row.title[booking.locale as keyof typeof row.title] ?? row.title.da) : ''],
+        ['travellers', `${booking.adults} + ${booking.children}`],
+        ['phone', contact ? `${contact.phoneCode} ${contact.mobile}` : ''],
+        ['total', invoice ? `${invoice.total} ${invoice.currency}` : `${booking.total} ${booking.currency}`],
+        ['paid', invoice ? `${invoice.totalPaid} ${invoice.currency}` : ''],
+        ['comment', booking.comment ?? ''],
+      ],
+      invoiceUuid: invoice?.uuid ?? null,
+      packageSlug: null,
+    };
+  }
+  const [row] = await db
+    .select({ card: giftCards, invoiceUuid: invoices.uuid, mark: markOf('gift-card', giftCards.id) })
+    .from(giftCards)
+    .leftJoin(invoices, eq(invoices.giftCardId, giftCards.id))
+    .where(eq(giftCards.id, id));
+  if (!row) return null;
+  const { card } = row;
+  return {
+    entry: { kind, number: card.orderNumber, id, what: 'gift-card', name: card.fromName, email: card.email, locale: card.locale, status: card.status, createdAt: card.createdAt, handled: handledOf(row.mark) },
+    fields: [
+      ['amount', `${card.amount} ${card.currency}`],
+      ['recipient', card.recipientName],
+      ['phone', card.phone],
+      ['sendByPost', card.sendByPost ? [card.address, card.postalCode, card.city].filter(Boolean).join(', ') : '-'],
+      ['message', card.message],
+    ],
+    invoiceUuid: row.invoiceUuid,
+    packageSlug: null,
+  };
+}
+
+/** Marks an entry handled by `by`, once: a second mark keeps the first's who and when. False when there is no such entry. */
+export async function markHandled(db: Executor, kind: InboxKind, id: number, by: string, at: Date): Promise<boolean> {
+  const table = kind === 'inquiry' ? inquiries : kind === 'booking' ? bookings : giftCards;
+  const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!exists) return false;
+  await db.insert(staffMarks).values({ kind, refId: id, handledBy: by, handledAt: at }).onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,129 @@
+/**
+ * The staff inbox's pages (`/staff`), written on the server as plain HTML:
+ * no script, no client state, nothing cached (every answer `no-store`) or
+ * indexed (`noindex`, and robots.txt disallows it). Every value is escaped
+ * where it is put in (the `html` template), so what a visitor typed into a
+ * form is shown as the text it is. In Danish, the staff's language, whatever
+ * site an entry came from.
+ */
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import type { InboxKind } from '@/server/db/schema';
+import da from '@/messages/da.json';
+import { siteUrl } from '@/lib/site/origin';
+import { isLocale } from '@/lib/i18n/locales';
+import type { InboxDetail, InboxEntry } from './inbox';
+
+const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
+
+/** HTML already escaped: what `html` returns and takes as is. */
+class Markup {
+  constructor(readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+}
+
+const escape = (value: unknown) => String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A template whose every value is escaped, unless it is Markup (another `html`) or a list of them. */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Markup {
+  const part = (value: unknown): string => {
+    if (value instanceof Markup) return value.text;
+    if (Array.isArray(value)) return value.map(part).join('');
+    if (value === null || value === undefined || value === false) return '';
+    return escape(value);
+  };
+  return new Markup(strings.reduce((out, string, index) => out + string + (index < values.length ? part(values[index]) : ''), ''));
+}
+
+const STYLE = `
+body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#14213d;background:#f4f6fa}
+header,main{max-width:72rem;margin:0 auto;padding:1rem}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;justify-content:space-between}
+h1{margin:0;font-size:1.5rem}
+form.search{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;margin:0 0 1rem}
+label{display:grid;gap:.25rem;font-weight:600}
+input,button{font:inherit;padding:.45rem .7rem;border:1px solid #9aa5b1;border-radius:.375rem}
+button{background:#0b6e4f;color:#fff;border-color:#0b6e4f;cursor:pointer}
+:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
+.table{overflow-x:auto;background:#fff;border-radius:.5rem}
+table{width:100%;border-collapse:collapse}
+caption{text-align:left;padding:.75rem;font-weight:600}
+th,td{padding:.5rem .75rem;border-bottom:1px solid #d9dee7;text-align:left;vertical-align:top}
+a{color:#07533b}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;background:#fff;padding:1rem;border-radius:.5rem}
+dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.muted{color:#4a5568}
+`;
+
+function page(title: string, user: string, body: Markup): string {
+  return `<!doctype html>${html`<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · Fantur</title><style>${new Markup(STYLE)}</style></head><body><header><h1>${title}</h1><p class="muted">${t('signedInAs', { name: user })}</p></header><main>${body}</main></body></html>`.text}`;
+}
+
+const when = (date: Date) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(date);
+const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { name: entry.handled.by, date: when(entry.handled.at) }) : t('notHandled'));
+const entryPath = (entry: Pick<InboxEntry, 'kind' | 'id'>) => `/staff/${entry.kind}/${entry.id}`;
+
+export function inboxPage(user: string, entries: InboxEntry[], q: string): string {
+  const older = entries.length > 0 ? entries[entries.length - 1]!.createdAt.toISOString() : null;
+  const rows = entries.map(
+    (entry) => html`<tr>
+      <td>${t(`kinds.${entry.kind}`)}<br><span class="muted">${t(`what.${entry.what}`)}</span></td>
+      <td><a href="${entryPath(entry)}">${entry.number}</a></td>
+      <td>${entry.name}</td>
+      <td>${entry.email}</td>
+      <td>${entry.locale}</td>
+      <td>${entry.status ?? ''}</td>
+      <td>${when(entry.createdAt)}</td>
+      <td>${handledText(entry)}</td>
+    </tr>`,
+  );
+  return page(
+    t('title'),
+    user,
+    html`<form class="search" method="get" action="/staff" role="search">
+      <label>${t('searchLabel')}<input type="search" name="q" value="${q}" maxlength="100"></label>
+      <button type="submit">${t('search')}</button>
+    </form>
+    ${
+      entries.length === 0
+        ? html`<p>${t('empty')}</p>`
+        : html`<div class="table"><table>
+      <caption>${t('caption')}</caption>
+      <thead><tr><th scope="col">${t('columns.kind')}</th><th scope="col">${t('columns.number')}</th><th scope="col">${t('columns.name')}</th><th scope="col">${t('columns.email')}</th><th scope="col">${t('columns.site')}</th><th scope="col">${t('columns.status')}</th><th scope="col">${t('columns.received')}</th><th scope="col">${t('columns.handled')}</th></tr></thead>
+      <tbody>${rows}</tbody>
+    </table></div>`
+    }
+    ${older ? html`<p><a href="/staff?${new URLSearchParams({ ...(q ? { q } : {}), before: older }).toString()}">${t('older')}</a></p>` : null}`,
+  );
+}
+
+const FIELD_KEYS = new Set(Object.keys(da.staff.fields));
+
+export function entryPage(user: string, detail: InboxDetail): string {
+  const { entry, fields, invoiceUuid } = detail;
+  const locale = isLocale(entry.locale) ? entry.locale : 'da';
+  const offerId = fields.find(([key]) => key === 'offerId')?.[1];
+  const title = t('detailTitle', { kind: t(`kinds.${entry.kind}`), number: entry.number });
+  return page(
+    title,
+    user,
+    html`<p><a href="/staff">${t('back')}</a></p>
+    <dl>
+      <dt>${t('columns.kind')}</dt><dd>${t(`what.${entry.what}`)}</dd>
+      <dt>${t('columns.name')}</dt><dd>${entry.name}</dd>
+      <dt>${t('fields.email')}</dt><dd><a href="mailto:${entry.email}">${entry.email}</a></dd>
+      ${fields.map(([key, value]) => html`<dt>${FIELD_KEYS.has(key) ? t(`fields.${key as keyof typeof da.staff.fields}`) : key}</dt><dd>${value}</dd>`)}
+      <dt>${t('fields.site')}</dt><dd>${entry.locale}</dd>
+      <dt>${t('fields.received')}</dt><dd>${when(entry.createdAt)}</dd>
+      ${entry.status ? html`<dt>${t('fields.status')}</dt><dd>${entry.status}</dd>` : null}
+      <dt>${t('columns.handled')}</dt><dd>${handledText(entry)}</dd>
+    </dl>
+    ${invoiceUuid ? html`<p><a href="${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}">${t('invoiceLink')}</a></p>` : null}
+    ${offerId && detail.packageSlug ? html`<p><a href="${`${siteUrl(locale, '/packages/[slug]', { slug: detail.packageSlug })}?utm_source=pdf_offer&offerId=${offerId}`}">${t('offerLink', { offerId })}</a></p>` : null}
+    ${entry.handled ? null : html`<form method="post" action="${entryPath(entry)}"><button type="submit">${t('markHandled')}</button></form>`}`,
+  );
+}
+
+export const INBOX_KINDS: readonly InboxKind[] = ['inquiry', 'booking', 'gift-card'];

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as inbox } from '@/app/staff/route';
+import { GET as entry, POST as mark } from '@/app/staff/[kind]/[id]/route';
+import { POST as api } from '@/app/api/v1/[...path]/route';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { packages, staffMarks } from '@/server/db/schema';
+import { staffUsers } from '@/server/modules/staff/auth';
+import { withTestDatabase } from '../support/database';
+
+const test = withTestDatabase();
+const USERS = 'anna:anna-has-a-long-password,bo:bo-has-one-too-12,cy:cy-is-on-the-phone';
+const basic = (name: string, password: string) => `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+const ANNA = basic('anna', 'anna-has-a-long-password');
+let visitors = 0;
+
+function staffRequest(path: string, { auth = ANNA, method = 'GET', headers = {} }: { auth?: string | null; method?: string; headers?: Record<string, string> } = {}) {
+  return new Request(`http://shop.test${path}`, {
+    method,
+    headers: { host: 'shop.test', [CLIENT_ADDRESS_HEADER]: `198.51.100.${++visitors}`, ...(auth ? { authorization: auth } : {}), ...headers },
+  });
+}
+const params = (kind: string, id: number | string) => ({ params: Promise.resolve({ kind, id: String(id) }) });
+
+let inquiryId: number;
+const MARKUP = '<script>alert("x")</script>Vi er <b>12</b>';
+
+beforeAll(async () => {
+  process.env.STAFF_USERS = USERS;
+  const [pkg] = await test.db.select({ id: packages.id }).from(packages).limit(1);
+  const response = await api(
+    new Request('http://localhost/api/v1/forms/offer-request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'sv' },
+      body: JSON.stringify({ name: 'Greta Lund', email: 'greta.lund@example.com', phone: '+46701234567', message: MARKUP, packageId: pkg!.id, offerLink: `packageId=${pkg!.id}&adults=4`, filledMs: 8_000 }),
+    }),
+  );
+  expect(response.status).toBe(201);
+  inquiryId = ((await response.json()) as { inquiry: { id: number } }).inquiry.id;
+});
+
+afterAll(() => {
+  delete process.env.STAFF_USERS;
+});
+
+describe('the staff inbox', () => {
+  it('asks for a sign-in (401 with the basic challenge) without credentials or with wrong ones, and is never cached or indexed', async () => {
+    for (const auth of [null, basic('anna', 'wrong-password-123'), basic('nobody', 'anna-has-a-long-password'), 'Bearer token']) {
+      const answer = await inbox(staffRequest('/staff', { auth }));
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.text()).not.toContain('Greta');
+    }
+    const signedIn = await inbox(staffRequest('/staff'));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('locks a name out after five wrong passwords in a quarter of an hour, whoever tries, even with the right one', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await inbox(staffRequest('/staff', { auth: basic('bo', `wrong-${attempt}-password`) }))).status).toBe(401);
+    const locked = await inbox(staffRequest('/staff', { auth: basic('bo', 'bo-has-one-too-12') }));
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await inbox(staffRequest('/staff'))).status).toBe(200);
+  });
+
+  it('lists the new inquiry newest first and finds it by name, email or number; what the visitor typed is shown as text', async () => {
+    const page = await (await inbox(staffRequest('/staff'))).text();
+    expect(page).toContain('Greta Lund');
+    for (const q of ['greta', 'GRETA.LUND@example', String(inquiryId)]) {
+      expect(await (await inbox(staffRequest(`/staff?q=${encodeURIComponent(q)}`))).text(), q).toContain(`href="/staff/inquiry/${inquiryId}"`);
+    }
+    expect(await (await inbox(staffRequest('/staff?q=nobody-has-this-name'))).text()).not.toContain('Greta');
+
+    const detail = await entry(staffRequest(`/staff/inquiry/${inquiryId}`), params('inquiry', inquiryId));
+    const text = await detail.text();
+    expect(detail.status).toBe(200);
+    expect(text).not.toContain('<script>alert');
+    expect(text).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;Vi er &#60;b&#62;12&#60;/b&#62;');
+    expect(text).toMatch(/utm_source=pdf_offer&#38;offerId=\d+/);
+    expect(text).toContain('Ikke behandlet');
+  });
+
+  it('marks an entry handled with who and when, once; a form from another site is refused', async () => {
+    const foreign = await mark(staffRequest(`/staff/inquiry/${inquiryId}`, { method: 'POST', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }), params('inquiry', inquiryId));
+    expect(foreign.status).toBe(403);
+    const marked = await mark(staffRequest(`/staff/inquiry/${inquiryId}`, { method: 'POST', headers: { origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' } }), params('inquiry', inquiryId));
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get('location')).toBe(`/staff/inquiry/${inquiryId}`);
+    const again = await mark(staffRequest(`/staff/inquiry/${inquiryId}`, { auth: basic('cy', 'cy-is-on-the-phone'), method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }), params('inquiry', inquiryId));
+    expect(again.status).toBe(303);
+    const marks = await test.db.select().from(staffMarks).where(eq(staffMarks.refId, inquiryId));
+    expect(marks).toEqual([expect.objectContaining({ kind: 'inquiry', handledBy: 'anna' })]);
+    expect(await (await entry(staffRequest(`/staff/inquiry/${inquiryId}`), params('inquiry', inquiryId))).text()).toMatch(/anna, \d/);
+  });
+
+  it('answers 404 for an entry that is not there or cannot be one, without a 500', async () => {
+    for (const [kind, id] of [['inquiry', 2_147_483_647], ['booking', '99999999999999999999'], ['nothing', 1], ['gift-card', 'abc'], ['inquiry', '-1']] as const) {
+      expect((await entry(staffRequest(`/staff/${kind}/${id}`), params(kind, id))).status, `${kind}/${id}`).toBe(404);
+    }
+  });
+
+  it('reads STAFF_USERS strictly: a short password or a name without one is a configuration error', () => {
+    expect([...staffUsers({ STAFF_USERS: USERS }).keys()]).toEqual(['anna', 'bo', 'cy']);
+    expect(() => staffUsers({ STAFF_USERS: 'anna:short' })).toThrow(/at least 12/);
+    expect(() => staffUsers({ STAFF_USERS: 'anna' })).toThrow(/name:password/);
+  });
+});
