@@ -27,6 +27,9 @@ export async function register(): Promise<void> {
   // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
   const { startPaymentsWorker } = await import('./server/modules/payments/worker');
   startPaymentsWorker();
+  // Mails the addresses waiting for a sold-out package once it can be booked again.
+  const { startAlertsWorker } = await import('./server/modules/alerts/worker');
+  startAlertsWorker();
   // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
   const { startRenderCacheWatcher } = await import('./server/modules/catalogue/render-cache-watcher');
   startRenderCacheWatcher();

@@ -54,3 +54,12 @@ export function PackageInquiryButton({ className = `button button--secondary ${s
     </>
   );
 }
+
+/** A sold-out package's "tell me when trips are available". */
+export function AvailabilityAlert() {
+  const popups = useContext(InquiryPopupsContext);
+  const { pkg } = usePackageDetail();
+  if (!popups || !pkg.isSoldOut) return null;
+  const { AvailabilityAlert: Form } = popups;
+  return <Form packageId={pkg.id} />;
+}

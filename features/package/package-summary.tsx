@@ -31,7 +31,7 @@ import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
 import { lineLabel } from './price-lines';
 import { OfferDownload } from './offer-download';
-import { PackageInquiryButton } from './inquiry-buttons';
+import { AvailabilityAlert, PackageInquiryButton } from './inquiry-buttons';
 import type { BookingConditions } from './conditions-step';
 import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
@@ -312,6 +312,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
         {bookLink('summary', 'button button--primary package-summary__book')}
         {/* A sold-out trip may still be had for a group another way: ask us (browsing spec §2 package inquiry). */}
         {pkg.isSoldOut && <PackageInquiryButton />}
+        <AvailabilityAlert />
       </aside>
       <section className={styles.stickyTotal} aria-label={tp('steps.stickyLabel')}>
         {breakdown && (

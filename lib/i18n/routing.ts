@@ -30,6 +30,8 @@ export const pathnames = {
   '/invoice': '/faktura',
   '/invoice/[slug]': '/faktura/[slug]',
   '/invoice/share/[share]': '/faktura/del/[share]',
+  /** An availability alert's unsubscribe link (`?token=`), from its mail. */
+  '/alerts/unsubscribe': { da: '/afmeld-besked', no: '/avmeld-varsel', sv: '/avsluta-bevakning' },
   /** The test payment gateway's hosted page (the sandbox provider's, on the shop's domain). */
   '/test-gateway/[reference]': '/test-gateway/[reference]',
   '/blog': '/blog',

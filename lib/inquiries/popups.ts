@@ -21,9 +21,15 @@ export interface OfferRequestProps extends PopupProps {
 
 export type PackageInquiryProps = PopupProps;
 
+/** A sold-out package's "tell me when trips are available" (the inquiries issue). */
+export interface AvailabilityAlertProps {
+  packageId: number;
+}
+
 export interface InquiryPopups {
   /** "Request an offer" (booking spec §2 "More options"). */
   OfferRequest: ComponentType<OfferRequestProps>;
   /** The package inquiry (browsing spec §2): how many, from where, who. */
   PackageInquiry: ComponentType<PackageInquiryProps>;
+  AvailabilityAlert: ComponentType<AvailabilityAlertProps>;
 }

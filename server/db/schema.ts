@@ -674,6 +674,33 @@ export const inquiries = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.email)],
 );
 
+/**
+ * "Tell me when trips are available" on a sold-out package: one row per
+ * address and package (a second signup re-arms it), mailed once when the
+ * package can be booked again (`notified_at`, claimed in the statement that
+ * sets it, so two processes never mail one twice). `token` is the mail's
+ * unsubscribe link, good without a login.
+ */
+export const availabilityAlerts = pgTable(
+  'availability_alerts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    token: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    notifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex().on(t.email, t.packageId), index('availability_alerts_waiting_idx').on(t.packageId).where(sql`notified_at is null and unsubscribed_at is null`)],
+);
+
 /** What the staff inbox lists (server/modules/staff): an inquiry, a booking with its invoice, a gift-card order. */
 export type InboxKind = 'inquiry' | 'booking' | 'gift-card';
 

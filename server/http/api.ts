@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerAlertRoutes } from '@/server/modules/alerts/routes';
 import { registerAvailabilityRoutes } from '@/server/modules/availability/routes';
 import { registerBookingRoutes } from '@/server/modules/booking/routes';
 import { registerCampaignsRoutes } from '@/server/modules/campaigns/routes';
@@ -30,6 +31,7 @@ function createApi(): Router {
   registerCampaignsRoutes(router);
   registerNewsletterRoutes(router);
   registerFormRoutes(router);
+  registerAlertRoutes(router);
   registerCouponsRoutes(router);
   registerSearchRoutes(router);
   registerAvailabilityRoutes(router);

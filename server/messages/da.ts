@@ -213,4 +213,7 @@ export const da: Catalogue = {
   "A package's own hotel cannot be withdrawn": 'En rejses eget hotel kan ikke trækkes tilbage',
   'The form could not be sent': 'Formularen kunne ikke sendes',
   'The form was sent too quickly; please try again': 'Formularen blev sendt for hurtigt; prøv igen',
+  'The trip can be booked now': 'Rejsen kan bookes nu',
+  'can be booked now': 'kan bookes nu',
+  'must be an unsubscribe link': 'skal være et afmeldingslink',
 };

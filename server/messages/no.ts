@@ -213,4 +213,7 @@ export const no: Catalogue = {
   "A package's own hotel cannot be withdrawn": 'En reises eget hotell kan ikke trekkes tilbake',
   'The form could not be sent': 'Skjemaet kunne ikke sendes',
   'The form was sent too quickly; please try again': 'Skjemaet ble sendt for raskt; prøv igjen',
+  'The trip can be booked now': 'Reisen kan bestilles nå',
+  'can be booked now': 'kan bestilles nå',
+  'must be an unsubscribe link': 'må være en avmeldingslenke',
 };

@@ -213,4 +213,7 @@ export const sv: Catalogue = {
   "A package's own hotel cannot be withdrawn": 'En resas eget hotell kan inte dras tillbaka',
   'The form could not be sent': 'Formuläret kunde inte skickas',
   'The form was sent too quickly; please try again': 'Formuläret skickades för snabbt; försök igen',
+  'The trip can be booked now': 'Resan går att boka nu',
+  'can be booked now': 'går att boka nu',
+  'must be an unsubscribe link': 'måste vara en avregistreringslänk',
 };

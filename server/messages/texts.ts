@@ -231,6 +231,9 @@ export const SERVER_TEXTS = [
   "A package's own hotel cannot be withdrawn",
   'The form could not be sent',
   'The form was sent too quickly; please try again',
+  'The trip can be booked now',
+  'can be booked now',
+  'must be an unsubscribe link',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

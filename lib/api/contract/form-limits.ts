@@ -9,3 +9,5 @@ export const INQUIRY_PERSONS_MAX = 50;
 export const MIN_FILL_MS = 2_000;
 /** The honeypot's name: a field people never see, so never fill. */
 export const HONEYPOT_FIELD = 'website';
+/** An availability alert's unsubscribe token, as its mail's link carries it. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

@@ -38,7 +38,7 @@ const count = (most: number) =>
  * (under MIN_FILL_MS it is refused). Checked by the API (server/modules/forms);
  * a filter of the simplest scripts only: the rate limits are the protection.
  */
-const botCheck = {
+export const botCheck = {
   website: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional(),
   filledMs: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(604_800_000, 'must be at most 604800000'),
 };

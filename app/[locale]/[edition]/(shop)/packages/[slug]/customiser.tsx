@@ -8,7 +8,7 @@ import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { PackageCustomiser } from '@/features/package/package-customiser';
 import type { AvailabilityModals, FlightModalProps, HotelModalProps } from '@/lib/availability/modals';
 import type { Locale } from '@/lib/i18n/locales';
-import type { InquiryPopups, OfferRequestProps, PackageInquiryProps } from '@/lib/inquiries/popups';
+import type { AvailabilityAlertProps, InquiryPopups, OfferRequestProps, PackageInquiryProps } from '@/lib/inquiries/popups';
 
 /** A modal with the query provider its searches need: both load with the modal, not with the page. */
 async function withQueries<P extends object>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
@@ -51,10 +51,11 @@ function usePreparedModals(locale: Locale) {
   useIdlePreload(prepare);
 }
 
-/** The offer request and the package inquiry (features/inquiries): each loaded when the visitor first opens it. */
+/** The offer request, the package inquiry and a sold-out package's availability alert (features/inquiries): each loaded when first shown. */
 const inquiries: InquiryPopups = {
   OfferRequest: dynamic<OfferRequestProps>(() => import('@/features/inquiries/offer-request-dialog'), { ssr: false }),
   PackageInquiry: dynamic<PackageInquiryProps>(() => import('@/features/inquiries/package-inquiry-dialog'), { ssr: false }),
+  AvailabilityAlert: dynamic<AvailabilityAlertProps>(() => import('@/features/inquiries/availability-alert-form'), { ssr: false }),
 };
 
 export function Customiser(props: Omit<ComponentProps<typeof PackageCustomiser>, 'modals' | 'inquiries'>) {
