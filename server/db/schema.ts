@@ -701,8 +701,8 @@ export const availabilityAlerts = pgTable(
   (t) => [uniqueIndex().on(t.email, t.packageId), index('availability_alerts_waiting_idx').on(t.packageId).where(sql`notified_at is null and unsubscribed_at is null`)],
 );
 
-/** What the staff inbox lists (server/modules/staff): an inquiry, a booking with its invoice, a gift-card order. */
-export type InboxKind = 'inquiry' | 'booking' | 'gift-card';
+/** What the staff inbox lists (server/modules/staff): an inquiry, a booking with its invoice, a gift-card order, an availability alert. */
+export type InboxKind = 'inquiry' | 'booking' | 'gift-card' | 'alert';
 
 /** An entry of the staff inbox marked handled: by whom (the staff user's name) and when; one mark per entry. */
 export const staffMarks = pgTable(

@@ -95,6 +95,19 @@ describe('the inquiry forms (POST forms/{form})', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ['offer-request', ['name', 'email', 'phone', 'message', 'packageId']],
+    ['offer-contact', ['name', 'email', 'phone', 'message']],
+    ['business-inquiry', ['company', 'name', 'email', 'phone', 'people', 'message']],
+    ['package-inquiry', ['persons', 'departureGroupId', 'name', 'email', 'phone', 'packageId']],
+  ])('%s: names every missing field in each site’s language', async (form, fields) => {
+    for (const [locale, required] of [['da', 'skal udfyldes'], ['no', 'må fylles ut'], ['sv', 'måste fyllas i']]) {
+      const answer = await post(`forms/${form}`, { filledMs: 10_000 }, { locale });
+      expect(answer.status).toBe(422);
+      for (const field of fields) expect(answer.body.errors[field], `${form} ${locale} ${field}`).toEqual([required]);
+    }
+  });
+
   it('stores markup as the text it is, and mails it escaped', async () => {
     const pkg = await aPackage();
     const markup = '<script>alert(1)</script><b>Hej</b> & "farvel"';

@@ -96,6 +96,22 @@ describe('the staff inbox', () => {
     expect(await (await entry(staffRequest(`/staff/inquiry/${inquiryId}`), params('inquiry', inquiryId))).text()).toMatch(/anna, \d/);
   });
 
+  it('lists availability alerts with their state, and marks them handled like any entry', async () => {
+    const [pkg] = await test.db.select({ id: packages.id }).from(packages).limit(1);
+    await test.db.update(packages).set({ isSoldOut: true }).where(eq(packages.id, pkg!.id));
+    const signup = await api(
+      new Request('http://localhost/api/v1/alerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'venter@example.com', packageId: pkg!.id, filledMs: 4_000 }) }),
+    );
+    expect(signup.status).toBe(201);
+    const page = await (await inbox(staffRequest('/staff?q=venter'))).text();
+    const id = Number(/href="\/staff\/alert\/(\d+)"/.exec(page)?.[1]);
+    expect(page).toContain('Besked om ledige pladser');
+    expect(page).toContain('Venter');
+    const marked = await mark(staffRequest(`/staff/alert/${id}`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }), params('alert', id));
+    expect(marked.status).toBe(303);
+    expect(await (await entry(staffRequest(`/staff/alert/${id}`), params('alert', id))).text()).toMatch(/anna, \d/);
+  });
+
   it('answers 404 for an entry that is not there or cannot be one, without a 500', async () => {
     for (const [kind, id] of [['inquiry', 2_147_483_647], ['booking', '99999999999999999999'], ['nothing', 1], ['gift-card', 'abc'], ['inquiry', '-1']] as const) {
       expect((await entry(staffRequest(`/staff/${kind}/${id}`), params(kind, id))).status, `${kind}/${id}`).toBe(404);

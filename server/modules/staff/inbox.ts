@@ -1,6 +1,7 @@
 /**
  * The staff inbox's entries (`/staff`): inquiries (offer requests and the
- * other forms), bookings with their invoice's status, and gift-card orders,
+ * other forms), bookings with their invoice's status, gift-card orders and
+ * availability alerts,
  * newest first, found by name, email or number (an order number, an
  * inquiry's number), each with whether and by whom it was handled.
  */
@@ -8,7 +9,7 @@ import 'server-only';
 import { and, desc, eq, ilike, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { Executor } from '@/server/db';
-import { bookings, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
+import { availabilityAlerts, bookings, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
 
 export const INBOX_PAGE = 50;
 
@@ -18,8 +19,8 @@ export interface InboxEntry {
   number: number;
   /** The row's own id (what a mark and the detail page name). */
   id: number;
-  /** An inquiry's form; a booking's or gift card's kind of order. */
-  what: FormId | 'booking' | 'preorder' | 'gift-card';
+  /** An inquiry's form; a booking's or gift card's kind of order; an availability alert. */
+  what: FormId | 'booking' | 'preorder' | 'gift-card' | 'alert';
   name: string;
   email: string;
   locale: string;
@@ -42,6 +43,9 @@ const markOf = (kind: InboxKind, id: AnyColumn) =>
   sql<{ by: string; at: string } | null>`(select json_build_object('by', ${staffMarks.handledBy}, 'at', ${staffMarks.handledAt}) from ${staffMarks} where ${staffMarks.kind} = ${kind} and ${staffMarks.refId} = ${id})`;
 
 const handledOf = (mark: { by: string; at: string } | null) => (mark ? { by: mark.by, at: new Date(mark.at) } : null);
+
+/** An alert's state as the inbox writes it: waiting, mailed or unsubscribed. */
+const alertStatus = (row: { notifiedAt: Date | null; unsubscribedAt: Date | null }) => (row.unsubscribedAt ? 'unsubscribed' : row.notifiedAt ? 'mailed' : 'waiting');
 
 /** One page of the inbox, newest first; `before` pages on from the oldest entry shown. */
 export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: Date }): Promise<InboxEntry[]> {
@@ -87,6 +91,18 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
     .limit(INBOX_PAGE);
 
+  const alertRows = await db
+    .select({ id: availabilityAlerts.id, email: availabilityAlerts.email, locale: availabilityAlerts.locale, notifiedAt: availabilityAlerts.notifiedAt, unsubscribedAt: availabilityAlerts.unsubscribedAt, createdAt: availabilityAlerts.createdAt, mark: markOf('alert', availabilityAlerts.id) })
+    .from(availabilityAlerts)
+    .where(
+      and(
+        olderThan(availabilityAlerts.createdAt),
+        search ? or(ilike(availabilityAlerts.email, search.pattern), search.number !== null ? eq(availabilityAlerts.id, search.number) : undefined) : undefined,
+      ),
+    )
+    .orderBy(desc(availabilityAlerts.createdAt), desc(availabilityAlerts.id))
+    .limit(INBOX_PAGE);
+
   const entries: InboxEntry[] = [
     ...inquiryRows.map((row) => ({ kind: 'inquiry' as const, number: row.id, id: row.id, what: row.form, name: row.name, email: row.email, locale: row.locale, status: null, createdAt: row.createdAt, handled: handledOf(row.mark) })),
     ...bookingRows.map((row) => ({
@@ -98,6 +114,18 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       email: row.email,
       locale: row.locale,
       status: row.status,
+      createdAt: row.createdAt,
+      handled: handledOf(row.mark),
+    })),
+    ...alertRows.map((row) => ({
+      kind: 'alert' as const,
+      number: row.id,
+      id: row.id,
+      what: 'alert' as const,
+      name: '',
+      email: row.email,
+      locale: row.locale,
+      status: alertStatus(row),
       createdAt: row.createdAt,
       handled: handledOf(row.mark),
     })),
@@ -170,6 +198,21 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
       packageSlug: null,
     };
   }
+  if (kind === 'alert') {
+    const [row] = await db
+      .select({ alert: availabilityAlerts, title: packages.title, slug: packages.slug, mark: markOf('alert', availabilityAlerts.id) })
+      .from(availabilityAlerts)
+      .innerJoin(packages, eq(packages.id, availabilityAlerts.packageId))
+      .where(eq(availabilityAlerts.id, id));
+    if (!row) return null;
+    const { alert } = row;
+    return {
+      entry: { kind, number: alert.id, id, what: 'alert', name: '', email: alert.email, locale: alert.locale, status: alertStatus(alert), createdAt: alert.createdAt, handled: handledOf(row.mark) },
+      fields: [['package', row.title[alert.locale as keyof typeof row.title] ?? row.title.da]],
+      invoiceUuid: null,
+      packageSlug: row.slug,
+    };
+  }
   const [row] = await db
     .select({ card: giftCards, invoiceUuid: invoices.uuid, mark: markOf('gift-card', giftCards.id) })
     .from(giftCards)
@@ -193,7 +236,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
 
 /** Marks an entry handled by `by`, once: a second mark keeps the first's who and when. False when there is no such entry. */
 export async function markHandled(db: Executor, kind: InboxKind, id: number, by: string, at: Date): Promise<boolean> {
-  const table = kind === 'inquiry' ? inquiries : kind === 'booking' ? bookings : giftCards;
+  const table = kind === 'inquiry' ? inquiries : kind === 'booking' ? bookings : kind === 'alert' ? availabilityAlerts : giftCards;
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!exists) return false;
   await db.insert(staffMarks).values({ kind, refId: id, handledBy: by, handledAt: at }).onConflictDoNothing();

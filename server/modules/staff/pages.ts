@@ -62,6 +62,9 @@ function page(title: string, user: string, body: Markup): string {
 }
 
 const when = (date: Date) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(date);
+/** An entry's status as the staff read it: an alert's in words, an invoice's or gift card's as the shop names it. */
+const statusText = (entry: InboxEntry) =>
+  entry.kind === 'alert' && (entry.status === 'waiting' || entry.status === 'mailed' || entry.status === 'unsubscribed') ? t(`alertStatus.${entry.status}`) : (entry.status ?? '');
 const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { name: entry.handled.by, date: when(entry.handled.at) }) : t('notHandled'));
 const entryPath = (entry: Pick<InboxEntry, 'kind' | 'id'>) => `/staff/${entry.kind}/${entry.id}`;
 
@@ -74,7 +77,7 @@ export function inboxPage(user: string, entries: InboxEntry[], q: string): strin
       <td>${entry.name}</td>
       <td>${entry.email}</td>
       <td>${entry.locale}</td>
-      <td>${entry.status ?? ''}</td>
+      <td>${statusText(entry)}</td>
       <td>${when(entry.createdAt)}</td>
       <td>${handledText(entry)}</td>
     </tr>`,
@@ -117,7 +120,7 @@ export function entryPage(user: string, detail: InboxDetail): string {
       ${fields.map(([key, value]) => html`<dt>${FIELD_KEYS.has(key) ? t(`fields.${key as keyof typeof da.staff.fields}`) : key}</dt><dd>${value}</dd>`)}
       <dt>${t('fields.site')}</dt><dd>${entry.locale}</dd>
       <dt>${t('fields.received')}</dt><dd>${when(entry.createdAt)}</dd>
-      ${entry.status ? html`<dt>${t('fields.status')}</dt><dd>${entry.status}</dd>` : null}
+      ${entry.status ? html`<dt>${t('fields.status')}</dt><dd>${statusText(entry)}</dd>` : null}
       <dt>${t('columns.handled')}</dt><dd>${handledText(entry)}</dd>
     </dl>
     ${invoiceUuid ? html`<p><a href="${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}">${t('invoiceLink')}</a></p>` : null}
@@ -126,4 +129,4 @@ export function entryPage(user: string, detail: InboxDetail): string {
   );
 }
 
-export const INBOX_KINDS: readonly InboxKind[] = ['inquiry', 'booking', 'gift-card'];
+export const INBOX_KINDS: readonly InboxKind[] = ['inquiry', 'booking', 'gift-card', 'alert'];
