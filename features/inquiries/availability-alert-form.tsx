@@ -1,19 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { EmailField, Form, SubmitButton, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { AlertBody, AlertInput } from '@/lib/api/contract/alerts';
-import { HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/api/contract/form-limits';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AvailabilityAlertProps } from '@/lib/inquiries/popups';
 import styles from './inquiries.module.css';
+import { useBotCheck } from './use-send-inquiry';
 
 const loadSchema = () => import('@/lib/api/contract/alerts').then(({ alertBody }) => alertBody.pick({ email: true }));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * "Tell me when trips are available" on a sold-out package: an address, and
@@ -27,20 +26,14 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const id = useId();
-  const trap = useRef<HTMLInputElement>(null);
-  const startedAt = useRef<number | null>(null);
+  const { measure, honeypot } = useBotCheck();
   const [sent, setSent] = useState(false);
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
 
   async function submit({ email }: Pick<AlertBody, 'email'>, form: FormApi<Pick<AlertInput, 'email'>>) {
-    const started = startedAt.current ?? Date.now();
-    const early = MIN_FILL_MS - (Date.now() - started);
-    if (early > 0) await sleep(early);
+    const check = await measure();
     try {
       const [{ subscribeToAlert }, { createApiClient }] = await Promise.all([import('@/lib/api/endpoints/alerts'), import('@/lib/api/client')]);
-      await subscribeToAlert(createApiClient({ locale }), { email, packageId, [HONEYPOT_FIELD]: trap.current?.value || undefined, filledMs: Date.now() - started }, crypto.randomUUID());
+      await subscribeToAlert(createApiClient({ locale }), { email, packageId, ...check }, crypto.randomUUID());
       // Said in place of the form (a live region), where the visitor's eyes are.
       setSent(true);
     } catch (error) {
@@ -58,12 +51,7 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
         <>
           <p className={styles.lead}>{t('lead')}</p>
           <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={submit} className={styles.form}>
-            <div className={styles.trap} aria-hidden="true">
-              <label>
-                {tc('honeypot')}
-                <input ref={trap} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
+            {honeypot}
             <EmailField className={styles.field} name="email" label={t('email')} />
             <SubmitButton label={t('submit')} busyLabel={tc('sending')} />
           </Form>

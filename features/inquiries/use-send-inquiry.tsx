@@ -20,50 +20,25 @@ const post = async (locale: Locale, form: FormId, body: Record<string, unknown>,
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends an inquiry form and says how it went (browsing spec §8, booking spec
- * §8): the success toast the caller names; on failure the server's field
- * messages under the fields, and the toast the form's kind calls for: an
- * offer request's 'Error: ' with the server's message (`server`), an
- * inquiry's own "could not be sent, please try again" (`inquiry`).
- *
- * With the visitor's values go the honeypot (a field people never see,
- * rendered by the caller as `honeypot`) and the time the form took to fill;
- * a person quicker than MIN_FILL_MS waits the rest of it while the button
- * says "sending" (a script that posts at once is refused). One key per set
- * of values, and a retry of the same values sends the very same body, so a
- * double click or a retry is one inquiry. `send` answers true when sent.
+ * What tells a person from a script on a public form: the honeypot (a field
+ * people never see, rendered by the form as `honeypot`) and the time the form
+ * took to fill. `measure` answers both for the body; a person quicker than
+ * MIN_FILL_MS waits the rest of it there (a script that posts at once is
+ * refused by the API). `restart` starts the clock again after a send.
  */
-export function useSendInquiry(form: FormId, sentText: string, failure: 'server' | 'inquiry' = 'server') {
-  const locale = useLocale() as Locale;
-  const errorText = useErrorText();
+export function useBotCheck() {
   const t = useTranslations('inquiries');
   const startedAt = useRef<number | null>(null);
   const trap = useRef<HTMLInputElement>(null);
-  const attempt = useRef<{ values: string; body: Record<string, unknown>; key: string } | null>(null);
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
 
-  async function send(values: Record<string, unknown>, api: FormApi<never>): Promise<boolean> {
-    const text = JSON.stringify(values);
-    if (attempt.current?.values !== text) {
-      const started = startedAt.current ?? Date.now();
-      const early = MIN_FILL_MS - (Date.now() - started);
-      if (early > 0) await sleep(early);
-      const body = { ...values, [HONEYPOT_FIELD]: trap.current?.value || undefined, filledMs: Date.now() - started };
-      attempt.current = { values: text, body, key: crypto.randomUUID() };
-    }
-    try {
-      await post(locale, form, attempt.current.body, attempt.current.key);
-      attempt.current = null;
-      startedAt.current = Date.now();
-      toast.success(sentText);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) api.setServerErrors(error.errors);
-      toast.error(failure === 'server' && error instanceof ApiError ? errorText(error) : t('failed'));
-      return false;
-    }
+  async function measure(): Promise<{ [HONEYPOT_FIELD]?: string; filledMs: number }> {
+    const started = startedAt.current ?? Date.now();
+    const early = MIN_FILL_MS - (Date.now() - started);
+    if (early > 0) await sleep(early);
+    return { [HONEYPOT_FIELD]: trap.current?.value || undefined, filledMs: Date.now() - started };
   }
 
   const honeypot: ReactNode = (
@@ -75,5 +50,42 @@ export function useSendInquiry(form: FormId, sentText: string, failure: 'server'
       </label>
     </div>
   );
+  return { measure, honeypot, restart: () => (startedAt.current = Date.now()) };
+}
+
+/**
+ * Sends an inquiry form and says how it went (browsing spec §8, booking spec
+ * §8): the success toast the caller names; on failure the server's field
+ * messages under the fields, and the toast the form's kind calls for: an
+ * offer request's 'Error: ' with the server's message (`server`), an
+ * inquiry's own "could not be sent, please try again" (`inquiry`).
+ *
+ * With the visitor's values go the honeypot and the fill time (useBotCheck;
+ * render `honeypot` in the form). One key per set of values, and a retry of the same values sends the very same body, so a
+ * double click or a retry is one inquiry. `send` answers true when sent.
+ */
+export function useSendInquiry(form: FormId, sentText: string, failure: 'server' | 'inquiry' = 'server') {
+  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
+  const t = useTranslations('inquiries');
+  const { measure, honeypot, restart } = useBotCheck();
+  const attempt = useRef<{ values: string; body: Record<string, unknown>; key: string } | null>(null);
+
+  async function send(values: Record<string, unknown>, api: FormApi<never>): Promise<boolean> {
+    const text = JSON.stringify(values);
+    if (attempt.current?.values !== text) attempt.current = { values: text, body: { ...values, ...(await measure()) }, key: crypto.randomUUID() };
+    try {
+      await post(locale, form, attempt.current.body, attempt.current.key);
+      attempt.current = null;
+      restart();
+      toast.success(sentText);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) api.setServerErrors(error.errors);
+      toast.error(failure === 'server' && error instanceof ApiError ? errorText(error) : t('failed'));
+      return false;
+    }
+  }
+
   return { send, honeypot };
 }
