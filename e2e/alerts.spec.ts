@@ -34,7 +34,7 @@ for (const site of SITES) {
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(`/${site.locale}/${site.unsubscribePath}?token=nonsense`);
-    await expect(page.getByRole('alert')).toHaveText(site.badLink);
+    await expect(page.getByRole('alert').filter({ hasText: site.badLink })).toBeVisible();
     await page.goto(`/${site.locale}/${site.unsubscribePath}?token=${'a'.repeat(32)}`);
     await (await hydrated(page.getByRole('button', { name: site.unsubscribe }))).click();
     await expect(page.getByRole('status').filter({ hasText: site.unsubscribed })).toBeVisible();
