@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EmailField, Form, SubmitButton, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -28,6 +28,10 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
   const id = useId();
   const { measure, honeypot } = useBotCheck();
   const [sent, setSent] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
 
   async function submit({ email }: Pick<AlertBody, 'email'>, form: FormApi<Pick<AlertInput, 'email'>>) {
     const check = await measure();
@@ -45,9 +49,11 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('heading')}</h3>
-      {sent ? (
-        <p role="status">{t('sent')}</p>
-      ) : (
+      {/* In the page from the start, so its words are announced when they come; the focus goes to them from the button that is gone. */}
+      <p role="status" ref={status} tabIndex={-1} className={sent ? undefined : 'visually-hidden'}>
+        {sent ? t('sent') : ''}
+      </p>
+      {!sent && (
         <>
           <p className={styles.lead}>{t('lead')}</p>
           <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={submit} className={styles.form}>

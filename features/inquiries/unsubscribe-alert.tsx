@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '@/lib/api/contract/form-limits';
 import { useErrorText } from '@/lib/i18n/error-text';
@@ -18,6 +18,10 @@ export function UnsubscribeAlert() {
   const errorText = useErrorText();
   const token = useSearchParams().get('token') ?? '';
   const [state, setState] = useState<'idle' | 'sending' | 'done' | { failed: string }>('idle');
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'done') status.current?.focus();
+  }, [state]);
   if (!UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return <p role="alert">{t('badLink')}</p>;
 
   async function unsubscribe() {
@@ -31,12 +35,17 @@ export function UnsubscribeAlert() {
     }
   }
 
-  if (state === 'done') return <p role="status">{t('unsubscribed')}</p>;
   return (
     <>
-      <Button type="button" onClick={() => void unsubscribe()} disabled={state === 'sending'} aria-busy={state === 'sending'}>
-        {t('unsubscribe')}
-      </Button>
+      {/* In the page from the start, so its words are announced; the focus goes to them from the button that is gone. */}
+      <p role="status" ref={status} tabIndex={-1}>
+        {state === 'done' ? t('unsubscribed') : ''}
+      </p>
+      {state !== 'done' && (
+        <Button type="button" onClick={() => void unsubscribe()} disabled={state === 'sending'} aria-busy={state === 'sending'}>
+          {t('unsubscribe')}
+        </Button>
+      )}
       {typeof state === 'object' && <p role="alert">{state.failed}</p>}
     </>
   );

@@ -1,6 +1,8 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { createApiClient } from '@/lib/api/client';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { SLUG_PATTERN } from '@/lib/api/contract/common';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { OfferedServices } from '@/lib/api/contract/offers';
@@ -17,10 +19,16 @@ export const loadPackage = cache(async (locale: string, slug: string): Promise<P
   return nullIfNotFound(() => getPackage(createApiClient({ locale }), slug));
 });
 
-/** The coupon a link carries, when it applies today; any failure reads as no coupon (the box offers to enter one). */
+/**
+ * The coupon a link carries, when it applies today; any failure reads as no
+ * coupon (the box offers to enter one). The visitor's address goes with the
+ * call: a code in the address is a guess like one typed in the box, and
+ * limited as one (a visitor over the limit is not kept waiting for retries).
+ */
 export const loadCoupon = cache(async (locale: string, code: string): Promise<Coupon | null> => {
+  const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
   try {
-    return await getCoupon(createApiClient({ locale }), code);
+    return await getCoupon(createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} }), code);
   } catch {
     return null;
   }

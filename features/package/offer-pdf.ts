@@ -225,7 +225,8 @@ export async function saveOfferPdf(sheet: HTMLElement, options: OfferPdfOptions)
       pdf.addImage(part.toDataURL('image/jpeg', JPEG_QUALITY), 'JPEG', left, top, mm(part.width), mm(part.height));
 
       // The block's words, invisible over their picture; links where they show.
-      const inSlice = (y: number, height: number) => y * PDF_SCALE >= slice.sourceY && (y + height / 2) * PDF_SCALE < slice.sourceY + slice.height;
+      // A line belongs to the slice its middle is in: a line across a slice's edge is written once.
+      const inSlice = (y: number, height: number) => (y + height / 2) * PDF_SCALE >= slice.sourceY && (y + height / 2) * PDF_SCALE < slice.sourceY + slice.height;
       const place = (x: number, y: number) => ({ x: left + x * MM_PER_PX, y: top + (y - slice.sourceY / PDF_SCALE) * MM_PER_PX });
       pdf.setFont('helvetica', 'normal');
       for (const line of block.lines) {

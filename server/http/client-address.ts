@@ -19,7 +19,30 @@ export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process
   if (Number.isInteger(hops) && hops > 0) {
     const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
     const address = forwarded[forwarded.length - hops];
-    if (address) return address;
+    if (address) return visitorOf(address);
   }
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  return address ? visitorOf(address) : null;
+}
+
+/**
+ * One visitor per address, as the limits count them: an IPv4 address as it
+ * is (also when written as IPv6, `::ffff:192.0.2.1`), an IPv6 address by its
+ * /64 network, which one household or one machine is given whole (counting
+ * single addresses would let it take a new one per request).
+ */
+export function visitorOf(address: string): string {
+  const text = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (mapped) return mapped[1]!;
+  if (!text.includes(':')) return text;
+  const [head = '', tail] = text.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined ? [] : tail ? tail.split(':') : [];
+  // An IPv4 tail (`::1.2.3.4`) takes two groups; only the first four groups matter here.
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? group.replace(/^0+(?=.)/, '') : '0'))
+    .join(':')}::/64`;
 }

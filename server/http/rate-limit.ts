@@ -93,11 +93,26 @@ export async function limitReached(limit: Limit, key: string): Promise<number | 
 }
 
 /**
- * Before a secret is looked up (an invoice address, a coupon or gift-card
- * code): a visitor who has guessed wrong as often as `misses` allows is
- * answered 429 for the rest of its window, whatever they ask, so the answer
- * no longer tells a right guess from a wrong one. Null (the storefront's own
- * calls) is never refused.
+ * A guess at a secret (an invoice address, a coupon or gift-card code, a
+ * staff password): a point of `misses` is used before the guess is checked,
+ * so a burst of guesses sent at once cannot all pass a count still at zero;
+ * once the points are used up every guess is 429 for the rest of the window,
+ * a right one too, and the answer no longer tells. A right guess gives its
+ * point back (`forgiveGuess`). Null (the storefront's own calls) is not counted.
+ */
+export async function takeGuess(misses: Limit, key: string | null): Promise<void> {
+  if (key !== null) await consumeLimit(misses, key);
+}
+
+/** A guess that was right: its point back. */
+export async function forgiveGuess(misses: Limit, key: string | null): Promise<void> {
+  if (key !== null) await limiterOf(await getDb(), misses).reward(key, 1);
+}
+
+/**
+ * Where a guess is a side of a bigger request (a coupon in a price check or a
+ * booking, limited per request already): a visitor out of guesses is refused
+ * before anything is read. Null is never refused.
  */
 export async function refuseGuesser(misses: Limit, visitor: string | null): Promise<void> {
   if (visitor === null) return;
@@ -105,7 +120,7 @@ export async function refuseGuesser(misses: Limit, visitor: string | null): Prom
   if (wait !== null) throw tooManyRequests(wait);
 }
 
-/** After a guess was wrong: one more counted (the last one over the limit is still answered as a miss). */
+/** After such a guess was wrong: one more counted (the last one over the limit is still answered as a miss). */
 export async function countMiss(misses: Limit, visitor: string | null): Promise<void> {
   if (visitor === null) return;
   await consumeLimit(misses, visitor).catch((error: unknown) => {

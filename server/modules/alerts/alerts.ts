@@ -5,7 +5,7 @@
  *
  * A signup answers the same whether the address waited already or not
  * (nothing tells who waits for what); a second signup for the same package
- * re-arms a mailed or unsubscribed alert. Mailing claims its alerts in the
+ * re-arms a mailed alert, never an unsubscribed one. Mailing claims its alerts in the
  * statement that marks them mailed (UPDATE … RETURNING), in the transaction
  * that writes the mails to the outbox: any number of processes may run it
  * at once, and each address gets one mail per return of the package.
@@ -34,7 +34,12 @@ export async function subscribeToAlert(tx: Executor, body: AlertBody, locale: Lo
   await tx
     .insert(availabilityAlerts)
     .values({ email: body.email, locale, packageId: pkg.id, token: randomBytes(24).toString('base64url'), createdAt: at })
-    .onConflictDoUpdate({ target: [availabilityAlerts.email, availabilityAlerts.packageId], set: { locale, notifiedAt: null, unsubscribedAt: null } });
+    .onConflictDoUpdate({
+      target: [availabilityAlerts.email, availabilityAlerts.packageId],
+      set: { locale, notifiedAt: null },
+      // An address that unsubscribed stays so: anyone can type an address, only its owner has the mail's link.
+      setWhere: isNull(availabilityAlerts.unsubscribedAt),
+    });
   return { status: 201, body: { alert: { email: body.email, packageId: pkg.id } } };
 }
 

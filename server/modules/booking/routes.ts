@@ -11,6 +11,7 @@ import { pokeMailWorker } from '../mail/runner';
 import { placeBooking } from './booking';
 import { placePreorder } from './preorder';
 import { LIMITS } from '@/server/http/limits';
+import { withCouponGuess } from '../coupons/guesses';
 
 const preorderParams = z.object({ slug });
 
@@ -18,11 +19,8 @@ export function registerBookingRoutes(router: Router): void {
   // A booking promises money and seats: it needs an Idempotency-Key, so a double click or a retry books once.
   router.post('bookings', async ({ request, locale }) => {
     const body = await parseJsonBody(request, bookingBody);
-    const response = await withIdempotency(
-      request,
-      'bookings',
-      (tx) => placeBooking(tx, body, { locale, today: today(), now: now(), services: availabilityServices() }),
-      { required: true },
+    const response = await withCouponGuess(request, body.coupon?.code, () =>
+      withIdempotency(request, 'bookings', (tx) => placeBooking(tx, body, { locale, today: today(), now: now(), services: availabilityServices() }), { required: true }),
     );
     if (response.status === 201) pokeMailWorker();
     return response;

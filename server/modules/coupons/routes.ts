@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
 import { badRequest, notFound } from '@/server/http/errors';
 import { LIMITS } from '@/server/http/limits';
-import { countMiss, refuseGuesser } from '@/server/http/rate-limit';
+import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { json, type Router } from '@/server/http/router';
 import { findUsableCoupon } from './coupons';
 
@@ -16,18 +16,13 @@ export function registerCouponsRoutes(router: Router): void {
   // Guessing codes (coupons and gift cards alike) is limited: 30 wrong ones a minute, then every code is 429 until it ends.
   router.get('coupons/:code', async ({ request, params, locale }) => {
     const visitor = clientAddress(request);
-    await refuseGuesser(LIMITS.codeMisses, visitor);
+    await takeGuess(LIMITS.codeMisses, visitor);
     // A malformed code is as invalid to the visitor as an unknown one; the field message says why (booking spec §8).
     const parsed = couponParams.safeParse(params);
-    if (!parsed.success) {
-      await countMiss(LIMITS.codeMisses, visitor);
-      throw badRequest(parsed.error, NOT_VALID);
-    }
+    if (!parsed.success) throw badRequest(parsed.error, NOT_VALID);
     const coupon = await findUsableCoupon(await getDb(), parsed.data.code, today(), locale);
-    if (!coupon) {
-      await countMiss(LIMITS.codeMisses, visitor);
-      throw notFound(NOT_VALID, COUPON_NOT_FOUND);
-    }
+    if (!coupon) throw notFound(NOT_VALID, COUPON_NOT_FOUND);
+    await forgiveGuess(LIMITS.codeMisses, visitor);
     const { code, type, amount, isPerPassenger } = coupon;
     return json({ coupon: { code, type, amount, isPerPassenger } });
   });

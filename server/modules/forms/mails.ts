@@ -4,8 +4,9 @@
  * language), to the site's own address, with everything the visitor wrote
  * and a link to the package or the saved offer; and the visitor's receipt in
  * the site's language. The receipt names what the inquiry is about and its
- * reference, never the visitor's free text: a form that mails what anyone
- * types to any address would be a way to send spam in the shop's name.
+ * reference, never anything the visitor typed (not even the name): a form
+ * that mails what anyone types to any address would be a way to send spam in
+ * the shop's name.
  */
 import 'server-only';
 import type { FormId } from '@/lib/api/contract/forms';
@@ -81,7 +82,7 @@ export function inquiryMails(sender: Sender, facts: InquiryFacts): OutboxMail[] 
     recipient: sender.email,
     subject: t('receiptSubject', { id: sender.id }),
     lines: [
-      t(offerForm ? 'receiptLeadOffer' : 'receiptLead', { name: sender.name }),
+      t(offerForm ? 'receiptLeadOffer' : 'receiptLead'),
       ...(facts.about ? ['', t('receiptAbout', { about: facts.about })] : []),
       t('receiptReference', { id: sender.id }),
       ...(facts.pkg && facts.offerId !== null ? ['', { label: t('receiptOffer', { offerId: facts.offerId }), href: offerUrl(sender.locale, facts.pkg.slug, facts.offerId) }] : []),

@@ -6,7 +6,7 @@ import { clientAddress } from '@/server/http/client-address';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { findInvoice } from './invoices';
-import { countMiss, refuseGuesser } from '@/server/http/rate-limit';
+import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { INVOICE_MISSES, lookUpInvoice } from './lookup';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
@@ -15,14 +15,12 @@ export function registerInvoiceRoutes(router: Router): void {
   // The uuid is the only key to an invoice: never cached, never listed, and guessing it is rate-limited.
   router.get('invoices/:uuid', async ({ request, params, locale }) => {
     const visitor = clientAddress(request);
-    await refuseGuesser(INVOICE_MISSES, visitor);
+    await takeGuess(INVOICE_MISSES, visitor);
     const { uuid } = parseParams(invoiceParams, params);
     // One snapshot: a payment applied meanwhile shows whole or not at all (the invoice's totals and its transactions agree).
     const invoice = await (await getDb()).transaction((tx) => findInvoice(tx, uuid, locale), { isolationLevel: 'repeatable read', accessMode: 'read only' });
-    if (!invoice) {
-      await countMiss(INVOICE_MISSES, visitor);
-      throw notFound('Invoice not found', 'invoice_not_found');
-    }
+    if (!invoice) throw notFound('Invoice not found', 'invoice_not_found');
+    await forgiveGuess(INVOICE_MISSES, visitor);
     return json(invoice, { headers: NO_STORE });
   });
 

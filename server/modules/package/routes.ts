@@ -8,6 +8,7 @@ import { parseJsonBody } from '@/server/http/body';
 import { HttpError, notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { availabilityServices } from '../availability/services';
+import { withCouponGuess } from '../coupons/guesses';
 import { checkPrices, PriceCheckInvalid } from './price-check';
 import { LIMITS } from '@/server/http/limits';
 
@@ -21,13 +22,15 @@ export function registerPriceCheckRoutes(router: Router): void {
     if (body.packageId !== id) {
       throw new HttpError(422, 'The request has invalid fields', 'validation_failed', { packageId: ['must be the package of the address'] });
     }
-    try {
-      const answer = await checkPrices(await getDb(), id, body, today(), locale, availabilityServices());
-      if (!answer) throw notFound('Package not found', 'package_not_found');
-      return json(answer);
-    } catch (error) {
-      if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
-      throw error;
-    }
+    return withCouponGuess(request, body.coupon?.code, async () => {
+      try {
+        const answer = await checkPrices(await getDb(), id, body, today(), locale, availabilityServices());
+        if (!answer) throw notFound('Package not found', 'package_not_found');
+        return json(answer);
+      } catch (error) {
+        if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
+        throw error;
+      }
+    });
   }, { limit: LIMITS.priceChecks });
 }

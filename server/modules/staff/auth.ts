@@ -2,19 +2,20 @@
  * Who may open the staff inbox: HTTP basic auth against `STAFF_USERS`
  * (`anna:a-long-password,bo:another-one`). Each password is compared as a
  * digest in constant time, whether the name is known or not, so neither the
- * answer nor its timing tells a name that exists. Failures lock out: ten per
- * visitor's address and five per name in a quarter of an hour, then every
- * attempt is 429 until the quarter ends (the rate limits of server/http, so
- * shared by every process). Without `STAFF_USERS` nobody gets in.
+ * answer nor its timing tells a name that exists. Wrong passwords lock out:
+ * ten per address, five per name from one address, fifty per name from
+ * anywhere in a quarter of an hour, then every attempt is 429 until the
+ * quarter ends (the rate limits of server/http, shared by every process,
+ * each guess counted before it is checked). Without `STAFF_USERS` nobody
+ * gets in.
  */
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientAddress } from '@/server/http/client-address';
 import { HttpError } from '@/server/http/errors';
 import { LIMITS } from '@/server/http/limits';
-import { countMiss, refuseGuesser } from '@/server/http/rate-limit';
+import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 
-type Env = NodeJS.ProcessEnv;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 /** What an unknown name's password is compared with: no password hashes to it. */
@@ -52,16 +53,22 @@ export const unauthorized = () =>
  * The staff user a request is signed in as; throws 401 (asking for basic
  * auth) without valid credentials, 429 while locked out.
  */
-export async function staffUser(request: Request, env: Env = process.env): Promise<string> {
-  const visitor = clientAddress(request, env);
+export async function staffUser(request: Request, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const credentials = basicCredentials(request.headers.get('authorization'));
-  await refuseGuesser(LIMITS.staffFailuresPerVisitor, visitor);
-  if (credentials) await refuseGuesser(LIMITS.staffFailuresPerName, credentials.name.slice(0, 64));
   if (!credentials) throw unauthorized();
+  const visitor = clientAddress(request, env) ?? 'unknown';
+  const name = credentials.name.slice(0, 64);
+  // A guess each, taken before the password is compared: from this address, at this name from this address, and at this name from anywhere
+  // (a ceiling high enough that a stranger cannot lock a colleague out for long).
+  const guesses = [
+    [LIMITS.staffFailuresPerVisitor, visitor],
+    [LIMITS.staffFailuresPerNameAndVisitor, `${name}|${visitor}`],
+    [LIMITS.staffFailuresPerName, name],
+  ] as const;
+  for (const [limit, key] of guesses) await takeGuess(limit, key);
   const known = staffUsers(env).get(credentials.name);
   const matches = timingSafeEqual(known ?? NO_USER, digest(credentials.password));
-  if (known && matches) return credentials.name;
-  await countMiss(LIMITS.staffFailuresPerVisitor, visitor);
-  await countMiss(LIMITS.staffFailuresPerName, credentials.name.slice(0, 64));
-  throw unauthorized();
+  if (!known || !matches) throw unauthorized();
+  for (const [limit, key] of guesses) await forgiveGuess(limit, key);
+  return credentials.name;
 }

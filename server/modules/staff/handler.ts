@@ -28,7 +28,7 @@ function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin';
-  if (!origin) return false;
+  if (!origin || !URL.canParse(origin)) return false;
   const host = request.headers.get('host');
   return host !== null && new URL(origin).host === host;
 }
