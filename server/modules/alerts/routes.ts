@@ -1,13 +1,12 @@
 import 'server-only';
 import { alertBody, unsubscribeBody } from '@/lib/api/contract/alerts';
-import { MIN_FILL_MS } from '@/lib/api/contract/form-limits';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { parseJsonBody } from '@/server/http/body';
-import { HttpError } from '@/server/http/errors';
 import { withIdempotency } from '@/server/http/idempotency';
 import { LIMITS } from '@/server/http/limits';
 import { json, type Router } from '@/server/http/router';
+import { refuseScripts } from '../forms/forms';
 import { subscribeToAlert, unsubscribeFromAlert } from './alerts';
 
 export function registerAlertRoutes(router: Router): void {
@@ -15,8 +14,7 @@ export function registerAlertRoutes(router: Router): void {
     'alerts',
     async ({ request, locale }) => {
       const body = await parseJsonBody(request, alertBody);
-      if (body.website) throw new HttpError(422, 'The form could not be sent', 'form_rejected');
-      if (body.filledMs < MIN_FILL_MS) throw new HttpError(422, 'The form was sent too quickly; please try again', 'form_too_quick');
+      refuseScripts(body);
       return withIdempotency(request, 'alerts', (tx) => subscribeToAlert(tx, body, locale, now()));
     },
     { limit: LIMITS.forms },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { MIN_FILL_MS } from '@/lib/api/contract/form-limits';
 import type { FormBody, FormResponse } from '@/lib/api/contract/forms';
 import type { Locale } from '@/lib/i18n/locales';
 import { decodeOfferLink } from '@/lib/offers/offer-link';
@@ -17,6 +18,16 @@ import { inquiryMails, type InquiryFacts } from './mails';
 async function packageOf(tx: Executor, id: number, locale: Locale) {
   const [row] = await tx.select({ id: packages.id, slug: packages.slug, title: packages.title }).from(packages).where(eq(packages.id, id)).limit(1);
   return row ? { id: row.id, slug: row.slug, title: pick(row.title, locale) } : null;
+}
+
+/**
+ * A public form a script sent: the honeypot (a field no person sees) filled,
+ * or filled faster than a person can (the forms' bot check, lib/api/contract/forms.ts).
+ * Refused before anything is read or kept.
+ */
+export function refuseScripts(body: { website?: string; filledMs: number }): void {
+  if (body.website) throw new HttpError(422, 'The form could not be sent', 'form_rejected');
+  if (body.filledMs < MIN_FILL_MS) throw new HttpError(422, 'The form was sent too quickly; please try again', 'form_too_quick');
 }
 
 const unprocessable = (field: string, message: string) => new HttpError(422, 'The form names something the shop does not have', 'invalid_form', { [field]: [message] });
