@@ -40,3 +40,38 @@ for (const site of SITES) {
     await expect(page.getByRole('status').filter({ hasText: site.unsubscribed })).toBeVisible();
   });
 }
+
+const CLUB_PATHS = { da: 'fodboldrejser', no: 'fotballreiser', sv: 'fotbollsresor' } as const;
+const MATCH_SENT = { da: 'Tak. Vi skriver til dig, når der er en rejse til kampen.', no: 'Takk. Vi skriver til deg når det finnes en reise til kampen.', sv: 'Tack. Vi skriver till dig när det finns en resa till matchen.' } as const;
+
+for (const site of SITES) {
+  test(`${site.locale}: a match with no trip yet, on its club's page, takes an address in a dialog that returns the focus`, async ({ page, request }) => {
+    const clubs = ((await (await request.get('/api/v1/clubs?limit=100')).json()) as { clubs: { slug: string }[] }).clubs;
+    let club: string | undefined;
+    for (const { slug } of clubs) {
+      const answer = await request.get(`/api/v1/clubs/${slug}/announced-matches`);
+      if (((await answer.json()) as { matches: unknown[] }).matches.length > 0) {
+        club = slug;
+        break;
+      }
+    }
+    test.skip(!club, 'no club with a match without a trip in this seed');
+    await page.goto(`/${site.locale}/${CLUB_PATHS[site.locale]}/${club}`);
+    const section = page.getByRole('region', { name: /uden rejser|uten reiser|utan resor/ });
+    const open = await hydrated(section.getByRole('button', { name: site.submit }).first());
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    const email = dialog.getByLabel(site.email, { exact: true });
+    await expect(email).toBeVisible();
+    await email.fill('not an address');
+    await dialog.getByRole('button', { name: site.submit }).click();
+    await expect(dialog.getByText(site.invalid)).toBeVisible();
+    await email.fill(`match-${site.locale}@example.com`);
+    await dialog.getByRole('button', { name: site.submit }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: MATCH_SENT[site.locale] })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+}

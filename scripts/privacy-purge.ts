@@ -1,12 +1,13 @@
 /**
  * `npm run privacy:purge -- --months N`: blanks the personal data of bookings
- * whose trip ended more than N months ago (server/modules/booking/privacy.ts),
+ * whose trip ended more than N months ago, and of inquiries and availability
+ * alerts as old (server/modules/booking/privacy.ts),
  * on the shop's database (DATABASE_URL, else the embedded one: stop the shop
  * first, the embedded database has one user at a time).
  */
 import { today, now } from '@/server/clock';
 import { bootstrapDatabase } from '@/server/db';
-import { purgePersonalData } from '@/server/modules/booking/privacy';
+import { purgeInquiries, purgePersonalData } from '@/server/modules/booking/privacy';
 
 function monthsArgument(args: readonly string[]): number {
   const index = args.indexOf('--months');
@@ -21,8 +22,12 @@ function monthsArgument(args: readonly string[]): number {
 const months = monthsArgument(process.argv.slice(2));
 const handle = await bootstrapDatabase(process.env, undefined);
 try {
-  const purged = await handle.db.transaction((tx) => purgePersonalData(tx, { today: today(), months, now: now() }));
+  const { purged, asked } = await handle.db.transaction(async (tx) => ({
+    purged: await purgePersonalData(tx, { today: today(), months, now: now() }),
+    asked: await purgeInquiries(tx, { today: today(), months }),
+  }));
   console.log(`Blanked the personal data of ${purged} booking(s) whose trip ended more than ${months} month(s) ago.`);
+  console.log(`Blanked ${asked.inquiries} inquiry(ies) older than that, and deleted ${asked.alerts} availability alert(s) whose trip or match is that long past.`);
 } finally {
   await handle.close();
 }

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { staffAnswer } from '@/server/modules/staff/handler';
-import { listInbox } from '@/server/modules/staff/inbox';
+import { listInbox, parseCursor } from '@/server/modules/staff/inbox';
 import { inboxPage } from '@/server/modules/staff/pages';
 
 export const dynamic = 'force-dynamic';
@@ -10,8 +10,7 @@ export function GET(request: Request): Promise<Response> {
   return staffAnswer(request, async (user) => {
     const url = new URL(request.url);
     const q = (url.searchParams.get('q') ?? '').slice(0, 100);
-    const beforeText = url.searchParams.get('before');
-    const before = beforeText && !Number.isNaN(Date.parse(beforeText)) ? new Date(beforeText) : undefined;
+    const before = parseCursor(url.searchParams.get('before'));
     return inboxPage(user, await listInbox(await getDb(), { q, before }), q);
   });
 }

@@ -7,12 +7,12 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { AlertBody, AlertInput } from '@/lib/api/contract/alerts';
 import { useErrorText } from '@/lib/i18n/error-text';
-import type { Locale } from '@/lib/i18n/locales';
 import type { AvailabilityAlertProps } from '@/lib/inquiries/popups';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './inquiries.module.css';
 import { useBotCheck } from './use-send-inquiry';
 
-const loadSchema = () => import('@/lib/api/contract/alerts').then(({ alertBody }) => alertBody.pick({ email: true }));
+const loadSchema = () => import('@/lib/api/contract/alerts').then(({ alertEmail }) => alertEmail);
 
 /**
  * "Tell me when trips are available" on a sold-out package: an address, and
@@ -22,10 +22,21 @@ const loadSchema = () => import('@/lib/api/contract/alerts').then(({ alertBody }
  */
 export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertProps) {
   const t = useTranslations('inquiries.alert');
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t('heading')}</h3>
+      <AlertForm target={{ packageId }} lead={t('lead')} sentText={t('sent')} />
+    </section>
+  );
+}
+
+/** The address field, the honeypot and the answer, for a sold-out package or (./match-alert-dialog.tsx) a match with no trip yet. */
+export function AlertForm({ target, lead, sentText }: { target: { packageId: number } | { eventId: number }; lead: string; sentText: string }) {
+  const t = useTranslations('inquiries.alert');
   const tc = useTranslations('inquiries');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
-  const id = useId();
   const { measure, honeypot } = useBotCheck();
   const [sent, setSent] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
@@ -37,7 +48,7 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
     const check = await measure();
     try {
       const [{ subscribeToAlert }, { createApiClient }] = await Promise.all([import('@/lib/api/endpoints/alerts'), import('@/lib/api/client')]);
-      await subscribeToAlert(createApiClient({ locale }), { email, packageId, ...check }, crypto.randomUUID());
+      await subscribeToAlert(createApiClient({ locale }), { email, ...target, ...check }, crypto.randomUUID());
       // Said in place of the form (a live region), where the visitor's eyes are.
       setSent(true);
     } catch (error) {
@@ -47,15 +58,14 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('heading')}</h3>
+    <>
       {/* In the page from the start, so its words are announced when they come; the focus goes to them from the button that is gone. */}
       <p role="status" ref={status} tabIndex={-1} className={sent ? undefined : 'visually-hidden'}>
-        {sent ? t('sent') : ''}
+        {sent ? sentText : ''}
       </p>
       {!sent && (
         <>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.lead}>{lead}</p>
           <Form schema={loadSchema} defaultValues={{ email: '' }} onSubmit={submit} className={styles.form}>
             {honeypot}
             <EmailField className={styles.field} name="email" label={t('email')} />
@@ -63,6 +73,6 @@ export default function AvailabilityAlertForm({ packageId }: AvailabilityAlertPr
           </Form>
         </>
       )}
-    </section>
+    </>
   );
 }

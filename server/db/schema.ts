@@ -690,15 +690,21 @@ export const availabilityAlerts = pgTable(
       .$type<LocaleCode>()
       .notNull()
       .references(() => locales.code),
-    packageId: integer()
-      .notNull()
-      .references(() => packages.id),
+    /** A sold-out package the address waits for, or (eventId) a match with no trip yet: exactly one of the two. */
+    packageId: integer().references(() => packages.id),
+    eventId: integer().references(() => events.id),
     token: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     notifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex().on(t.email, t.packageId), index('availability_alerts_waiting_idx').on(t.packageId).where(sql`notified_at is null and unsubscribed_at is null`)],
+  (t) => [
+    uniqueIndex().on(t.email, t.packageId),
+    uniqueIndex().on(t.email, t.eventId),
+    index('availability_alerts_waiting_idx').on(t.packageId).where(sql`notified_at is null and unsubscribed_at is null`),
+    index('availability_alerts_waiting_event_idx').on(t.eventId).where(sql`notified_at is null and unsubscribed_at is null`),
+    check('availability_alerts_one_target', sql`(${t.packageId} is null) <> (${t.eventId} is null)`),
+  ],
 );
 
 /** What the staff inbox lists (server/modules/staff): an inquiry, a booking with its invoice, a gift-card order, an availability alert. */

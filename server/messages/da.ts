@@ -216,4 +216,10 @@ export const da: Catalogue = {
   'The trip can be booked now': 'Rejsen kan bookes nu',
   'can be booked now': 'kan bookes nu',
   'must be an unsubscribe link': 'skal være et afmeldingslink',
+  'must name a package or a match, not both': 'skal pege på en rejse eller en kamp, ikke begge',
+  'names no match': 'peger ikke på en kamp',
+  'The match has been played': 'Kampen er spillet',
+  'has been played': 'er spillet',
+  'The match has a trip already': 'Der er allerede en rejse til kampen',
+  'has a trip already': 'har allerede en rejse',
 };

@@ -216,4 +216,10 @@ export const no: Catalogue = {
   'The trip can be booked now': 'Reisen kan bestilles nå',
   'can be booked now': 'kan bestilles nå',
   'must be an unsubscribe link': 'må være en avmeldingslenke',
+  'must name a package or a match, not both': 'må vise til en reise eller en kamp, ikke begge',
+  'names no match': 'viser ikke til en kamp',
+  'The match has been played': 'Kampen er spilt',
+  'has been played': 'er spilt',
+  'The match has a trip already': 'Det finnes allerede en reise til kampen',
+  'has a trip already': 'har allerede en reise',
 };

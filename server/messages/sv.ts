@@ -216,4 +216,10 @@ export const sv: Catalogue = {
   'The trip can be booked now': 'Resan går att boka nu',
   'can be booked now': 'går att boka nu',
   'must be an unsubscribe link': 'måste vara en avregistreringslänk',
+  'must name a package or a match, not both': 'måste peka på en resa eller en match, inte båda',
+  'names no match': 'pekar inte på någon match',
+  'The match has been played': 'Matchen är spelad',
+  'has been played': 'är spelad',
+  'The match has a trip already': 'Det finns redan en resa till matchen',
+  'has a trip already': 'har redan en resa',
 };

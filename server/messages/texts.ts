@@ -234,6 +234,12 @@ export const SERVER_TEXTS = [
   'The trip can be booked now',
   'can be booked now',
   'must be an unsubscribe link',
+  'must name a package or a match, not both',
+  'names no match',
+  'The match has been played',
+  'has been played',
+  'The match has a trip already',
+  'has a trip already',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

@@ -20,6 +20,9 @@ import { addReference } from './steps/reference';
 import { BASE_PLAN, EXTRA_PLAN, Scheduler } from './steps/schedule';
 import { World } from './steps/world';
 
+/** League matches of the scale-1 catalogue that have no package yet. */
+const ANNOUNCED_MATCHES = 24;
+
 export interface GenerateOptions {
   /** Default 1. */
   seed?: number;
@@ -41,9 +44,13 @@ export function generateCatalogue({ seed = 1, scale = 1, today }: GenerateOption
   addHotels(world, root.fork('hotels'));
   addTransitRoutes(world);
 
-  const baseTrips = new Scheduler(world, root.fork('schedule'), [...world.clubs]).run(BASE_PLAN);
+  const scheduler = new Scheduler(world, root.fork('schedule'), [...world.clubs]);
+  const baseTrips = scheduler.run(BASE_PLAN);
   addEvents(world, root.fork('events'), baseTrips);
   addPackages(world, root.fork('packages'), baseTrips, { residualSales: 15, recommended: 12 });
+  // Matches with tickets and no trip yet: a visitor can ask to hear when one comes.
+  const announced = scheduler.announce(ANNOUNCED_MATCHES);
+  addEvents(world, root.fork('announced'), announced.map((event) => ({ kind: 'single', events: [event], areaName: null, areaSlug: null })));
 
   for (let step = 2; step <= scale; step++) {
     const random = root.fork(`scale-${step}`);

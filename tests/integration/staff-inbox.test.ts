@@ -4,7 +4,8 @@ import { GET as inbox } from '@/app/staff/route';
 import { GET as entry, POST as mark } from '@/app/staff/[kind]/[id]/route';
 import { POST as api } from '@/app/api/v1/[...path]/route';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
-import { packages, staffMarks } from '@/server/db/schema';
+import { availabilityAlerts, inquiries, packages, staffMarks } from '@/server/db/schema';
+import { INBOX_PAGE, listInbox, parseCursor, cursorText } from '@/server/modules/staff/inbox';
 import { staffUsers } from '@/server/modules/staff/auth';
 import { withTestDatabase } from '../support/database';
 
@@ -123,6 +124,31 @@ describe('the staff inbox', () => {
     const marked = await mark(staffRequest(`/staff/alert/${id}`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }), params('alert', id));
     expect(marked.status).toBe(303);
     expect(await (await entry(staffRequest(`/staff/alert/${id}`), params('alert', id))).text()).toMatch(/anna, \d/);
+  });
+
+  it('pages through entries of one millisecond without skipping or repeating one, across kinds', async () => {
+    const at = new Date('2020-01-01T10:00:00.123Z');
+    const [pkg] = await test.db.select({ id: packages.id }).from(packages).limit(1);
+    const asked = await test.db
+      .insert(inquiries)
+      .values(Array.from({ length: INBOX_PAGE + 7 }, (_, n) => ({ form: 'business-inquiry' as const, locale: 'da' as const, name: `Samme Tid ${n}`, email: `same.${n}@example.com`, phone: '12345678', fields: {}, createdAt: at })))
+      .returning({ id: inquiries.id });
+    const waiting = await test.db
+      .insert(availabilityAlerts)
+      .values(Array.from({ length: 5 }, (_, n) => ({ email: `same.${n}@example.com`, locale: 'da' as const, packageId: pkg!.id, token: `same-millisecond-token-${n}`.padEnd(32, 'x'), createdAt: at })))
+      .returning({ id: availabilityAlerts.id });
+    const seen: string[] = [];
+    let before = parseCursor(cursorText({ createdAt: new Date(at.getTime() + 1), kind: 'inquiry', id: 1 }));
+    for (let page = 0; page < 5; page++) {
+      const entries = await listInbox(test.db, { before });
+      seen.push(...entries.filter((entry) => entry.createdAt.getTime() === at.getTime()).map((entry) => `${entry.kind}:${entry.id}`));
+      if (entries.length < INBOX_PAGE) break;
+      before = parseCursor(cursorText(entries[entries.length - 1]!));
+    }
+    expect(seen).toEqual([...asked.map(({ id }) => `inquiry:${id}`).reverse(), ...waiting.map(({ id }) => `alert:${id}`).reverse()]);
+    expect(parseCursor('2020-01-01T10:00:00.123Z~booking~99999999999')).toBeNull();
+    expect(parseCursor('yesterday')).toBeNull();
+    expect((await inbox(staffRequest('/staff?before=2020-01-01T10:00:00.123Z~inquiry~5'))).status).toBe(200);
   });
 
   it('answers 404 for an entry that is not there or cannot be one, without a 500', async () => {

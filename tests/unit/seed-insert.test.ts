@@ -29,7 +29,7 @@ describe('seeding a database', () => {
 
   it('stores every generated row and reports the counts', async () => {
     const expected = generateCatalogue({ today: TODAY });
-    expect(result.counts.events).toBe(400);
+    expect(result.counts.events).toBe(424);
     expect(result.counts.packages).toBe(300);
     expect(result.ms).toBeGreaterThan(0);
     const tables = ['events', 'tickets', 'packages', 'package_events', 'package_hotels', 'clubs', 'hotels', 'hotel_room_types', 'pages', 'blog_articles'];

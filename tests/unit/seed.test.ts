@@ -129,11 +129,11 @@ describe('SEED_SCALE', () => {
 
   it('adds 100 clubs, 400 events and 300 packages per step, with unique names and slugs', () => {
     expect(scaled.clubs).toHaveLength(catalogue.clubs.length + 100);
-    expect(scaled.events).toHaveLength(800);
+    expect(scaled.events).toHaveLength(824);
     expect(scaled.packages).toHaveLength(600);
     expect(new Set(scaled.clubs.map((c) => c.name.toLowerCase())).size).toBe(scaled.clubs.length);
     expect(new Set(scaled.clubs.map((c) => c.slug)).size).toBe(scaled.clubs.length);
-    expect(new Set(scaled.events.map((e) => e.slug)).size).toBe(800);
+    expect(new Set(scaled.events.map((e) => e.slug)).size).toBe(824);
     expect(new Set(scaled.packages.map((p) => p.slug)).size).toBe(600);
     expect(new Set(scaled.venues.map((v) => v.slug)).size).toBe(scaled.venues.length);
   });
@@ -145,11 +145,25 @@ describe('the scale-1 volume', () => {
     expect(catalogue.sportCategories).toHaveLength(6);
     expect(catalogue.tournaments).toHaveLength(14);
     expect(catalogue.clubs).toHaveLength(108);
-    expect(catalogue.events).toHaveLength(400);
+    // 400 in trips and 24 announced matches with no trip yet.
+    expect(catalogue.events).toHaveLength(424);
     expect(catalogue.packages).toHaveLength(300);
     expect(catalogue.packageEvents).toHaveLength(400);
     expect(catalogue.nationalities.length).toBeGreaterThanOrEqual(20);
     expect(catalogue.cmsContent.map((c) => c.locale)).toEqual(['da', 'no', 'sv']);
+  });
+
+  it('announces league matches with tickets and no trip, between two clubs, in the window', () => {
+    const inTrips = new Set(catalogue.packageEvents.map((pe) => pe.eventId));
+    const announced = catalogue.events.filter((e) => !inTrips.has(e.id!));
+    expect(announced).toHaveLength(24);
+    const ticketed = new Set(catalogue.tickets.filter((t) => t.availability! > 0).map((t) => t.eventId));
+    for (const event of announced) {
+      expect(event.homeClubId, event.slug).not.toBeNull();
+      expect(event.guestClubId, event.slug).not.toBeNull();
+      expect(ticketed.has(event.id!), event.slug).toBe(true);
+      expect(event.eventDateTime.getTime()).toBeGreaterThan(new Date(`${TODAY}T00:00:00Z`).getTime());
+    }
   });
 
   it('has the three sites with their currencies and rates', () => {

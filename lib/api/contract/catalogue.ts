@@ -76,3 +76,16 @@ export type Club = z.infer<typeof club>;
 
 export const clubsResponse = z.object({ clubs: z.array(club), totalResults: z.number() });
 export const clubResponse = z.object({ club });
+
+/** A club's upcoming match that no trip includes yet (`GET clubs/{id}/announced-matches`): a visitor can ask to hear when one comes. */
+export const announcedMatch = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** ISO 8601 kick-off. */
+  eventDateTime: z.string(),
+  tournament: z.string(),
+  venue: z.string(),
+  city: z.string(),
+});
+export type AnnouncedMatch = z.infer<typeof announcedMatch>;
+export const announcedMatchesResponse = z.object({ matches: z.array(announcedMatch) });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient, type Query } from '../client';
 import { queryApi } from '../query/query-client';
-import type { Club, SportCategory } from '../contract/catalogue';
+import type { AnnouncedMatch, Club, SportCategory } from '../contract/catalogue';
 
 /** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
 const contract = () => import('../contract/catalogue');
@@ -52,6 +52,11 @@ export async function getClubs(client: ApiClient, params: ClubsParams = {}) {
 
 export async function getClub(client: ApiClient, idOrSlug: number | string): Promise<Club> {
   return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, (c) => c.clubResponse)).club;
+}
+
+/** A club's upcoming matches that no trip includes yet (by the club's slug). */
+export async function getAnnouncedMatches(client: ApiClient, slug: string): Promise<AnnouncedMatch[]> {
+  return (await getParsed(client, `clubs/${encodeURIComponent(slug)}/announced-matches`, (c) => c.announcedMatchesResponse)).matches;
 }
 
 /** One club (`getClub`) as a query: keyed by site and slug. */

@@ -5,9 +5,11 @@ import {
   tournamentsQuery,
 } from '@/lib/api/contract/catalogue';
 import { cached, cacheKey } from '@/server/cache';
+import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, parseQuery, type Handler, type Router } from '@/server/http/router';
+import { listAnnouncedMatches } from './announced-matches';
 import { findClub, listClubs } from './clubs';
 import { listSportCategories } from './sport-categories';
 import { listTournaments } from './tournaments';
@@ -41,5 +43,12 @@ export function registerCatalogueRoutes(router: Router): void {
       const club = await cached('clubs', cacheKey(locale, { id }), async () => findClub(await getDb(), id, locale));
       if (!club) throw notFound('Club not found', 'club_not_found');
       return json({ club });
+    })
+    .get('clubs/:id/announced-matches', async ({ params, locale }) => {
+      const { id } = parseParams(clubParams, params);
+      const day = today();
+      const matches = await cached('clubs', cacheKey(locale, { id, day, announced: true }), async () => listAnnouncedMatches(await getDb(), id, day, locale));
+      if (!matches) throw notFound('Club not found', 'club_not_found');
+      return json({ matches });
     });
 }

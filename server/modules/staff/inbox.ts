@@ -6,10 +6,10 @@
  * inquiry's number), each with whether and by whom it was handled.
  */
 import 'server-only';
-import { and, desc, eq, ilike, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookings, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
+import { availabilityAlerts, bookings, events, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
 
 export const INBOX_PAGE = 50;
 
@@ -47,17 +47,48 @@ const handledOf = (mark: { by: string; at: string } | null) => (mark ? { by: mar
 /** An alert's state as the inbox writes it: waiting, mailed or unsubscribed. */
 const alertStatus = (row: { notifiedAt: Date | null; unsubscribedAt: Date | null }) => (row.unsubscribedAt ? 'unsubscribed' : row.notifiedAt ? 'mailed' : 'waiting');
 
-/** One page of the inbox, newest first; `before` pages on from the oldest entry shown. */
-export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: Date }): Promise<InboxEntry[]> {
+/**
+ * The inbox's order: newest first, then by kind, then by number. Entries of
+ * one millisecond are common (a booking and its gift card), so a page ends at
+ * an entry, not at a time: `before` is the last entry shown.
+ */
+const KIND_RANK: Record<InboxKind, number> = { inquiry: 3, booking: 2, alert: 1, 'gift-card': 0 };
+
+/** Where the next page starts: after this entry in the inbox's order. */
+export interface InboxCursor {
+  at: Date;
+  kind: InboxKind;
+  id: number;
+}
+
+/** The cursor as the "older" link carries it (`before=<ISO time>~<kind>~<id>`), and back; null for anything else. */
+export const cursorText = (entry: Pick<InboxEntry, 'createdAt' | 'kind' | 'id'>) => `${entry.createdAt.toISOString()}~${entry.kind}~${entry.id}`;
+export function parseCursor(text: string | null): InboxCursor | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~(inquiry|booking|alert|gift-card)~([1-9]\d{0,9})$/.exec(text ?? '');
+  if (!match) return null;
+  const at = new Date(match[1]!);
+  const id = Number(match[3]);
+  return Number.isNaN(at.getTime()) || id > 2_147_483_647 ? null : { at, kind: match[2] as InboxKind, id };
+}
+
+/** One page of the inbox, newest first; `before` pages on from the last entry shown. */
+export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: InboxCursor | null }): Promise<InboxEntry[]> {
   const search = searchOf(q);
-  const olderThan = (column: AnyColumn) => (before ? lt(column, before) : undefined);
+  // After the cursor in (time, kind, id) order: a kind ranked below the cursor's may share its millisecond, one ranked above may not, the same kind goes on by id.
+  const olderThan = (kind: InboxKind, createdAt: AnyColumn, id: AnyColumn) => {
+    if (!before) return undefined;
+    const rank = KIND_RANK[kind] - KIND_RANK[before.kind];
+    if (rank < 0) return lte(createdAt, before.at);
+    if (rank > 0) return lt(createdAt, before.at);
+    return or(lt(createdAt, before.at), and(eq(createdAt, before.at), lt(id, before.id)));
+  };
 
   const inquiryRows = await db
     .select({ id: inquiries.id, form: inquiries.form, name: inquiries.name, email: inquiries.email, locale: inquiries.locale, createdAt: inquiries.createdAt, mark: markOf('inquiry', inquiries.id) })
     .from(inquiries)
     .where(
       and(
-        olderThan(inquiries.createdAt),
+        olderThan('inquiry', inquiries.createdAt, inquiries.id),
         search ? or(ilike(inquiries.name, search.pattern), ilike(inquiries.email, search.pattern), search.number !== null ? eq(inquiries.id, search.number) : undefined) : undefined,
       ),
     )
@@ -72,7 +103,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(
       and(
-        olderThan(bookings.createdAt),
+        olderThan('booking', bookings.createdAt, bookings.id),
         search ? or(ilike(contactName, search.pattern), ilike(contactEmail, search.pattern), search.number !== null ? eq(bookings.orderNumber, search.number) : undefined) : undefined,
       ),
     )
@@ -84,7 +115,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     .from(giftCards)
     .where(
       and(
-        olderThan(giftCards.createdAt),
+        olderThan('gift-card', giftCards.createdAt, giftCards.id),
         search ? or(ilike(giftCards.fromName, search.pattern), ilike(giftCards.email, search.pattern), search.number !== null ? eq(giftCards.orderNumber, search.number) : undefined) : undefined,
       ),
     )
@@ -96,7 +127,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     .from(availabilityAlerts)
     .where(
       and(
-        olderThan(availabilityAlerts.createdAt),
+        olderThan('alert', availabilityAlerts.createdAt, availabilityAlerts.id),
         search ? or(ilike(availabilityAlerts.email, search.pattern), search.number !== null ? eq(availabilityAlerts.id, search.number) : undefined) : undefined,
       ),
     )
@@ -131,7 +162,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     })),
     ...cardRows.map((row) => ({ kind: 'gift-card' as const, number: row.number, id: row.id, what: 'gift-card' as const, name: row.name, email: row.email, locale: row.locale, status: row.status, createdAt: row.createdAt, handled: handledOf(row.mark) })),
   ];
-  return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, INBOX_PAGE);
+  return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || KIND_RANK[b.kind] - KIND_RANK[a.kind] || b.id - a.id).slice(0, INBOX_PAGE);
 }
 
 /** One entry in full: its fields as label and text, in the order the detail page shows them; null when there is none. */
@@ -200,15 +231,17 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
   }
   if (kind === 'alert') {
     const [row] = await db
-      .select({ alert: availabilityAlerts, title: packages.title, slug: packages.slug, mark: markOf('alert', availabilityAlerts.id) })
+      .select({ alert: availabilityAlerts, title: packages.title, slug: packages.slug, match: events.title, mark: markOf('alert', availabilityAlerts.id) })
       .from(availabilityAlerts)
-      .innerJoin(packages, eq(packages.id, availabilityAlerts.packageId))
+      .leftJoin(packages, eq(packages.id, availabilityAlerts.packageId))
+      .leftJoin(events, eq(events.id, availabilityAlerts.eventId))
       .where(eq(availabilityAlerts.id, id));
     if (!row) return null;
     const { alert } = row;
     return {
       entry: { kind, number: alert.id, id, what: 'alert', name: '', email: alert.email, locale: alert.locale, status: alertStatus(alert), createdAt: alert.createdAt, handled: handledOf(row.mark) },
-      fields: [['package', row.title[alert.locale as keyof typeof row.title] ?? row.title.da]],
+      // A sold-out package, or a match with no trip yet.
+      fields: row.title ? [['package', row.title[alert.locale as keyof typeof row.title] ?? row.title.da]] : [['match', row.match ?? '']],
       invoiceUuid: null,
       packageSlug: row.slug,
     };

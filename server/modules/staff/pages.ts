@@ -12,7 +12,7 @@ import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
 import { isLocale } from '@/lib/i18n/locales';
-import type { InboxDetail, InboxEntry } from './inbox';
+import { cursorText, INBOX_PAGE, type InboxDetail, type InboxEntry } from './inbox';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
@@ -69,7 +69,8 @@ const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { nam
 const entryPath = (entry: Pick<InboxEntry, 'kind' | 'id'>) => `/staff/${entry.kind}/${entry.id}`;
 
 export function inboxPage(user: string, entries: InboxEntry[], q: string): string {
-  const older = entries.length > 0 ? entries[entries.length - 1]!.createdAt.toISOString() : null;
+  // A full page may have more behind it.
+  const older = entries.length === INBOX_PAGE ? cursorText(entries[entries.length - 1]!) : null;
   const rows = entries.map(
     (entry) => html`<tr>
       <td>${t(`kinds.${entry.kind}`)}<br><span class="muted">${t(`what.${entry.what}`)}</span></td>

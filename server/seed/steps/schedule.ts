@@ -429,6 +429,28 @@ export class Scheduler {
     return event ? { kind: 'single', events: [event], areaName: null, areaSlug: null } : null;
   }
 
+  /**
+   * Matches announced before their trips (availability alerts wait for them):
+   * league matches of the pool's clubs, placed after everything `run` placed,
+   * with tickets but no package. They are not among `trips`.
+   */
+  announce(count: number): EventDraft[] {
+    const leagues = [...new Set(this.pool.map((c) => c.league))].sort((a, b) => a.id - b.id);
+    const weight = (t: TournamentInfo) => SINGLE_WEIGHTS[t.data.slug] ?? 1;
+    const events: EventDraft[] = [];
+    let failures = 0;
+    while (events.length < count) {
+      const event = this.single(this.random.weighted(leagues, weight));
+      if (event) {
+        this.commit([event]);
+        events.push(event);
+      } else if (++failures > MAX_FAILURES) {
+        throw new Error(`Seed scheduler: could not place announced matches (${events.length} of ${count})`);
+      }
+    }
+    return events;
+  }
+
   run(plan: TripPlan): TripDraft[] {
     const leagues = [...new Set(this.pool.map((c) => c.league))].sort((a, b) => a.id - b.id);
     const singlesTournaments = plan.specials

@@ -3,14 +3,16 @@ import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/app/_shared/client-messages';
+import { MatchAlertButton } from '@/features/inquiries/match-alert-button';
 import { pageEdition, pageQuery, seasonOn } from '@/app/_shared/clock';
 import { PackageCard } from '@/features/packages/package-card';
 import { CardSlider } from '@/components/ui/card-slider';
 import type { Club } from '@/lib/api/contract/catalogue';
 import { createApiClient } from '@/lib/api/client';
 import { nullIfNotFound } from '@/lib/api/not-found';
-import { getClub } from '@/lib/api/endpoints/catalogue';
+import { getAnnouncedMatches, getClub } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { Link } from '@/lib/i18n/navigation';
 import { ClubJsonLd } from './club-json-ld';
@@ -75,7 +77,13 @@ export default async function ClubPage({ params, searchParams }: Props) {
     fellBack = true;
     ({ packages } = await upcoming('all'));
   }
-  const [t, season] = await Promise.all([getTranslations({ locale, namespace: 'catalogue.club' }), seasonOn(edition)]);
+  const [t, season, format, announced] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue.club' }),
+    seasonOn(edition),
+    getFormatter({ locale }),
+    // A backend without the list (API_BASE_URL) leaves it out.
+    nullIfNotFound(() => getAnnouncedMatches(api, club.slug)).then((matches) => matches ?? []),
+  ]);
   const guides = GUIDES.flatMap((key) => {
     const text = club.guidingTexts[key];
     return text ? [{ key, text }] : [];
@@ -142,6 +150,30 @@ export default async function ClubPage({ params, searchParams }: Props) {
           />
         )}
       </section>
+
+      {announced.length > 0 && (
+        <section aria-labelledby="club-announced">
+          <h2 id="club-announced">{t('announced')}</h2>
+          <p>{t('announcedLead')}</p>
+          <ClientMessages locale={locale} namespaces={['inquiries']}>
+            <ul className={styles.announced}>
+              {announced.map((match) => (
+                <li key={match.id} className={styles.announcedMatch}>
+                  <div>
+                    <h3>{match.title}</h3>
+                    <p>
+                      <time dateTime={match.eventDateTime}>{format.dateTime(new Date(match.eventDateTime), 'full')}</time>
+                      <br />
+                      {match.tournament} · {match.venue}, {match.city}
+                    </p>
+                  </div>
+                  <MatchAlertButton eventId={match.id} match={match.title} />
+                </li>
+              ))}
+            </ul>
+          </ClientMessages>
+        </section>
+      )}
     </section>
   );
 }

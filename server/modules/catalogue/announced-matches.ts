@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, asc, eq, gte, notExists, or, sql } from 'drizzle-orm';
+import type { AnnouncedMatch } from '@/lib/api/contract/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Database } from '@/server/db';
+import { cities, clubs, events, packageEvents, tournaments, venues } from '@/server/db/schema';
+import { pick } from '../localize';
+
+/** At most this many of a club's matches without a trip are listed. */
+export const ANNOUNCED_LIMIT = 10;
+
+/**
+ * A club's upcoming matches that no trip includes yet (the club page's "no
+ * trip yet" list, where a visitor asks to be told when one comes), first
+ * kick-off first, from the start of `today` (UTC day: the list is cached per
+ * day like the package lists). A match any package includes, sold out or
+ * not, is not here: a sold-out trip has its own alert on its page.
+ */
+export async function listAnnouncedMatches(db: Database, club: number | string, today: string, locale: Locale): Promise<AnnouncedMatch[] | null> {
+  const [found] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(typeof club === 'number' ? eq(clubs.id, club) : eq(clubs.slug, club))
+    .limit(1);
+  if (!found) return null;
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      eventDateTime: events.eventDateTime,
+      tournament: tournaments.name,
+      venue: venues.name,
+      city: cities.name,
+    })
+    .from(events)
+    .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .where(
+      and(
+        or(eq(events.homeClubId, found.id), eq(events.guestClubId, found.id)),
+        gte(events.eventDateTime, sql`${`${today}T00:00:00Z`}::timestamptz`),
+        notExists(db.select({ one: sql`1` }).from(packageEvents).where(eq(packageEvents.eventId, events.id))),
+      ),
+    )
+    .orderBy(asc(events.eventDateTime), asc(events.id))
+    .limit(ANNOUNCED_LIMIT);
+  return rows.map((row) => ({ ...row, eventDateTime: row.eventDateTime.toISOString(), city: pick(row.city, locale) }));
+}
