@@ -12,6 +12,8 @@ export const MAIL_HTTP_PORT = PORT + 4;
 export const KEPT_PAGES_PORT = PORT + 5;
 /** A server e2e/offer-pdf.spec.ts starts with the sandbox's control on, whose withdrawn hotels no other test sees. */
 export const OFFERS_PORT = PORT + 6;
+/** A server e2e/operations.spec.ts starts to read its logs and stop it. */
+export const OPERATIONS_PORT = PORT + 7;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
 /** The staff user of the browser tests' main server (STAFF_USERS). */

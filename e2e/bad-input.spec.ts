@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * No address answers 500 (issue 12, item 3): an id beyond the database's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './accessibility';
 
 /** The seeded info pages (server/seed/data/pages.ts): one slug, each site's own name. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { MAIL_HTTP_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
 import { E2E_STAFF as STAFF, MAIL_HTTP_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { resolveSelection } from '@/lib/package/selection';

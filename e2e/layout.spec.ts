@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BROKEN_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';

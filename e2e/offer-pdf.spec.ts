@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
 import { OFFERS_PORT } from '../playwright.config';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { expectNoSeriousAxeViolations } from './accessibility';
 

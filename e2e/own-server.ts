@@ -9,16 +9,22 @@ import { E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
  * see: seats booked away, a hotel the sandbox withdrew. `env` adds to the
  * browser tests' settings. Resolves once it answers; `stop` ends it.
  */
-export async function startOwnServer(request: APIRequestContext, { port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<{ base: string; stop(): void }> {
+export async function startOwnServer(
+  request: APIRequestContext,
+  { port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> },
+): Promise<{ base: string; stop(): void; process: ChildProcess; output: () => string }> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
     env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  server.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const base = `http://localhost:${port}`;
   // Seeding a fresh database takes a while on a slow machine.
   await expect
     .poll(async () => (await request.get(`${base}/da`, { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 540_000, intervals: [1_000] })
     .toBe(200);
-  return { base, stop: () => server.kill('SIGTERM') };
+  return { base, stop: () => server.kill('SIGTERM'), process: server, output: () => output };
 }

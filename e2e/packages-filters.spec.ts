@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';

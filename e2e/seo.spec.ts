@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const port = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:3100').port;
 

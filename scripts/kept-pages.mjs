@@ -22,6 +22,7 @@
  */
 import zlib from 'node:zlib';
 import nextEtag from 'next/dist/server/lib/etag.js';
+import { configuredOrigins, policyOf, reportingEndpoints } from './security-headers.mjs';
 
 const { generateETag } = nextEtag;
 
@@ -30,7 +31,7 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 /** The cookies the proxy reads: the last site visited, and the browser tests' clock (SHOP_CLOCK_OVERRIDE). */
 const ROUTING_COOKIES = ['NEXT_LOCALE', 'shop-now'];
 /** Headers of Next's answer that belong to that one answer, not to the page. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'x-middleware-rewrite', 'x-nextjs-cache']);
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'x-middleware-rewrite', 'x-nextjs-cache', 'content-security-policy', 'reporting-endpoints', 'x-request-id']);
 const HOUR_MS = 3_600_000;
 /** Smaller pages are sent as they are, as Next's compression does. */
 const GZIP_MIN_BYTES = 1024;
@@ -71,8 +72,9 @@ function refreshed(setCookie, now) {
  * @param {(path: string) => string | null} options.page the kept page's HTML by the path Next rendered it under (render-cache.mjs)
  * @param {() => number} [options.now]
  * @param {number} [options.maxRoutes] routes remembered at most (an address with another campaign query is another route)
+ * @param {ReturnType<typeof configuredOrigins>} [options.origins] third-party origins the pages' policy allows
  */
-export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES }) {
+export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES, origins = configuredOrigins() }) {
   /** routing key → { path, headers, until } */
   const routes = new Map();
   /**
@@ -85,7 +87,8 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
   function bodyOf(path, html) {
     let body = bodies.get(path);
     if (body && body.html === html) return body;
-    body = { html, etag: etagOf(html), gzipped: null };
+    // The page's own policy: the hashes of its inline scripts (scripts/security-headers.mjs).
+    body = { html, etag: etagOf(html), policy: policyOf(html, origins), gzipped: null };
     bodies.delete(path);
     bodies.set(path, body);
     for (const oldest of bodies.keys()) {
@@ -110,7 +113,12 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
     }
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('etag', body.etag);
+    res.setHeader('content-security-policy', body.policy);
+    res.setHeader('reporting-endpoints', reportingEndpoints());
     if (req.headers['if-none-match'] === body.etag) {
+      // The browser keeps its copy's policy; a 304's headers would replace it.
+      res.removeHeader('content-security-policy');
+      res.removeHeader('reporting-endpoints');
       res.statusCode = 304;
       res.end();
       return true;

@@ -16,16 +16,31 @@
  * and routing cookies) from it and so shown how the proxy routes it
  * (scripts/kept-pages.mjs, docs/adr/0012).
  *
+ * Every answer carries the security headers, and a page its own
+ * Content-Security-Policy with the hashes of its inline scripts
+ * (scripts/security-headers.mjs, docs/adr/0015).
+ *
+ * Logs are JSON lines, one per answered request too (scripts/json-log.mjs).
+ * SIGTERM or SIGINT stops it gracefully: `/api/ready` answers 503 at once, no
+ * new connection is taken, the requests in flight are answered (each with
+ * `Connection: close`), then the workers stop after their round and the
+ * database is closed (instrumentation.ts); after SHUTDOWN_TIMEOUT_MS it exits
+ * whatever is left.
+ *
  *   PORT=3000                  port to listen on (every interface, as `next start`)
  *   REQUEST_TIMEOUT_MS=30000   headers and body must arrive within it, else 408
+ *   SHUTDOWN_TIMEOUT_MS=20000  the longest a graceful stop waits
  */
 import http from 'node:http';
+import { logRequest, logConsoleAsJson } from './json-log.mjs';
 import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
 import { renderCacheHandle } from '../render-cache.mjs';
 import { keptPages } from './kept-pages.mjs';
+import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.
 process.env.NODE_ENV = 'production';
+logConsoleAsJson();
 const { default: next } = await import('next');
 
 const API_PREFIX = '/api/v1/';
@@ -36,9 +51,22 @@ const app = next({ dev: false, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-const kept = keptPages({ page: (path) => renderCacheHandle.page(path) });
+const origins = configuredOrigins();
+const kept = keptPages({ page: (path) => renderCacheHandle.page(path), origins });
+const BASE_HEADERS = baseHeaders();
+
+const STOPPING = Symbol.for('shop.stopping');
+/** Answers not yet sent: a stop asks each to close its connection when it is. */
+const inFlight = new Set();
+const SHUTDOWN = Symbol.for('shop.shutdown');
 
 const server = http.createServer(serverTimeouts(), (req, res) => {
+  // Every answer's security headers (scripts/security-headers.mjs); a page's own policy replaces the base one.
+  withBaseHeaders(res, BASE_HEADERS);
+  const requestId = logRequest(req, res, loggablePath(req.url));
+  if (globalThis[STOPPING]) res.setHeader('connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => inFlight.delete(res));
   const api = globalThis[API_HANDLER];
   if (api && req.url?.startsWith(API_PREFIX)) {
     void answer(req, res, api);
@@ -47,8 +75,9 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
   if (kept.serve(req, res)) return;
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  holdForPolicy(req, res, origins);
   handleWithNext(req, res).catch((error) => {
-    console.error('[server] %s %s failed: %s', req.method, loggablePath(req.url), describeError(error));
+    console.error('[server] %s %s failed (request %s): %s', req.method, loggablePath(req.url), requestId, describeError(error));
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
@@ -56,10 +85,32 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
 
 server.listen(port, () => console.log(`▲ the shop is listening on port ${port}`));
 
-function stop(signal) {
-  server.close();
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 20_000);
+
+async function stop(signal) {
+  if (globalThis[STOPPING]) return;
+  globalThis[STOPPING] = true;
+  const code = signal === 'SIGINT' ? 130 : 0;
+  console.info('[server] %s: answering the requests in flight, then stopping', signal);
+  setTimeout(() => {
+    console.error('[server] still busy after %d ms: exiting', SHUTDOWN_TIMEOUT_MS);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  // No new connections; idle keep-alive ones close now, busy ones after their answer.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  const closed = new Promise((resolve) => server.close(resolve));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
+  try {
+    await globalThis[SHUTDOWN]?.();
+  } catch (error) {
+    console.error('[server] stopping the workers and the database failed: %s', describeError(error));
+  }
+  console.info('[server] stopped');
   // Exit handlers run: the embedded database's directory lock is released.
-  process.exit(signal === 'SIGINT' ? 130 : 0);
+  process.exit(code);
 }
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -65,6 +65,13 @@ export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
 
+/** Closes the process's database (a graceful shutdown): in-flight statements end first. */
+export async function closeDatabase(): Promise<void> {
+  const handle = holder[HANDLE];
+  holder[HANDLE] = undefined;
+  if (handle) await (await handle.catch(() => null))?.close();
+}
+
 /** Tests put their own database (a clone of the seeded snapshot) in place. */
 export function installDatabase(handle: DbHandle | undefined): void {
   holder[HANDLE] = handle ? Promise.resolve(handle) : undefined;

@@ -1189,3 +1189,24 @@ export const offers = pgTable(
   },
   (t) => [index().on(t.packageId)],
 );
+
+/**
+ * Content-Security-Policy violations browsers reported (`POST csp-reports`,
+ * docs/adr/0015): what was blocked where, without the query of any address
+ * (it may hold a key or what a visitor typed). A policy that blocks what the
+ * shop itself needs shows here first.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    documentPath: text().notNull(),
+    directive: text().notNull(),
+    blocked: text().notNull(),
+    sourceFile: text(),
+    line: integer(),
+    sample: text(),
+  },
+  (t) => [index().on(t.receivedAt)],
+);

@@ -18,6 +18,7 @@ import { registerPaymentRoutes } from '@/server/modules/payments/routes';
 import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
 import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
+import { registerSecurityRoutes } from '@/server/modules/security/routes';
 import { Router } from './router';
 
 /** Every endpoint of /api/v1, registered by capability. */
@@ -41,6 +42,7 @@ function createApi(): Router {
   registerInvoiceRoutes(router);
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
+  registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   return router;
 }

@@ -28,6 +28,8 @@ export const LIMITS = {
   supplierSearches: { name: 'supplier-searches', points: 240, durationS: minutes(10) },
   /** Codes in the coupon box (coupons and gift cards) that are not one: 30 a minute, then every code is 429 until the minute ends. */
   codeMisses: { name: 'code-misses', points: 30, durationS: minutes(1) },
+  /** Content-Security-Policy reports: a page that breaks sends a few; a flood is cut short. */
+  cspReports: { name: 'csp-reports', points: 60, durationS: minutes(10) },
   /** Wrong staff sign-ins: per address, per name from one address, per name from anywhere; then locked out for the rest of the quarter. */
   staffFailuresPerVisitor: { name: 'staff-failures', points: 10, durationS: minutes(15) },
   staffFailuresPerNameAndVisitor: { name: 'staff-failures-name-visitor', points: 5, durationS: minutes(15) },

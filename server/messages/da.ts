@@ -222,4 +222,5 @@ export const da: Catalogue = {
   'has been played': 'er spillet',
   'The match has a trip already': 'Der er allerede en rejse til kampen',
   'has a trip already': 'har allerede en rejse',
+  'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
 };

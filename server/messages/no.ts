@@ -222,4 +222,5 @@ export const no: Catalogue = {
   'has been played': 'er spilt',
   'The match has a trip already': 'Det finnes allerede en reise til kampen',
   'has a trip already': 'har allerede en reise',
+  'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
 };

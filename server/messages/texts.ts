@@ -240,6 +240,8 @@ export const SERVER_TEXTS = [
   'has been played',
   'The match has a trip already',
   'has a trip already',
+  // Content-Security-Policy reports (server/modules/security).
+  'Send the report as application/csp-report or application/reports+json',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

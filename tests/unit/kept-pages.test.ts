@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib, { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { etagOf, keptPages } from '../../scripts/kept-pages.mjs';
+import { policyOf } from '../../scripts/security-headers.mjs';
 
 /**
  * The production server's kept-page answers (scripts/kept-pages.mjs) beside a
@@ -72,7 +73,7 @@ async function shop({ nextAnswers = 'kept' }: Setup = {}) {
 
 const withoutOwn = (headers: http.IncomingHttpHeaders) => {
   const rest: Record<string, unknown> = { ...headers };
-  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-middleware-rewrite', 'set-cookie']) delete rest[name];
+  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-middleware-rewrite', 'set-cookie', 'content-security-policy', 'reporting-endpoints']) delete rest[name];
   return rest;
 };
 
@@ -86,6 +87,8 @@ describe('kept pages before Next', () => {
     expect(kept.body.toString()).toBe(HTML);
     expect(withoutOwn(kept.headers)).toEqual(withoutOwn(fromNext.headers));
     expect(kept.headers.etag).toBe(fromNext.headers.etag);
+    // The page's own policy, from its own bytes (scripts/security-headers.mjs).
+    expect(kept.headers['content-security-policy']).toBe(policyOf(HTML));
     // The proxy's internal rewrite stays inside.
     expect(kept.headers['x-middleware-rewrite']).toBeUndefined();
   });

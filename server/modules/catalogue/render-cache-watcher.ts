@@ -15,6 +15,7 @@ import { renderCacheHandle } from '@/render-cache.mjs';
 import { invalidateTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { catalogueVersion } from '@/server/db/schema';
+import { noteRound, registerWorker } from '@/server/workers';
 import { describeError } from '@/server/http/error-log';
 
 /** Next's own tag on every page of the app: the root layout's (what `revalidatePath('/', 'layout')` names). */
@@ -65,19 +66,28 @@ const globalForWatcher = globalThis as unknown as { shopRenderCacheWatcher?: Nod
 export function startRenderCacheWatcher(): void {
   if (globalForWatcher.shopRenderCacheWatcher) return;
   const watch = catalogueWatch();
-  let running = false;
-  const poll = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  const work = async () => {
+    let failure: string | undefined;
     try {
       await watch.check();
     } catch (error) {
-      console.error('[render-cache] reading the catalogue version failed', describeError(error));
+      failure = describeError(error);
+      console.error('[render-cache] reading the catalogue version failed', failure);
     } finally {
-      running = false;
+      noteRound('render-cache', failure);
+      running = null;
     }
   };
-  void poll();
-  globalForWatcher.shopRenderCacheWatcher = setInterval(() => void poll(), POLL_MS);
+  const poll = () => {
+    running ??= work();
+  };
+  poll();
+  globalForWatcher.shopRenderCacheWatcher = setInterval(poll, POLL_MS);
   globalForWatcher.shopRenderCacheWatcher.unref();
+  registerWorker('render-cache', POLL_MS, async () => {
+    clearInterval(globalForWatcher.shopRenderCacheWatcher);
+    globalForWatcher.shopRenderCacheWatcher = undefined;
+    await running;
+  });
 }

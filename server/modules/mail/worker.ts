@@ -7,6 +7,7 @@
 import 'server-only';
 import type { Executor } from '@/server/db';
 import { describeError } from '@/server/http/error-log';
+import { noteRound } from '@/server/workers';
 import { claimDueMails, markFailed, markSent, type ClaimedMail } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -67,8 +68,11 @@ export function startMailWorker(db: () => Promise<Executor>, transport: MailTran
           const report = await deliverDueMails(await db(), transport, options);
           if (report.sent + report.failed === 0 || report.failed > 0) break;
         }
+        noteRound('outbox');
       } catch (error) {
-        console.error('[mail] outbox round failed: %s', describeError(error));
+        const failure = describeError(error);
+        console.error('[mail] outbox round failed: %s', failure);
+        noteRound('outbox', failure);
       } finally {
         running = null;
       }

@@ -1,0 +1,19 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface ConfiguredOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+  form: string[];
+  frame: string[];
+}
+
+export const CSP_REPORT_PATH: string;
+export function baseHeaders(): [string, string][];
+export function configuredOrigins(env?: Record<string, string | undefined>): ConfiguredOrigins;
+export function pagePolicy(scriptHashes: readonly string[], origins?: ConfiguredOrigins): string;
+export function reportingEndpoints(): string;
+export function inlineScriptHashes(html: string): string[];
+export function policyOf(html: string, origins?: ConfiguredOrigins): string;
+export function holdForPolicy(req: IncomingMessage, res: ServerResponse, origins?: ConfiguredOrigins): void;
+export function withBaseHeaders(res: ServerResponse, headers?: [string, string][]): void;

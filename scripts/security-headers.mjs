@@ -1,0 +1,231 @@
+/**
+ * Security headers of every answer (docs/adr/0015-content-security-policy.md).
+ *
+ * Every answer carries the base headers (`withBaseHeaders`): nosniff, a referrer policy, a
+ * permissions policy, HSTS, no framing and a Content-Security-Policy that
+ * allows nothing (`default-src 'none'`), right for JSON, files and images.
+ * An HTML page's policy replaces that one: scripts only from the shop itself
+ * and the inline scripts of that very page, named by their SHA-256 hashes
+ * (Next writes its payload and bootstrap as inline scripts). Hashes, not a
+ * per-request nonce: a nonce would make every page a render of its own and
+ * end the render cache (ADR 0012); a hash belongs to the page's bytes, which
+ * are the same for every visitor the kept page is served to.
+ *
+ * The production server (scripts/server.mjs) holds an HTML answer of Next's
+ * until it is complete, hashes its inline scripts and sends it with its
+ * policy (`holdForPolicy`); a kept page's policy is computed once per page
+ * (scripts/kept-pages.mjs). Third-party origins are allowed only when they
+ * are configured (a map key, an error-reporting DSN, the payment gateway).
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** Where browsers report a violation (server/modules/security: stored, counted, never a 5xx). */
+export const CSP_REPORT_PATH = '/api/v1/csp-reports';
+const REPORT_GROUP = 'csp';
+
+/** Headers on every answer, whatever it is. */
+export function baseHeaders() {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+  ];
+}
+
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gives an answer every base header it does not set itself, as its head is
+ * written: a route's own stricter value (the staff inbox's and the invoice
+ * pages' `no-referrer`) stands, and a 304 gets no policy (a browser would
+ * put it on the copy it keeps).
+ */
+export function withBaseHeaders(res, headers = baseHeaders()) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithBase(statusCode, ...rest) {
+    const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    for (const [name, value] of headers) {
+      if (statusCode === 304 && name === 'content-security-policy') continue;
+      if (!this.hasHeader(name) && headerIn(given, name) === undefined) this.setHeader(name, value);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+/** Third-party origins the configuration brings, per directive: nothing unless configured. */
+export function configuredOrigins(env = process.env) {
+  const script = [];
+  const connect = [];
+  const img = [];
+  const form = [];
+  const frame = [];
+  if (env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) {
+    script.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com');
+    img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+  }
+  const sentry = originOf(env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN);
+  if (sentry) connect.push(sentry);
+  if (env.STRIPE_SECRET_KEY) form.push('https://checkout.stripe.com');
+  for (const origin of (env.CSP_EXTRA_SCRIPT_ORIGINS ?? '').split(',').map((each) => originOf(each.trim())).filter(Boolean)) {
+    script.push(origin);
+    connect.push(origin);
+    img.push(origin);
+    frame.push(origin);
+  }
+  return { script, connect, img, form, frame };
+}
+
+/** An HTML page's policy: its inline scripts by hash, and what the configuration allows. */
+export function pagePolicy(scriptHashes, origins = configuredOrigins()) {
+  const list = (...parts) => parts.flat().join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", scriptHashes.map((hash) => `'${hash}'`), origins.script)}`,
+    // React, Radix and the slider set element styles; no script can come from a style.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', origins.img)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", origins.connect)}`,
+    `frame-src ${list("'self'", origins.frame)}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${list("'self'", origins.form)}`,
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
+  ].join('; ');
+}
+
+/** The Reporting API's endpoint for `report-to`. */
+export const reportingEndpoints = () => `${REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXTERNAL = /\ssrc\s*=/i;
+const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+/** Script types a browser runs; anything else (JSON-LD, JSON) is data. */
+const RUNNABLE = /^(?:(?:text|application)\/(?:java|ecma)script|module)$/i;
+
+/** The CSP hashes ('sha256-…', without quotes) of the inline scripts a browser would run in this HTML, each once. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (EXTERNAL.test(attributes)) continue;
+    const type = TYPE.exec(attributes)?.[1];
+    if (type && !RUNNABLE.test(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The policy of one page's HTML. */
+export const policyOf = (html, origins) => pagePolicy(inlineScriptHashes(html), origins);
+
+function decoded(body, encoding) {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * Holds an HTML answer until it is complete, then sends it with its page
+ * policy (the hashes of its inline scripts); any other answer passes
+ * untouched. Next may have compressed the bytes: they are sent as they are,
+ * and read decompressed only to be hashed. A 304 and a HEAD carry no body,
+ * and no page policy: a browser keeps the one it has with its copy.
+ */
+export function holdForPolicy(req, res, origins = configuredOrigins()) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let state = 'undecided';
+  let head = null;
+  const chunks = [];
+
+  const ours = {};
+  // Puts back what is still ours: a layer Next wrapped around it later (its compression) keeps calling ours, which passes on.
+  const release = () => {
+    for (const name of Object.keys(original)) if (res[name] === ours[name]) res[name] = original[name];
+  };
+
+  res.writeHead = ours.writeHead = function writeHead(statusCode, ...rest) {
+    if (state === 'holding') return this;
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    const type = String(headerIn(headers, 'content-type') ?? this.getHeader('content-type') ?? '');
+    if (req.method === 'HEAD' || statusCode === 304 || !/^text\/html\b/i.test(type)) {
+      state = 'passing';
+      release();
+      return original.writeHead.call(this, statusCode, ...rest);
+    }
+    state = 'holding';
+    head = { statusCode, rest };
+    return this;
+  };
+  res.flushHeaders = ours.flushHeaders = function flushHeaders() {
+    if (state === 'undecided') this.writeHead(this.statusCode);
+    if (state === 'passing') original.flushHeaders.call(this);
+  };
+  res.write = ours.write = function write(chunk, encoding, callback) {
+    if (state === 'undecided') this.writeHead(this.statusCode);
+    if (state === 'passing') return original.write.call(this, chunk, encoding, callback);
+    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = ours.end = function end(chunk, encoding, callback) {
+    if (typeof chunk === 'function') return ours.end.call(this, undefined, undefined, chunk);
+    if (typeof encoding === 'function') return ours.end.call(this, chunk, undefined, encoding);
+    if (state === 'undecided') {
+      if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      this.writeHead(this.statusCode);
+      if (state === 'passing') return original.end.call(this, chunks.length > 0 ? Buffer.concat(chunks) : undefined, callback);
+      chunk = undefined;
+    }
+    if (state === 'passing') return original.end.call(this, chunk, encoding, callback);
+    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    release();
+    const body = Buffer.concat(chunks);
+    const headers = typeof head.rest[0] === 'string' ? head.rest[1] : head.rest[0];
+    let html = '';
+    try {
+      html = decoded(body, String(headerIn(headers, 'content-encoding') ?? this.getHeader('content-encoding') ?? '')).toString('utf8');
+    } catch {
+      // Bytes that cannot be read are sent with a policy that runs no inline script.
+    }
+    this.setHeader('content-security-policy', pagePolicy(inlineScriptHashes(html), origins));
+    this.setHeader('reporting-endpoints', reportingEndpoints());
+    this.removeHeader('transfer-encoding');
+    if (!headerIn(headers, 'content-length')) this.setHeader('content-length', body.length);
+    original.writeHead.call(this, head.statusCode, ...head.rest);
+    return original.end.call(this, body, callback);
+  };
+}
+
+function headerIn(headers, name) {
+  if (!headers) return undefined;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return headers[i + 1];
+    return undefined;
+  }
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * `/api/health` and `/api/ready` (the production issue): health says the
+ * process answers; readiness says it can serve a shopper: the database
+ * answers, every migration of this build has run on it, and the background
+ * workers (the outbox first: no confirmation mail leaves without it) have
+ * ended a round lately. A load balancer sends visitors to a ready process
+ * only; an orchestrator restarts one that is not healthy.
+ */
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
+import { workerHealth, type WorkerHealth } from '@/server/workers';
+
+export interface Readiness {
+  ready: boolean;
+  /** The process is shutting down (scripts/server.mjs): a load balancer sends it no one new. */
+  stopping: boolean;
+  database: 'up' | 'down';
+  migrations: { expected: number; applied: number | null };
+  workers: WorkerHealth[];
+}
+
+/** A check that does not answer in this time counts as failed. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+}
+
+let expectedMigrations: number | null = null;
+/** The migrations this build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  expectedMigrations ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return expectedMigrations;
+}
+
+export async function readiness(): Promise<Readiness> {
+  const expected = shippedMigrations();
+  let database: Readiness['database'] = 'down';
+  let applied: number | null = null;
+  try {
+    const db = await withinTimeout(getDb());
+    const result = (await withinTimeout(db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))) as unknown as { rows: { applied: number }[] };
+    database = 'up';
+    applied = result.rows[0]?.applied ?? 0;
+  } catch {
+    // Down, or not migrated: said by the answer, not thrown.
+  }
+  const workers = workerHealth();
+  const stopping = (globalThis as { [key: symbol]: unknown })[Symbol.for('shop.stopping')] === true;
+  return {
+    ready: !stopping && database === 'up' && applied === expected && workers.every((worker) => worker.alive),
+    stopping,
+    database,
+    migrations: { expected, applied },
+    workers,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Content-Security-Policy violation reports (docs/adr/0015): browsers post
+ * them to `csp-reports` in either of two shapes, the older `report-uri` one
+ * (`application/csp-report`, one report) and the Reporting API's
+ * (`application/reports+json`, a list). Each is stored with the addresses cut
+ * to their origin and path: a query may hold an invoice's key or what a
+ * visitor typed. Malformed reports are a 400 or 422 like any body.
+ */
+import 'server-only';
+import { z } from 'zod';
+import { MAX_ID } from '@/lib/api/contract/common';
+import type { Executor } from '@/server/db';
+import { cspReports } from '@/server/db/schema';
+import { readBody } from '@/server/http/body';
+import { fieldErrors, HttpError } from '@/server/http/errors';
+
+/** Reports in one body at most (a page with many violations sends them in one list). */
+const MAX_REPORTS = 20;
+const text = z.string().max(8_192).optional();
+const line = z.number().int().min(0).max(MAX_ID).optional();
+
+const legacyReport = z.object({
+  'csp-report': z.looseObject({
+    'document-uri': z.string().max(8_192),
+    'violated-directive': text,
+    'effective-directive': text,
+    'blocked-uri': text,
+    'source-file': text,
+    'line-number': line,
+    'script-sample': text,
+  }),
+});
+
+const reportingApiReports = z
+  .array(
+    z.looseObject({
+      type: z.string().max(100),
+      body: z.looseObject({
+        documentURL: z.string().max(8_192),
+        effectiveDirective: text,
+        blockedURL: text,
+        sourceFile: text,
+        lineNumber: line,
+        sample: text,
+      }),
+    }),
+  )
+  .max(MAX_REPORTS);
+
+export interface CspViolation {
+  documentPath: string;
+  directive: string;
+  blocked: string;
+  sourceFile: string | null;
+  line: number | null;
+  sample: string | null;
+}
+
+/** An address as a report may name it: its origin and path without the query, or a keyword ('inline', 'eval'). */
+function withoutQuery(value: string | undefined, limit = 300): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname}`.slice(0, limit);
+  } catch {
+    return value.split(/[?#]/)[0]!.slice(0, limit);
+  }
+}
+
+const pathOf = (value: string) => {
+  try {
+    return new URL(value).pathname.slice(0, 300);
+  } catch {
+    return value.split(/[?#]/)[0]!.slice(0, 300);
+  }
+};
+
+const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
+
+/** The violations a report body names; 415, 400 or 422 for anything else. */
+export async function parseCspReports(request: Request): Promise<CspViolation[]> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!MEDIA_TYPES.has(mediaType)) throw new HttpError(415, 'Send the report as application/csp-report or application/reports+json', 'unsupported_media_type');
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(request)));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'The body is not valid JSON', 'invalid_json');
+  }
+  if (Array.isArray(value)) {
+    const parsed = reportingApiReports.safeParse(value);
+    if (!parsed.success) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(parsed.error));
+    return parsed.data
+      .filter((report) => report.type === 'csp-violation')
+      .map(({ body }) => ({
+        documentPath: pathOf(body.documentURL),
+        directive: (body.effectiveDirective ?? '').slice(0, 100),
+        blocked: withoutQuery(body.blockedURL),
+        sourceFile: body.sourceFile ? withoutQuery(body.sourceFile) : null,
+        line: body.lineNumber ?? null,
+        sample: body.sample ? body.sample.slice(0, 80) : null,
+      }));
+  }
+  const parsed = legacyReport.safeParse(value);
+  if (!parsed.success) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(parsed.error));
+  const report = parsed.data['csp-report'];
+  return [
+    {
+      documentPath: pathOf(report['document-uri']),
+      directive: (report['effective-directive'] ?? report['violated-directive'] ?? '').split(' ')[0]!.slice(0, 100),
+      blocked: withoutQuery(report['blocked-uri']),
+      sourceFile: report['source-file'] ? withoutQuery(report['source-file']) : null,
+      line: report['line-number'] ?? null,
+      sample: report['script-sample'] ? report['script-sample'].slice(0, 80) : null,
+    },
+  ];
+}
+
+export async function storeCspReports(db: Executor, violations: readonly CspViolation[], at: Date): Promise<void> {
+  if (violations.length === 0) return;
+  await db.insert(cspReports).values(violations.map((violation) => ({ ...violation, receivedAt: at })));
+}
