@@ -50,7 +50,7 @@ for (const site of SITES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveURL(/\?type=/);
       const summary = page.getByRole('complementary');
-      await expect(summary.locator('[aria-current="true"]')).toHaveCount(1);
+      await expect(summary.getByRole('radio', { checked: true })).toHaveCount(1);
       await (await hydrated(summary.getByRole('link', { name: site.book }))).click();
       await expect(page).toHaveURL(new RegExp(`/${site.locale}/${site.packages}/[^/]+/book\\?type=`));
       await expect(page.getByRole('link', { name: title })).toBeVisible();

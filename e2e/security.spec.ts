@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as unguarded } from '@playwright/test';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
+import { pageTypes } from './page-types';
 
 /**
  * The security headers of every kind of answer (the production issue,
@@ -27,36 +28,9 @@ function expectBaseHeaders(headers: Record<string, string>, what: string) {
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-async function pagePaths(request: APIRequestContext): Promise<string[]> {
-  const { packages } = (await (await request.get('/api/v1/packages?limit=50&packageType=single')).json()) as { packages: { slug: string; isSoldOut: boolean }[] };
-  const open = packages.find((pkg) => !pkg.isSoldOut)!.slug;
-  const { clubs } = (await (await request.get('/api/v1/clubs?limit=1')).json()) as { clubs: { slug: string }[] };
-  const { tournaments } = (await (await request.get('/api/v1/tournaments?limit=1')).json()) as { tournaments: { slug: string }[] };
-  return [
-    '/da',
-    '/da/pakker',
-    '/da/pakker?packageType=single',
-    `/da/pakker/${open}`,
-    `/no/pakker/${open}/book`,
-    `/sv/resor/${open}/preorder`,
-    `/da/fodboldrejser/${clubs[0]!.slug}`,
-    `/no/ligaer/${tournaments[0]!.slug}`,
-    '/sv/klubber',
-    '/da/blog',
-    '/da/info/erhverv',
-    '/da/restsalg',
-    '/da/tilbud/tilbud',
-    '/no/gavekort',
-    '/sv/faktura',
-    '/da/faktura/00000000-0000-4000-8000-000000000000',
-    '/da/afmeld-besked?token=x',
-    '/da/findes-ikke',
-  ];
-}
-
 test('every page type carries the security headers, and a policy that names exactly its inline scripts', async ({ request }) => {
-  test.slow(); // Eighteen pages, each twice: rendered, then kept.
-  for (const path of await pagePaths(request)) {
+  test.slow(); // Twenty pages, each twice: rendered, then kept.
+  for (const path of await pageTypes(request)) {
     for (const pass of ['first', 'again']) {
       const response = await request.get(path);
       expect([200, 404], `${path} (${pass})`).toContain(response.status());

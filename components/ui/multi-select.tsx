@@ -28,7 +28,7 @@ import type { TypeaheadQueryProps } from '@/lib/api/query/typeahead-query';
 import { useTypeahead } from '@/lib/hooks/use-typeahead';
 import { FetchIndicator } from './fetch-indicator';
 import { ListboxPopup } from './listbox-popup';
-import { matchesQuery, type Option } from './option';
+import { matchesQuery, withActiveDescendant, type Option } from './option';
 import { VisuallyHidden } from './visually-hidden';
 import './ui.css';
 
@@ -237,7 +237,7 @@ export function MultiSelect({
         ) : null}
         <input
           className="ui-combobox__input"
-          {...getInputProps(
+          {...withActiveDescendant(getInputProps(
             getDropdownProps({
               // Expanded only when something is shown, not while a remote
               // list is empty (under 2 characters, or waiting for an answer).
@@ -247,7 +247,7 @@ export function MultiSelect({
               'aria-describedby': ariaDescribedBy,
               'aria-invalid': ariaInvalid,
             }),
-          )}
+          ))}
         />
         <FetchIndicator active={status === 'loading'} label={loadingLabel} />
         <ListboxPopup

@@ -11,7 +11,7 @@
 import { useCombobox } from 'downshift';
 import { useState } from 'react';
 import { ListboxPopup } from './listbox-popup';
-import { matchesQuery, type Option } from './option';
+import { matchesQuery, withActiveDescendant, type Option } from './option';
 import { VisuallyHidden } from './visually-hidden';
 import './ui.css';
 
@@ -100,13 +100,15 @@ export function Select({
       <div className={disabled ? 'ui-combobox ui-combobox--disabled' : 'ui-combobox'}>
         <input
           className="ui-combobox__input"
-          {...getInputProps({
-            placeholder,
-            disabled,
-            'aria-required': required,
-            'aria-describedby': ariaDescribedBy,
-            'aria-invalid': ariaInvalid,
-          })}
+          {...withActiveDescendant(
+            getInputProps({
+              placeholder,
+              disabled,
+              'aria-required': required,
+              'aria-describedby': ariaDescribedBy,
+              'aria-invalid': ariaInvalid,
+            }),
+          )}
         />
         <span className="ui-combobox__chevron" aria-hidden="true" />
         <ListboxPopup

@@ -174,7 +174,7 @@ function HotelModalBody({ onClose, pkg, selection, touristTaxAccepted, onChoose 
                 <input type="radio" name={`${id}-hotel`} value={candidate.id} checked={candidate.id === hotel?.id} onChange={() => setHotelId(candidate.id)} />
                 <span className={styles.optionMain}>
                   <strong>{candidate.name}</strong>{' '}
-                  <span className="stars" aria-label={t('stars', { count: candidate.star })}>
+                  <span className="stars" role="img" aria-label={t('stars', { count: candidate.star })}>
                     {'★'.repeat(Math.floor(candidate.star))}
                     {candidate.star % 1 ? '½' : ''}
                   </span>

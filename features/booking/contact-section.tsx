@@ -24,11 +24,11 @@ export function ContactSection({ countries, nationalities, phoneCodes, trip }: P
         <TextField name="contactInfo.birthDate" type="date" label={t('birthDate')} min={`${BIRTH_YEAR_MIN}-01-01`} max={trip.today} autoComplete="bday" className={styles.field} />
         <div className={styles.phone}>
           <SelectField name="contactInfo.phoneCode" label={t('phoneCode')} options={phoneCodes} autoComplete="tel-country-code" className={styles.field} />
-          <PhoneField name="contactInfo.mobile" label={t('mobile')} autoComplete="tel-national" className={styles.field} />
+          <PhoneField name="contactInfo.mobile" label={t('mobile')} autoComplete="tel" className={styles.field} />
         </div>
         <SelectField name="contactInfo.countryId" label={t('country')} options={countries} placeholder={t('choose')} autoComplete="off" className={styles.field} />
         <SelectField name="contactInfo.nationalityId" label={t('nationality')} options={nationalities} placeholder={t('choose')} className={styles.field} />
-        <TextField name="contactInfo.address" label={t('address')} autoComplete="street-address" className={styles.field} />
+        <TextField name="contactInfo.address" label={t('address')} autoComplete="address-line1" className={styles.field} />
         <TextField name="contactInfo.postCode" label={t('postCode')} autoComplete="postal-code" className={styles.field} />
         <TextField name="contactInfo.city" label={t('city')} autoComplete="address-level2" className={styles.field} />
       </div>

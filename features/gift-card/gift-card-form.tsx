@@ -73,7 +73,7 @@ function PostalAddress({ address, postalCode, city }: { address: string; postalC
   if (values.sendByPost !== true) return null;
   return (
     <>
-      <TextField className="invoice-field" name="address" label={address} maxLength={200} autoComplete="street-address" />
+      <TextField className="invoice-field" name="address" label={address} maxLength={200} autoComplete="address-line1" />
       <TextField className="invoice-field" name="postalCode" label={postalCode} maxLength={10} autoComplete="postal-code" />
       <TextField className="invoice-field" name="city" label={city} maxLength={100} autoComplete="address-level2" />
     </>

@@ -55,7 +55,7 @@ function LocaleLinks({ label, names, langs, domains, query }: Props & { query: R
         if (locale === current) {
           return (
             <li key={locale}>
-              <span {...common} aria-current="true">
+              <span lang={common.lang} className={common.className} aria-current="true">
                 {content}
               </span>
             </li>

@@ -32,8 +32,9 @@ export function EventCard({ event }: { event: PackageEvent }) {
       {event.homeClub && event.guestClub ? (
         <p className="event-card__clubs">
           <ClubBadge club={event.homeClub} />
-          <span className="event-card__versus" aria-label={t('versus')}>
-            –
+          <span className="event-card__versus">
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t('versus')}</span>
           </span>
           <ClubBadge club={event.guestClub} />
         </p>

@@ -49,7 +49,7 @@ export function HotelStep({ number }: { number: number }) {
             <div className={styles.card}>
               <p>
                 <strong>{hotel.name}</strong>{' '}
-                <span className="stars" aria-label={tp('stars', { count: hotel.star })}>
+                <span className="stars" role="img" aria-label={tp('stars', { count: hotel.star })}>
                   {'★'.repeat(Math.floor(hotel.star))}
                   {hotel.star % 1 ? '½' : ''}
                 </span>

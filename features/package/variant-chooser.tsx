@@ -25,7 +25,7 @@ export function VariantChooser() {
     <fieldset className={styles.variants}>
       <legend>{t('variantsLabel')}</legend>
       {options.map(({ variant, price, available }) => (
-        <label key={variant} className={styles.variant} data-unavailable={!available || undefined} aria-current={type === variant ? 'true' : undefined}>
+        <label key={variant} className={styles.variant} data-unavailable={!available || undefined}>
           <input type="radio" name={`${id}-variant`} value={variant} checked={type === variant} disabled={!available} onChange={() => setVariant(variant)} />
           <span>{tl(`variants.${variantLabel(pkg, variant)}`)}</span>
           <span className="price">{available && price !== null ? formatPrice(price, locale) : tl('notAvailable')}</span>

@@ -29,6 +29,7 @@ import type { SearchClub, SearchEvent, SearchResult } from '@/lib/api/contract/s
 import { useTypeahead } from '@/lib/hooks/use-typeahead';
 import { SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
 import { useErrorText } from '@/lib/i18n/error-text';
+import { withActiveDescendant } from '@/components/ui/option';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './search-box.module.css';
@@ -126,7 +127,7 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
         <span className={styles.icon} aria-hidden="true" />
         <input
           className={styles.input}
-          {...getInputProps({ placeholder: t('placeholder'), 'aria-expanded': popupVisible, enterKeyHint: 'search' })}
+          {...withActiveDescendant(getInputProps({ placeholder: t('placeholder'), 'aria-expanded': popupVisible, enterKeyHint: 'search' }))}
         />
         <FetchIndicator active={search.status === 'loading'} label={t('searching')} className={styles.spinner} />
       </div>

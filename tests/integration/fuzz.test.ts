@@ -12,6 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { errorBody, MAX_ID } from '@/lib/api/contract/common';
 import { packageResponse, packagesResponse } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
@@ -228,12 +229,34 @@ async function send(probe: Probe) {
   return { status: response.status, text };
 }
 
-/** Every 4xx is the API's error body; nothing is 5xx. */
-async function expectNoServerError(probe: Probe) {
+/** What an answer must never show: a stack frame, a module path, SQL or a database's own message. */
+const LEAKS = /\bat [\w.<>]+ \(|\.(?:ts|tsx|js|mjs):\d+|node_modules|\bselect\b[^"]{0,80}\bfrom\b|\binsert into\b|\bupdate \S+ set\b|syntax error|violates [\w-]+ constraint|relation "|duplicate key/i;
+
+/** Every 4xx is the API's error body, showing nothing of the server's inside; nothing is 5xx. The status. */
+async function expectNoServerError(probe: Probe): Promise<number> {
   const { status, text } = await send(probe);
   const label = `${probe.method} ${probe.path}?${new URLSearchParams(probe.query)} → ${status} ${text.slice(0, 300)}`;
   expect(status, label).toBeLessThan(500);
-  if (status >= 400 && probe.method !== 'HEAD') expect(errorBody.safeParse(JSON.parse(text)).success, label).toBe(true);
+  if (status >= 400 && probe.method !== 'HEAD') {
+    expect(errorBody.safeParse(JSON.parse(text)).success, label).toBe(true);
+    expect(text, label).not.toMatch(LEAKS);
+  }
+  return status;
+}
+
+/** The tables a write keeps what a visitor sent in (the limits' and the replays' own bookkeeping aside). */
+const WRITTEN_TABLES = ['bookings', 'booking_passengers', 'booking_rooms', 'invoices', 'gift_cards', 'gift_card_redemptions', 'payment_transactions', 'payment_shares', 'payment_events', 'offers', 'inquiries', 'availability_alerts', 'newsletter_subscriptions', 'outbox_mails', 'csp_reports', 'staff_marks'];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result = (await test.db.execute(sql.raw(`select ${WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')}`))) as unknown as { rows: Record<string, number>[] };
+  return result.rows[0]!;
+}
+
+/** As `expectNoServerError`; and a refused write leaves every table as it was. */
+async function expectRefusalWritesNothing(probe: Probe): Promise<void> {
+  const before = await rowCounts();
+  const status = await expectNoServerError(probe);
+  if (status >= 400) expect(await rowCounts(), `${probe.method} ${probe.path} → ${status}`).toEqual(before);
 }
 
 /** `value` once in `every` runs, else null. */
@@ -430,7 +453,7 @@ describe('no input answers 5xx', () => {
         query,
         headers,
       }));
-    await fc.assert(fc.asyncProperty(probe, expectNoServerError), { numRuns: RUNS });
+    await fc.assert(fc.asyncProperty(probe, async (each) => void (await expectNoServerError(each))), { numRuns: RUNS });
   });
 
   /**
@@ -453,7 +476,7 @@ describe('no input answers 5xx', () => {
     return best && overlap(best) > 0 ? best : undefined;
   }
 
-  it('answers every generated body to every write below 500', { timeout: TIMEOUT_MS }, async () => {
+  it('answers every generated body to every write below 500, showing nothing of the server, and writes nothing when it refuses', { timeout: TIMEOUT_MS }, async () => {
     const anyShape = fc.oneof(...schemas.bodies.map((schema) => fromSchema(schema, catalogue)));
     const writes = await Promise.all(
       routes
@@ -488,7 +511,7 @@ describe('no input answers 5xx', () => {
     const nearlyValid = fc.record({ seed: mutated(seeds), headers: headers() }).map(
       ({ seed, headers }): Probe => ({ method: 'POST', path: seed.path, query: [], headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(seed.body) }),
     );
-    await fc.assert(fc.asyncProperty(fc.oneof(generated, nearlyValid), expectNoServerError), { numRuns: RUNS });
+    await fc.assert(fc.asyncProperty(fc.oneof(generated, nearlyValid), expectRefusalWritesNothing), { numRuns: RUNS });
   });
 
   it('logs no failure while answering them', () => {

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { E2E_STAFF } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { pageTypes } from './page-types';
+
+/**
+ * Every page type as the server sends it validates in the W3C Nu HTML Checker
+ * (the `vnu-jar` package, run offline with the machine's Java; `.ci/run`
+ * installs Java where it is missing), the staff inbox's pages too.
+ */
+const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+const run = promisify(execFile);
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+test('every page type is valid HTML', async ({ request }) => {
+  test.slow(); // Twenty pages, then the checker's Java start.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-html-'));
+  try {
+    const staff = { authorization: `Basic ${Buffer.from(`${E2E_STAFF.name}:${E2E_STAFF.password}`).toString('base64')}` };
+    const pages: [string, Record<string, string>][] = [...(await pageTypes(request)).map((address): [string, Record<string, string>] => [address, {}]), ['/staff', staff], ['/staff?q=a', staff]];
+    const files = new Map<string, string>();
+    for (const [index, [address, headers]] of pages.entries()) {
+      const response = await request.get(address, { headers });
+      expect([200, 404], address).toContain(response.status());
+      const file = path.join(dir, `page-${index}.html`);
+      fs.writeFileSync(file, await response.text());
+      files.set(`file:${file}`, address);
+    }
+    // The checker exits 1 when it finds errors; its JSON report is on stderr either way.
+    const { stderr } = await run('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => url.slice('file:'.length))], { maxBuffer: 20_000_000 }).catch(
+      (failure: { stderr?: string }) => ({ stderr: failure.stderr ?? '' }),
+    );
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    const errors = messages.filter((message) => message.type === 'error').map((message) => `${files.get(message.url) ?? message.url}: ${message.message} (${message.extract ?? ''})`);
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
