@@ -2,9 +2,10 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { parseShopNow } from '@/lib/clock';
 import { siteDomains } from '@/lib/i18n/domains';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { editionPath } from '@/lib/site/edition-route';
+import { siteOrigin } from '@/lib/site/origin';
 
 /**
  * Host and path → locale (browsing spec §1). A country domain serves its own
@@ -23,6 +24,11 @@ const handleI18nRouting = createMiddleware({ ...routing, domains });
  */
 const handleWithLastSite = createMiddleware({ ...routing, domains, localeDetection: true });
 
+/** Behind HTTPS (every site's configured origin is https) the cookies the proxy sets are `Secure`. Not HttpOnly: next-intl's navigation writes the locale cookie in the browser when a visitor switches site. */
+export function cookiesSecure(): boolean {
+  return LOCALES.every((locale) => siteOrigin(locale).startsWith('https:'));
+}
+
 export default function proxy(request: NextRequest) {
   const lastSite = request.cookies.get(LOCALE_COOKIE)?.value;
   const response = (isLocale(lastSite) ? handleWithLastSite : handleI18nRouting)(request);
@@ -32,6 +38,8 @@ export default function proxy(request: NextRequest) {
   if (response.status === 200 && isDocument && isLocale(prefix) && lastSite !== prefix) {
     response.cookies.set(LOCALE_COOKIE, prefix, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
   }
+  const written = response.cookies.get(LOCALE_COOKIE);
+  if (written && cookiesSecure()) response.cookies.set({ ...written, secure: true });
   return intoEdition(request, response);
 }
 

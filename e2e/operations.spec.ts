@@ -12,7 +12,7 @@ const DATA_DIR = '.data/e2e-operations';
 
 test('health, readiness, JSON logs without personal data, and a graceful stop that answers the request in flight', async ({ request }) => {
   test.slow(); // A server of its own, seeded from scratch.
-  const server = await startOwnServer(request, { port: OPERATIONS_PORT, dataDir: DATA_DIR, env: { SUPPLIER_LATENCY_MS: '2500', LOG_FORMAT: 'json' } });
+  const server = await startOwnServer(request, { port: OPERATIONS_PORT, dataDir: DATA_DIR, env: { SUPPLIER_LATENCY_MS: '2500', LOG_FORMAT: 'json', LOG_REQUESTS: 'on' } });
   let exited: Promise<number | null> | null = null;
   try {
     expect(await (await request.get(`${server.base}/api/health`)).json()).toEqual({ status: 'up' });

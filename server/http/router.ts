@@ -5,6 +5,7 @@ import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/m
 import { clientAddress } from './client-address';
 import { describeError } from './error-log';
 import { badRequest, HttpError, notFound } from './errors';
+import { requestOrigin } from './origin';
 import { consumeLimit, type Limit } from './rate-limit';
 
 export interface RouteContext {
@@ -25,11 +26,14 @@ interface Route {
   segments: string[];
   handler: Handler;
   limit?: Limit;
+  anyOrigin?: boolean;
 }
 
 export interface RouteOptions {
   /** Uses per visitor (the connection's address, ./client-address.ts) and window; beyond it 429 with `Retry-After`. */
   limit?: Limit;
+  /** A write any origin may send (a gateway's callback, a browser's report); others refuse another site's page (./origin.ts). */
+  anyOrigin?: boolean;
 }
 
 /** A registered endpoint, as the route table lists it. */
@@ -77,7 +81,7 @@ export class Router {
   private readonly routes: Route[] = [];
 
   on(method: Method, pattern: string, handler: Handler, options: RouteOptions = {}): this {
-    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler, limit: options.limit });
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler, limit: options.limit, anyOrigin: options.anyOrigin });
     return this;
   }
 
@@ -144,6 +148,10 @@ export class Router {
         throw new HttpError(405, `Method ${method} is not allowed here`, 'method_not_allowed', undefined, { allow });
       }
       route = chosen.route.pattern;
+      // A write from another site's page is refused (./origin.ts); the gateways' callbacks and the browsers' reports name none of ours.
+      if (method !== 'GET' && method !== 'HEAD' && !chosen.route.anyOrigin && requestOrigin(request) === 'foreign') {
+        throw new HttpError(403, 'Requests from another site are refused', 'foreign_origin');
+      }
       // Counted before anything else is read: a flood costs one statement (or one Redis call) a request.
       const visitor = chosen.route.limit && clientAddress(request);
       if (chosen.route.limit && visitor) await consumeLimit(chosen.route.limit, visitor);

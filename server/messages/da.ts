@@ -223,4 +223,5 @@ export const da: Catalogue = {
   'The match has a trip already': 'Der er allerede en rejse til kampen',
   'has a trip already': 'har allerede en rejse',
   'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
+  'Requests from another site are refused': 'Forespørgsler fra en anden side afvises',
 };

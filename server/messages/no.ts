@@ -223,4 +223,5 @@ export const no: Catalogue = {
   'The match has a trip already': 'Det finnes allerede en reise til kampen',
   'has a trip already': 'har allerede en reise',
   'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
+  'Requests from another site are refused': 'Forespørsler fra et annet nettsted avvises',
 };

@@ -223,4 +223,5 @@ export const sv: Catalogue = {
   'The match has a trip already': 'Det finns redan en resa till matchen',
   'has a trip already': 'har redan en resa',
   'Send the report as application/csp-report or application/reports+json': 'Skicka rapporten som application/csp-report eller application/reports+json',
+  'Requests from another site are refused': 'Förfrågningar från en annan webbplats avvisas',
 };

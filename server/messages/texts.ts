@@ -242,6 +242,7 @@ export const SERVER_TEXTS = [
   'has a trip already',
   // Content-Security-Policy reports (server/modules/security).
   'Send the report as application/csp-report or application/reports+json',
+  'Requests from another site are refused',
 ] as const;
 
 export type ServerText = (typeof SERVER_TEXTS)[number];

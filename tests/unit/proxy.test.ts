@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import proxy from '@/proxy';
 
 /** A page request as a browser sends it: a document, in Norwegian unless told otherwise. */
@@ -41,5 +41,19 @@ describe('the locale cookie steers an address without a site', () => {
 
   it('keeps a country domain on its own site whatever the cookie says', () => {
     expect(locationOf(visit('http://da.localhost:3000/', { cookie: 'NEXT_LOCALE=sv', language: 'sv' }))).toBe('/da');
+  });
+});
+
+describe('the cookies the proxy writes', () => {
+  it('are SameSite=Lax, and Secure once every site is served over HTTPS', () => {
+    const plain = visit('http://localhost:3000/no').headers.get('set-cookie')!;
+    expect(plain).toMatch(/SameSite=lax/i);
+    expect(plain).not.toMatch(/Secure/i);
+    vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
+    try {
+      expect(visit('http://localhost:3000/no').headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

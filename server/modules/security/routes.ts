@@ -13,6 +13,6 @@ export function registerSecurityRoutes(router: Router): void {
       await storeCspReports(await getDb(), await parseCspReports(request), now());
       return new Response(null, { status: 204 });
     },
-    { limit: LIMITS.cspReports },
+    { limit: LIMITS.cspReports, anyOrigin: true },
   );
 }

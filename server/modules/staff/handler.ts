@@ -9,6 +9,7 @@
 import 'server-only';
 import { HttpError } from '@/server/http/errors';
 import { describeError } from '@/server/http/error-log';
+import { requestOrigin } from '@/server/http/origin';
 import { staffUser } from './auth';
 
 const HEADERS = {
@@ -23,19 +24,10 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   return new Response(text, { status, headers: { ...HEADERS, 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 
-/** True when a form post came from the page it was on, not from another site. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite) return fetchSite === 'same-origin';
-  if (!origin || !URL.canParse(origin)) return false;
-  const host = request.headers.get('host');
-  return host !== null && new URL(origin).host === host;
-}
-
 export async function staffAnswer(request: Request, answer: (user: string) => Promise<Response | string | null>): Promise<Response> {
   try {
-    if (request.method === 'POST' && !sameOrigin(request)) return plain(403, 'Forbidden');
+    // A form post from the inbox's own page only: one that names no origin is refused too.
+    if (request.method === 'POST' && requestOrigin(request) !== 'same') return plain(403, 'Forbidden');
     const user = await staffUser(request);
     const result = await answer(user);
     if (result === null) return plain(404, 'Not found');
