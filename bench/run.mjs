@@ -14,6 +14,7 @@ import { flightModalMarkdown, flightModalText, runFlightModalBench } from './fli
 import { interactionMarkdown, interactionText, runInteractionBench } from './interaction.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMarkdown, lighthouseText, runLighthouse } from './lighthouse.mjs';
 import { runLoad, warmUp } from './lib/load.mjs';
+import { startBalancer } from './lib/balancer.mjs';
 import { benchDatabaseName, connectBenchDatabase, createBenchDatabase, databaseUrlFor, dropBenchDatabase, printableUrl } from './lib/postgres.mjs';
 import { findFreePort, removeDataDir, ServerNotReadyError, startServer, stopServer, waitUntilReady } from './lib/server.mjs';
 import { fillTwin, removeTwins, reserveTwins } from './lib/static-twin.mjs';
@@ -27,20 +28,21 @@ const READY_TIMEOUT_MS = 180_000;
 /** Responses per second of duration at most: bounds a run (and the latency list) even on a very fast route. */
 const MAX_REQUESTS_PER_SECOND = 20_000;
 
-const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--no-lighthouse] [--no-flight-modal] [--server-log]
+const USAGE = `usage: npm run bench -- [--build | --no-build] [--only=TEXT] [--no-lighthouse] [--no-flight-modal] [--server-log] [--scale]
   --build          run next build even if the build in .next/ is current
   --no-build       never build; use the existing .next/
   --only=TEXT      run only the cases (and Lighthouse pages) whose name contains TEXT
   --no-lighthouse  skip the Lighthouse scores after the load cases
   --no-flight-modal  skip the flight modal's wait (bench/flight-modal.mjs)
   --server-log     echo the server's own output while benchmarking
+  --scale          only the PostgreSQL cases, on two server processes behind a round-robin balancer, one database
 env: BENCH_DURATION (s, every case), BENCH_CONNECTIONS (default per case), SEED_SCALE, SHOP_NOW,
      DATABASE_URL (a PostgreSQL server where the bench creates and drops a database of its own for the PostgreSQL cases)`;
 
 class BenchFailure extends Error {}
 
 function parseArgs(argv) {
-  const flags = { build: null, only: null, serverLog: false, lighthouse: true, flightModal: true };
+  const flags = { build: null, only: null, serverLog: false, lighthouse: true, flightModal: true, scale: false };
   for (const arg of argv) {
     if (arg === '--build') flags.build = true;
     else if (arg === '--no-build') flags.build = false;
@@ -48,6 +50,7 @@ function parseArgs(argv) {
     else if (arg === '--server-log') flags.serverLog = true;
     else if (arg === '--no-lighthouse') flags.lighthouse = false;
     else if (arg === '--no-flight-modal') flags.flightModal = false;
+    else if (arg === '--scale') flags.scale = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -69,7 +72,7 @@ function positiveNumberFromEnv(name, { integer = false } = {}) {
 const log = (message) => console.error(message);
 
 // Everything cleanup() must undo, whichever way the run ends.
-const live = { build: null, server: null, dataDir: null, postgres: { server: null, client: null, adminUrl: null, database: null } };
+const live = { build: null, server: null, dataDir: null, postgres: { server: null, servers: [], balancer: null, client: null, adminUrl: null, database: null } };
 let cleaning = null;
 
 /** Stops the PostgreSQL cases' server and drops their database: after those cases, or in cleanup(). */
@@ -77,8 +80,11 @@ async function closePostgres() {
   const { postgres } = live;
   await postgres.client?.end().catch(() => {});
   postgres.client = null;
-  await stopServer(postgres.server);
+  await postgres.balancer?.close();
+  postgres.balancer = null;
+  for (const server of [postgres.server, ...postgres.servers]) await stopServer(server);
   postgres.server = null;
+  postgres.servers = [];
   if (postgres.database) {
     const { adminUrl, database } = postgres;
     postgres.database = null;
@@ -104,7 +110,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 // Last resort if something exits without going through cleanup(): no orphan holding the lock.
 process.once('exit', () => {
-  for (const server of [live.server, live.postgres.server]) if (server && !server.exit) server.child.kill('SIGKILL');
+  for (const server of [live.server, live.postgres.server, ...live.postgres.servers]) if (server && !server.exit) server.child.kill('SIGKILL');
   if (live.dataDir) removeDataDir(live.dataDir);
   removeTwins(ROOT);
 });
@@ -179,7 +185,7 @@ async function benchCase(baseUrl, caseEntry, defaults, db = null) {
  * DATABASE_URL's server, migrated and seeded by the server's first start, dropped once the
  * cases are done. Without DATABASE_URL they are skipped and say so.
  */
-async function benchOnPostgres(cases, defaults, { serverLog }) {
+async function benchOnPostgres(cases, defaults, { serverLog, processes = 1 }) {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { runs: cases.map((entry) => ({ entry, skipped: 'needs DATABASE_URL' })), startup: [], notes: [] };
 
@@ -190,20 +196,43 @@ async function benchOnPostgres(cases, defaults, { serverLog }) {
   await createBenchDatabase(adminUrl, database);
   Object.assign(live.postgres, { adminUrl, database });
   try {
-    const port = await findFreePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`).join(' ');
-    log(`▸ scripts/server.mjs on ${baseUrl} (DATABASE_URL=${printableUrl(url)}${settings ? ` ${settings}` : ''})`);
-    const server = (live.postgres.server = startServer({ root: ROOT, port, databaseUrl: url, env, echo: serverLog }));
-    let ready;
-    try {
-      ready = await waitUntilReady(server, `${baseUrl}/da`, { timeoutMs: READY_TIMEOUT_MS });
-    } catch (error) {
-      if (!(error instanceof ServerNotReadyError)) throw error;
-      printServerTail(server);
-      throw new BenchFailure(`PostgreSQL server: ${error.message}`);
+    const servers = [];
+    const startup = [];
+    // One after the other: the first migrates and seeds the empty database, the next finds it ready.
+    for (let index = 0; index < processes; index += 1) {
+      const port = await findFreePort();
+      const serverUrl = `http://127.0.0.1:${port}`;
+      log(`▸ scripts/server.mjs on ${serverUrl} (DATABASE_URL=${printableUrl(url)}${settings ? ` ${settings}` : ''})`);
+      const server = startServer({ root: ROOT, port, databaseUrl: url, env, echo: serverLog });
+      live.postgres.servers.push(server);
+      let ready;
+      try {
+        ready = await waitUntilReady(server, `${serverUrl}/da`, { timeoutMs: READY_TIMEOUT_MS });
+      } catch (error) {
+        if (!(error instanceof ServerNotReadyError)) throw error;
+        printServerTail(server);
+        throw new BenchFailure(`PostgreSQL server: ${error.message}`);
+      }
+      log(ready.coldStartMs === null ? `! GET /da keeps answering HTTP ${ready.status}: running the cases anyway` : `▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
+      const which = processes > 1 ? ` (process ${index + 1} of ${processes})` : '';
+      startup.push(
+        ready.coldStartMs === null
+          ? `cold start on PostgreSQL${which}: n/a (GET /da kept answering HTTP ${ready.status})`
+          : `cold start on PostgreSQL${which}: ${Math.round(ready.coldStartMs)} ms (spawn → first 200 from GET /da${index === 0 ? ', migrations and seed of the empty database included' : ''})`,
+      );
+      if (index === 0) startup.push(server.seedMs === null ? 'seed on PostgreSQL: n/a' : `seed on PostgreSQL: ${server.seedMs} ms`);
+      servers.push({ server, url: serverUrl });
     }
-    log(ready.coldStartMs === null ? `! GET /da keeps answering HTTP ${ready.status}: running the cases anyway` : `▸ ready: first 200 from GET /da after ${Math.round(ready.coldStartMs)} ms`);
+    live.postgres.server = servers[0].server;
+    let baseUrl = servers[0].url;
+    if (processes > 1) {
+      const balancer = (live.postgres.balancer = startBalancer(servers.map(({ url: each }) => each)));
+      const port = await findFreePort();
+      await balancer.listen(port);
+      baseUrl = `http://127.0.0.1:${port}`;
+      log(`▸ round-robin balancer on ${baseUrl} in front of ${servers.map(({ url: each }) => each).join(' and ')}`);
+    }
     live.postgres.client = await connectBenchDatabase(url);
 
     const runs = [];
@@ -211,16 +240,12 @@ async function benchOnPostgres(cases, defaults, { serverLog }) {
       if (cleaning) break;
       runs.push(await benchCase(baseUrl, entry, defaults, live.postgres.client));
     }
-    const startup = [
-      ready.coldStartMs === null
-        ? `cold start on PostgreSQL: n/a (GET /da kept answering HTTP ${ready.status})`
-        : `cold start on PostgreSQL: ${Math.round(ready.coldStartMs)} ms (spawn → first 200 from GET /da, migrations and seed of the empty database included)`,
-      server.seedMs === null ? 'seed on PostgreSQL: n/a' : `seed on PostgreSQL: ${server.seedMs} ms`,
-    ];
-    const died = server.exit;
     const notes = [];
-    if (died) notes.push(`the PostgreSQL server exited during the run (code ${died.code}, signal ${died.signal})`);
-    if (!cleaning && errorNotes(runs).length) printServerTail(server);
+    for (const [index, { server }] of servers.entries()) {
+      if (server.exit) notes.push(`PostgreSQL server ${index + 1} exited during the run (code ${server.exit.code}, signal ${server.exit.signal})`);
+    }
+    if (live.postgres.balancer) startup.push(`requests per process through the balancer: ${live.postgres.balancer.served().join(' / ')}`);
+    if (!cleaning && errorNotes(runs).length) for (const { server } of servers) printServerTail(server);
     return { runs, startup, notes };
   } finally {
     await closePostgres();
@@ -332,6 +357,7 @@ async function main() {
   sharedServerEnv(postgresCases);
 
   await ensureBuild(flags.build);
+  if (flags.scale) return benchScaled(postgresCases, defaults, flags);
   // Twins of an interrupted run go first; this run's are reserved before the server lists .next/static.
   removeTwins(ROOT);
   const twins = reserveTwins(ROOT, cases);
@@ -470,6 +496,42 @@ async function main() {
   // A missed budget is information, not a failure; a case that never got a 2xx is.
   const dead = withTwins([...runs, ...postgres.runs]).filter(({ result, skipped }) => !skipped && (!result || result.ok === 0));
   if (dead.length) throw new BenchFailure(`no successful response for: ${dead.map(({ entry }) => entry.name).join(', ')}`);
+}
+
+/**
+ * `--scale`: the PostgreSQL cases on two shop processes behind a round-robin balancer, one
+ * database. Their checks are the exactly-once invariants (no oversell, one state change per
+ * callback, one inquiry and its mails per key), now with the copies of one request landing on
+ * different processes.
+ */
+async function benchScaled(postgresCases, defaults, flags) {
+  if (!process.env.DATABASE_URL) throw new BenchFailure('--scale needs DATABASE_URL (a PostgreSQL server the bench makes a database of its own on)');
+  const postgres = await benchOnPostgres(postgresCases, defaults, { serverLog: flags.serverLog, processes: 2 });
+  if (cleaning) return;
+  const loadTable = loadRows(postgres.runs, defaults);
+  const caseTexts = caseNotes(postgres.runs);
+  const allNotes = [...errorNotes(postgres.runs), ...postgres.notes];
+  const setup = `${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} CPUs · two server processes, one PostgreSQL, a round-robin balancer in front`;
+  console.log(
+    [
+      '',
+      setup,
+      '',
+      textTable(LOAD_COLUMNS, loadTable),
+      ...(caseTexts.length ? ['', ...caseTexts.map((note) => `  - ${note}`)] : []),
+      '',
+      ...postgres.startup,
+      ...(allNotes.length ? ['', 'Errors:', ...allNotes.map((note) => `  - ${note}`)] : []),
+    ].join('\n'),
+  );
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'scale.md'),
+    ['# Benchmark: two processes', '', setup, '', markdownTable(LOAD_COLUMNS, loadTable), ...(caseTexts.length ? ['', ...caseTexts.map((note) => `- ${note}`)] : []), '', ...postgres.startup.map((line) => `- ${line}`), ''].join('\n'),
+  );
+  const failed = postgres.runs.filter(({ result, skipped }) => !skipped && (!result || result.ok === 0 || result.checks?.some((check) => !check.ok)));
+  if (failed.length) throw new BenchFailure(`across two processes: ${failed.map(({ entry }) => entry.name).join(', ')} did not hold`);
 }
 
 let exitCode = 0;
