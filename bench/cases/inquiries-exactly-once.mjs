@@ -64,4 +64,6 @@ const twice = {
   },
 };
 
-export default [twice];
+const cases = [twice];
+
+export default cases;
