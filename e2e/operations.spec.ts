@@ -10,7 +10,8 @@ import { startOwnServer } from './own-server';
  */
 const DATA_DIR = '.data/e2e-operations';
 
-test('health, readiness, JSON logs without personal data, and a graceful stop that answers the request in flight', async ({ request }) => {
+test('health, readiness, JSON logs without personal data, and a graceful stop that answers the request in flight', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one server of its own, one run: no page is drawn');
   test.slow(); // A server of its own, seeded from scratch.
   const server = await startOwnServer(request, { port: OPERATIONS_PORT, dataDir: DATA_DIR, env: { SUPPLIER_LATENCY_MS: '2500', LOG_FORMAT: 'json', LOG_REQUESTS: 'on' } });
   let exited: Promise<number | null> | null = null;

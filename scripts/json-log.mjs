@@ -23,7 +23,8 @@ export function logConsoleAsJson(env = process.env) {
   for (const [method, level] of Object.entries(LEVELS)) {
     const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
     console[method] = (...args) => {
-      stream.write(logLine(level, format(...args)));
+      // Without the terminal's colours Next writes into some of its lines.
+      stream.write(logLine(level, format(...args).replace(/\x1b\[[0-9;]*m/g, '')));
     };
   }
 }

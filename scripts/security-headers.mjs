@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { thirdPartyOrigins } from '../lib/consent/third-party.mjs';
 
 /** Where browsers report a violation (server/modules/security: stored, counted, never a 5xx). */
 export const CSP_REPORT_PATH = '/api/v1/csp-reports';
@@ -78,7 +79,9 @@ export function configuredOrigins(env = process.env) {
   const sentry = originOf(env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN);
   if (sentry) connect.push(sentry);
   if (env.STRIPE_SECRET_KEY) form.push('https://checkout.stripe.com');
-  for (const origin of (env.CSP_EXTRA_SCRIPT_ORIGINS ?? '').split(',').map((each) => originOf(each.trim())).filter(Boolean)) {
+  // The consent-managed third-party pieces (lib/consent/third-party.mjs) and any origin named besides.
+  const extra = [...thirdPartyOrigins(env.THIRD_PARTY_SCRIPTS), ...(env.CSP_EXTRA_SCRIPT_ORIGINS ?? '').split(',').map((each) => originOf(each.trim())).filter(Boolean)];
+  for (const origin of new Set(extra)) {
     script.push(origin);
     connect.push(origin);
     img.push(origin);

@@ -10,6 +10,7 @@ import { SiteHeader } from '@/features/layout/site-header';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { SearchBox } from '@/features/search/search-box';
 import type { Locale } from '@/lib/i18n/locales';
+import { ConsentSettings } from './consent';
 
 interface ShellProps {
   locale: Locale;
@@ -44,7 +45,7 @@ export async function ShopShell({ locale, now, onDomain, children }: ShellProps)
         domains={domains && (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>)}
       />
       <main id="main">{children}</main>
-      <SiteFooter now={now} newsletter={<NewsletterSignup />} />
+      <SiteFooter now={now} newsletter={<NewsletterSignup />} consentSettings={<ConsentSettings locale={locale} />} />
     </>
   );
 }

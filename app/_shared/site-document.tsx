@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { ChunkErrorReload } from '@/features/layout/chunk-error-reload';
 import { ClientMessages } from './client-messages';
+import { Consent } from './consent';
 import { SITES } from '@/lib/site/sites';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -20,6 +21,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           {children}
           <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
           <ChunkErrorReload />
+          <Consent locale={locale} />
         </ClientMessages>
       </body>
     </html>

@@ -24,7 +24,7 @@ export const INFO_PAGES = [
  * `now` is the shop's clock: the Christmas hours are those of the holidays coming in the site's calendar.
  * The newsletter signup is its own capability: the shell hands it in as a slot, so layout never imports it.
  */
-export async function SiteFooter({ now, newsletter }: { now: Date; newsletter?: ReactNode }) {
+export async function SiteFooter({ now, newsletter, consentSettings }: { now: Date; newsletter?: ReactNode; consentSettings?: ReactNode }) {
   // The request's locale, also when a not-found boundary renders the layout again.
   const [t, format, locale, timeZone] = await Promise.all([getTranslations('footer'), getFormatter(), getLocale(), getTimeZone()]);
   const year = now.getUTCFullYear();
@@ -105,7 +105,9 @@ export async function SiteFooter({ now, newsletter }: { now: Date; newsletter?: 
         </ul>
       </section>
 
-      <p className="site-footer__copyright">{t('copyright', { year, company: company.name })}</p>
+      <p className="site-footer__copyright">
+        {t('copyright', { year, company: company.name })} {consentSettings}
+      </p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettings } from '@/app/_shared/consent';
 import type { ReactNode } from 'react';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { Link } from '@/lib/i18n/navigation';
@@ -41,7 +42,8 @@ export default async function BookingLayout({ children, params }: Props) {
       <footer className="booking-footer">
         <p>
           {company.name} · {tFooter(company.registrationLabel, { number: company.registrationNumber })} ·{' '}
-          {tFooter('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}
+          {tFooter('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}{' '}
+          <ConsentSettings locale={locale} />
         </p>
       </footer>
     </>
