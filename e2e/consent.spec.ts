@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   server = await startOwnServer(request, {
     port: CONSENT_PORT,
     dataDir: DATA_DIR,
-    env: { SITE_DOMAINS: '', THIRD_PARTY_SCRIPTS: `tag-manager=${THIRD_PARTY}/tag-manager.js,pixel=${THIRD_PARTY}/pixel.js,chat=${THIRD_PARTY}/chat.js` },
+    env: { SITE_DOMAINS: '', THIRD_PARTY_SCRIPTS: `tag-manager=${THIRD_PARTY}/tag-manager.js,pixel=${THIRD_PARTY}/pixel.js,chat=${THIRD_PARTY}/chat.js`, GOOGLE_MAPS_API_KEY: 'browser-tests-key' },
   });
 });
 
@@ -101,4 +101,20 @@ test('da: statistics alone loads the tag manager and the chat, not the pixel', a
   await preferences.getByRole('button', { name: SITES[0].save }).click();
   await expect.poll(() => loaded(page)).toEqual(['chat', 'tag-manager']);
   expect(requests.toSorted()).toEqual(['/chat.js', '/tag-manager.js']);
+});
+
+test('da: the venue map asks Google for nothing before statistics are accepted, and for its script after', async ({ page, request }) => {
+  const { packages } = (await (await request.get(`${server!.base}/api/v1/packages?limit=1&available=true&packageType=single`)).json()) as { packages: { slug: string }[] };
+  const google: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).hostname.endsWith('googleapis.com')) google.push(sent.url());
+  });
+  await page.goto(`${server!.base}/da/pakker/${packages[0]!.slug}`);
+  const banner = page.getByRole('dialog', { name: SITES[0].title });
+  await expect(banner).toBeVisible();
+  // The address and its link are there without the map.
+  await expect(page.getByRole('link', { name: /Vis .* på kort/ }).first()).toBeVisible();
+  expect(google).toEqual([]);
+  await banner.getByRole('button', { name: SITES[0].acceptAll }).click();
+  await expect.poll(() => google.some((url) => url.includes('/maps/api/js') && url.includes('key=browser-tests-key') && url.includes('language=da') && url.includes('region=DK'))).toBe(true);
 });

@@ -6,6 +6,8 @@ export interface ConfiguredOrigins {
   img: string[];
   form: string[];
   frame: string[];
+  style: string[];
+  font: string[];
 }
 
 export const CSP_REPORT_PATH: string;

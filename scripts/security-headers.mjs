@@ -71,10 +71,15 @@ export function configuredOrigins(env = process.env) {
   const img = [];
   const form = [];
   const frame = [];
-  if (env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) {
+  const style = [];
+  const font = [];
+  if (env.GOOGLE_MAPS_API_KEY) {
+    // The venue map (features/package/venue-map.tsx), after consent: Google's script, tiles and fonts.
     script.push('https://maps.googleapis.com');
     connect.push('https://maps.googleapis.com');
     img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+    style.push('https://fonts.googleapis.com');
+    font.push('https://fonts.gstatic.com');
   }
   const sentry = originOf(env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN);
   if (sentry) connect.push(sentry);
@@ -87,7 +92,7 @@ export function configuredOrigins(env = process.env) {
     img.push(origin);
     frame.push(origin);
   }
-  return { script, connect, img, form, frame };
+  return { script, connect, img, form, frame, style, font };
 }
 
 /** An HTML page's policy: its inline scripts by hash, and what the configuration allows. */
@@ -97,9 +102,9 @@ export function pagePolicy(scriptHashes, origins = configuredOrigins()) {
     "default-src 'self'",
     `script-src ${list("'self'", scriptHashes.map((hash) => `'${hash}'`), origins.script)}`,
     // React, Radix and the slider set element styles; no script can come from a style.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list("'self'", "'unsafe-inline'", origins.style ?? [])}`,
     `img-src ${list("'self'", 'data:', 'blob:', origins.img)}`,
-    "font-src 'self' data:",
+    `font-src ${list("'self'", 'data:', origins.font ?? [])}`,
     `connect-src ${list("'self'", origins.connect)}`,
     `frame-src ${list("'self'", origins.frame)}`,
     "worker-src 'self' blob:",

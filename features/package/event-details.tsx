@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { FullPackageEvent } from '@/lib/api/contract/packages';
+import { VenueMap } from './venue-map';
 
 /** A map search for the venue, for visitors who want directions. */
 function mapUrl({ location }: FullPackageEvent['venue']): string {
@@ -8,10 +9,12 @@ function mapUrl({ location }: FullPackageEvent['venue']): string {
 
 /**
  * Each match's details (booking spec §2 "Event details"): description, venue
- * and address, with a link to the venue on a map.
+ * and address, with a link to the venue on a map, and the map itself where
+ * a key is configured and the visitor allowed it.
  */
-export function EventDetails({ events }: { events: FullPackageEvent[] }) {
+export function EventDetails({ events, mapsKey = null }: { events: FullPackageEvent[]; mapsKey?: string | null }) {
   const t = useTranslations('package');
+  const locale = useLocale();
   return (
     <section className="package-section" aria-labelledby="events-heading">
       <h2 id="events-heading">{t('eventsHeading', { count: events.length })}</h2>
@@ -28,6 +31,7 @@ export function EventDetails({ events }: { events: FullPackageEvent[] }) {
               {t('showOnMap', { venue: event.venue.name })}
             </a>
           </address>
+          <VenueMap apiKey={mapsKey} latitude={event.venue.location.latitude} longitude={event.venue.location.longitude} venue={event.venue.name} language={locale} />
         </article>
       ))}
     </section>

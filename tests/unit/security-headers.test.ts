@@ -54,8 +54,8 @@ describe('the page policy', () => {
   });
 
   it('lets in only what is configured: the map with its key, the error reporter with its DSN, Stripe with its key', () => {
-    expect(configuredOrigins({})).toEqual({ script: [], connect: [], img: [], form: [], frame: [] });
-    const origins = configuredOrigins({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'k', SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(configuredOrigins({})).toEqual({ script: [], connect: [], img: [], form: [], frame: [], style: [], font: [] });
+    const origins = configuredOrigins({ GOOGLE_MAPS_API_KEY: 'k', SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42', STRIPE_SECRET_KEY: 'sk_test_x' });
     const policy = pagePolicy([], origins);
     expect(policy).toContain('script-src \'self\' https://maps.googleapis.com;');
     expect(policy).toContain('connect-src \'self\' https://maps.googleapis.com https://o1.ingest.sentry.io;');

@@ -98,7 +98,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
         />
         <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
         <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon} offer={offer} pageUrl={pageUrl}>
-          <EventDetails events={pkg.events} />
+          <EventDetails events={pkg.events} mapsKey={process.env.GOOGLE_MAPS_API_KEY || null} />
         </Customiser>
       </article>
     </ClientMessages>
