@@ -252,6 +252,10 @@ async function benchOnPostgres(cases, defaults, { serverLog, processes = 1 }) {
   }
 }
 
+/** The load table and the cases' notes under it, as the terminal shows them and as markdown. */
+const loadText = (table, notes) => [textTable(LOAD_COLUMNS, table), ...(notes.length ? ['', ...notes.map((note) => `  - ${note}`)] : [])];
+const loadMarkdown = (table, notes) => [markdownTable(LOAD_COLUMNS, table), ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : [])];
+
 function loadRows(runs, defaults) {
   return runs.map((run) => {
     const { entry, connections, duration, result, failure, skipped, twin } = run;
@@ -448,8 +452,7 @@ async function main() {
       '',
       setup,
       '',
-      textTable(LOAD_COLUMNS, loadTable),
-      ...(caseTexts.length ? ['', ...caseTexts.map((note) => `  - ${note}`)] : []),
+      ...loadText(loadTable, caseTexts),
       '',
       'First load (the page HTML, raw and gzipped here; the /_next/ scripts it names, nomodule polyfills excluded; kB = 1000 bytes)',
       textTable(JS_COLUMNS, jsTable),
@@ -469,8 +472,7 @@ async function main() {
     '',
     '## Load',
     '',
-    markdownTable(LOAD_COLUMNS, loadTable),
-    ...(caseTexts.length ? ['', ...caseTexts.map((note) => `- ${note}`)] : []),
+    ...loadMarkdown(loadTable, caseTexts),
     '',
     '## First load',
     '',
@@ -517,8 +519,7 @@ async function benchScaled(postgresCases, defaults, flags) {
       '',
       setup,
       '',
-      textTable(LOAD_COLUMNS, loadTable),
-      ...(caseTexts.length ? ['', ...caseTexts.map((note) => `  - ${note}`)] : []),
+      ...loadText(loadTable, caseTexts),
       '',
       ...postgres.startup,
       ...(allNotes.length ? ['', 'Errors:', ...allNotes.map((note) => `  - ${note}`)] : []),
@@ -528,7 +529,7 @@ async function benchScaled(postgresCases, defaults, flags) {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, 'scale.md'),
-    ['# Benchmark: two processes', '', setup, '', markdownTable(LOAD_COLUMNS, loadTable), ...(caseTexts.length ? ['', ...caseTexts.map((note) => `- ${note}`)] : []), '', ...postgres.startup.map((line) => `- ${line}`), ''].join('\n'),
+    ['# Benchmark: two processes', '', setup, '', ...loadMarkdown(loadTable, caseTexts), '', ...postgres.startup.map((line) => `- ${line}`), ''].join('\n'),
   );
   const failed = postgres.runs.filter(({ result, skipped }) => !skipped && (!result || result.ok === 0 || result.checks?.some((check) => !check.ok)));
   if (failed.length) throw new BenchFailure(`across two processes: ${failed.map(({ entry }) => entry.name).join(', ')} did not hold`);
