@@ -27,6 +27,8 @@ describe('a write from another site', () => {
     expect((await signup('own-site@example.com', { origin: 'https://fantur.no' })).status).toBe(201);
     expect((await signup('same-host@example.com', { origin: 'http://shop.test:3000', host: 'shop.test:3000' })).status).toBe(201);
     expect((await signup('same-origin@example.com', { 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    // A same-origin form under no-referrer: Chromium says "null" for its Origin, and same-origin for the fetch.
+    expect((await signup('no-referrer@example.com', { 'sec-fetch-site': 'same-origin', origin: 'null' })).status).toBe(201);
     expect((await signup('server@example.com', {})).status).toBe(201);
     // Reads stay open to any page.
     expect((await callApi('packages?limit=1', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
