@@ -1,3 +1,9 @@
+import { config } from 'zod/v4/core';
+
+// The pages' Content-Security-Policy runs no eval (ADR 0015): zod must not probe for it, as its JIT
+// does once with Function("") (a caught attempt, but a violation all the same).
+config({ jitless: true });
+
 /**
  * The browser's error reporting: only when the build was given a DSN
  * (NEXT_PUBLIC_SENTRY_DSN). Without one this is empty and the first load

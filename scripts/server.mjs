@@ -75,7 +75,8 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
   if (kept.serve(req, res)) return;
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-  holdForPolicy(req, res, origins);
+  // Next's build files are never pages: they pass as they are, at the speed of a file.
+  if (!req.url?.startsWith('/_next/')) holdForPolicy(req, res, origins);
   handleWithNext(req, res).catch((error) => {
     console.error('[server] %s %s failed (request %s): %s', req.method, loggablePath(req.url), requestId, describeError(error));
     if (!res.headersSent) res.writeHead(500);
