@@ -1,8 +1,8 @@
-import { config } from 'zod/v4/core';
+import { ZOD_JITLESS } from './lib/zod-jitless';
 
 // The pages' Content-Security-Policy runs no eval (ADR 0015): zod must not probe for it, as its JIT
 // does once with Function("") (a caught attempt, but a violation all the same).
-config({ jitless: true });
+ZOD_JITLESS.apply();
 
 /**
  * The browser's error reporting: only when the build was given a DSN
