@@ -91,6 +91,7 @@ export default defineConfig({
         RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR),
         // A line per request would bury the test report; e2e/operations.spec.ts reads them on a server of its own.
         LOG_REQUESTS: 'off',
+        SHUTDOWN_DRAIN_MS: '0',
         STAFF_USERS: `${E2E_STAFF.name}:${E2E_STAFF.password}`,
       },
     },
@@ -101,7 +102,7 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT), RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off' },
+      env: { API_BASE_URL: 'http://127.0.0.1:65533/api/v1', DATABASE_URL: '', PGLITE_DIR: '.data/e2e-broken', PORT: String(BROKEN_PORT), RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '0' },
     },
     {
       // The same build on its own database, every sandbox flight search failing (502).
@@ -110,7 +111,7 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { PORT: String(FLIGHT_FAULTS_PORT), PGLITE_DIR: '.data/e2e-faults', DATABASE_URL: '', SHOP_NOW: '', SUPPLIER_FAULTS: 'flights:1', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off' },
+      env: { PORT: String(FLIGHT_FAULTS_PORT), PGLITE_DIR: '.data/e2e-faults', DATABASE_URL: '', SHOP_NOW: '', SUPPLIER_FAULTS: 'flights:1', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '0' },
     },
   ],
 });

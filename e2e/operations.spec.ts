@@ -13,13 +13,14 @@ const DATA_DIR = '.data/e2e-operations';
 test('health, readiness, JSON logs without personal data, and a graceful stop that answers the request in flight', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one server of its own, one run: no page is drawn');
   test.slow(); // A server of its own, seeded from scratch.
-  const server = await startOwnServer(request, { port: OPERATIONS_PORT, dataDir: DATA_DIR, env: { SUPPLIER_LATENCY_MS: '2500', LOG_FORMAT: 'json', LOG_REQUESTS: 'on' } });
+  const server = await startOwnServer(request, { port: OPERATIONS_PORT, dataDir: DATA_DIR, env: { SUPPLIER_LATENCY_MS: '2500', LOG_FORMAT: 'json', LOG_REQUESTS: 'on', SHUTDOWN_DRAIN_MS: '3000' } });
   let exited: Promise<number | null> | null = null;
   try {
     expect(await (await request.get(`${server.base}/api/health`)).json()).toEqual({ status: 'up' });
     const ready = await request.get(`${server.base}/api/ready`);
     expect(ready.status()).toBe(200);
     const state = (await ready.json()) as { ready: boolean; database: string; migrations: { expected: number; applied: number }; workers: { name: string; alive: boolean }[] };
+    expect(ready.headers()['cache-control']).toBe('no-store');
     expect(state).toMatchObject({ ready: true, database: 'up' });
     expect(state.migrations.applied).toBe(state.migrations.expected);
     expect(state.workers.map((worker) => worker.name)).toEqual(expect.arrayContaining(['payments', 'alerts', 'render-cache']));
@@ -34,6 +35,8 @@ test('health, readiness, JSON logs without personal data, and a graceful stop th
     await new Promise((resolve) => setTimeout(resolve, 300));
     exited = new Promise((resolve) => server.process.once('exit', (code) => resolve(code)));
     server.process.kill('SIGTERM');
+    // Told to stop: not ready at once, and still serving while a load balancer learns it.
+    await expect.poll(async () => (await request.get(`${server.base}/api/ready`)).status()).toBe(503);
     const answered = await inFlight;
     expect(answered.status()).toBe(200);
     expect(((await answered.json()) as { hotels: unknown[] }).hotels.length).toBeGreaterThan(0);

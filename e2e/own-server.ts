@@ -15,7 +15,7 @@ export async function startOwnServer(
 ): Promise<{ base: string; stop(): void; process: ChildProcess; output: () => string }> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off', ...env },
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

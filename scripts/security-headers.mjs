@@ -125,16 +125,35 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXTERNAL = /\ssrc\s*=/i;
 const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 /** Script types a browser runs; anything else (JSON-LD, JSON) is data. */
-const RUNNABLE = /^(?:(?:text|application)\/(?:java|ecma)script|module)$/i;
+const RUNNABLE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma|j)script|module)$/i;
 
-/** The CSP hashes ('sha256-…', without quotes) of the inline scripts a browser would run in this HTML, each once. */
+/**
+ * The inline scripts Next and React write, by shape: Next's flight payload
+ * (one push of one JSON string each), its bootstrap, Turbopack's chunk list,
+ * and React's streaming runtime (`$RC`, `$RB`, `$RT`…). Only these are
+ * hashed: a script that reached the HTML any other way (a hole in sanitised
+ * CMS text) stays blocked even though it is in the page.
+ */
+const RUNTIME_SCRIPTS = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[\d(?:,\d)?\]\)$/,
+  /^self\.__next_f\.push\(\[\d,"(?:[^"\\]|\\[\s\S])*"\]\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[[^\]<]*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
+  /^(?:\$R[A-Z]+(?:=|\()|requestAnimationFrame\(function\(\)\{\$RT=)/,
+];
+
+/** A browser hashes a script's text with its line breaks normalised (HTML parsing turns CR and CRLF into LF). */
+const asParsed = (text) => text.replace(/\r\n?/g, '\n');
+
+/** The CSP hashes ('sha256-…', without quotes) of the Next and React inline scripts a browser would run in this HTML, each once. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (EXTERNAL.test(attributes)) continue;
     const type = TYPE.exec(attributes)?.[1];
     if (type && !RUNNABLE.test(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    const text = asParsed(body);
+    if (!RUNTIME_SCRIPTS.some((shape) => shape.test(text))) continue;
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
   return [...hashes];
 }
@@ -145,6 +164,7 @@ export const policyOf = (html, origins) => pagePolicy(inlineScriptHashes(html), 
 function decoded(body, encoding) {
   switch ((encoding ?? '').toLowerCase()) {
     case 'gzip':
+    case 'x-gzip':
       return zlib.gunzipSync(body);
     case 'br':
       return zlib.brotliDecompressSync(body);
@@ -175,7 +195,15 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
   };
 
   res.writeHead = ours.writeHead = function writeHead(statusCode, ...rest) {
-    if (state === 'holding') return this;
+    if (state === 'holding') {
+      // Said again with the same status (a compression layer asks on every write): nothing changes. A new status (the
+      // server's error path after a failed render) replaces the held answer: nothing of it was sent yet.
+      if (statusCode !== head.statusCode) {
+        head = { statusCode, rest };
+        chunks.length = 0;
+      }
+      return this;
+    }
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
     const type = String(headerIn(headers, 'content-type') ?? this.getHeader('content-type') ?? '');
     if (req.method === 'HEAD' || statusCode === 304 || !/^text\/html\b/i.test(type)) {

@@ -21,15 +21,17 @@
  * (scripts/security-headers.mjs, docs/adr/0015).
  *
  * Logs are JSON lines, one per answered request too (scripts/json-log.mjs).
- * SIGTERM or SIGINT stops it gracefully: `/api/ready` answers 503 at once, no
- * new connection is taken, the requests in flight are answered (each with
- * `Connection: close`), then the workers stop after their round and the
- * database is closed (instrumentation.ts); after SHUTDOWN_TIMEOUT_MS it exits
- * whatever is left.
+ * SIGTERM or SIGINT stops it gracefully: `/api/ready` answers 503 at once;
+ * after SIGTERM visitors are still served for SHUTDOWN_DRAIN_MS, while a load
+ * balancer learns it; then no new connection is taken, the requests in flight
+ * are answered (each with `Connection: close`), the workers stop after their
+ * round and the database is closed (instrumentation.ts); SHUTDOWN_TIMEOUT_MS
+ * later it exits whatever is left.
  *
  *   PORT=3000                  port to listen on (every interface, as `next start`)
  *   REQUEST_TIMEOUT_MS=30000   headers and body must arrive within it, else 408
- *   SHUTDOWN_TIMEOUT_MS=20000  the longest a graceful stop waits
+ *   SHUTDOWN_DRAIN_MS=3000     after SIGTERM, how long new requests are still served
+ *   SHUTDOWN_TIMEOUT_MS=20000  the longest a graceful stop then waits
  */
 import http from 'node:http';
 import { logRequest, logConsoleAsJson } from './json-log.mjs';
@@ -87,12 +89,16 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
 server.listen(port, () => console.log(`▲ the shop is listening on port ${port}`));
 
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 20_000);
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 3_000);
 
 async function stop(signal) {
   if (globalThis[STOPPING]) return;
   globalThis[STOPPING] = true;
   const code = signal === 'SIGINT' ? 130 : 0;
   console.info('[server] %s: answering the requests in flight, then stopping', signal);
+  // Told to stop by an orchestrator: /api/ready answers 503 at once, and visitors are still served while the
+  // load balancer's next checks see it and send them elsewhere.
+  if (signal === 'SIGTERM' && SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
   setTimeout(() => {
     console.error('[server] still busy after %d ms: exiting', SHUTDOWN_TIMEOUT_MS);
     process.exit(1);

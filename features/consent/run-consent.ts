@@ -37,7 +37,12 @@ export async function runConsent(locale: string, texts: ConsentTexts, pieces: re
     hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, sameSite: 'Lax', secure: location.protocol === 'https:', expiresAfterDays: 365 },
     guiOptions: { consentModal: { layout: 'box', position: 'bottom left' }, preferencesModal: { layout: 'box' } },
-    categories: { necessary: { enabled: true, readOnly: true }, statistics: {}, marketing: {} },
+    // A category taken back also takes the cookies its pieces set on the shop's domain (the tag manager's `_ga…`, the pixel's `_fb…`).
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      statistics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] } },
+      marketing: { autoClear: { cookies: [{ name: /^_fb/ }, { name: /^_gcl/ }] } },
+    },
     language: {
       default: locale,
       translations: {

@@ -1,10 +1,11 @@
 /**
  * What an error report may carry (the production issue: personal data
  * scrubbed before it is sent): the error's kind, its stack's code locations,
- * the route and the release. Names, emails, phone numbers, invoice and
- * payment keys, tokens, queries, bodies, cookies and headers are removed or
- * masked, in the message, the exception values, the breadcrumbs and the
- * request alike. The same function runs in the browser and on the server
+ * the route and the release. Emails, phone numbers, invoice and payment
+ * keys, tokens, queries, bodies, cookies, headers, the user and the tags are
+ * removed or masked, in the message, the exception values and frames, the
+ * transaction, the breadcrumbs and the request alike. A name typed into a
+ * message is not recognised as one: the shop's own messages name no person. The same function runs in the browser and on the server
  * (Sentry's `beforeSend` and `beforeBreadcrumb`).
  */
 
@@ -32,11 +33,18 @@ export function scrubUrl(url: string): string {
 /** Request headers a report may keep: none that identify. */
 const KEPT_HEADERS = new Set(['accept-language', 'content-type']);
 
+interface ScrubbableFrame {
+  filename?: string;
+  abs_path?: string;
+}
+
 interface ScrubbableEvent {
   message?: string;
+  transaction?: string;
+  logentry?: { message?: string; params?: unknown };
   user?: unknown;
   request?: { url?: string; query_string?: unknown; cookies?: unknown; data?: unknown; headers?: Record<string, string>; env?: unknown };
-  exception?: { values?: { value?: string; stacktrace?: unknown }[] };
+  exception?: { values?: { value?: string; stacktrace?: { frames?: ScrubbableFrame[] } }[] };
   breadcrumbs?: ScrubbableBreadcrumb[];
   extra?: unknown;
   contexts?: Record<string, unknown>;
@@ -54,12 +62,20 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
   delete event.user;
   delete event.extra;
   delete event.server_name;
+  delete event.tags;
+  if (event.transaction) event.transaction = scrubUrl(event.transaction);
+  if (event.logentry) event.logentry = { message: scrubText(event.logentry.message ?? '') };
   if (event.contexts) {
     for (const key of Object.keys(event.contexts)) if (!['os', 'runtime', 'browser', 'device', 'trace', 'app'].includes(key)) delete event.contexts[key];
   }
   if (event.message) event.message = scrubText(event.message);
   for (const value of event.exception?.values ?? []) {
     if (value.value) value.value = scrubText(value.value);
+    // A frame of an inline script names the page it ran on, query and all.
+    for (const frame of value.stacktrace?.frames ?? []) {
+      if (frame.filename) frame.filename = scrubUrl(frame.filename);
+      if (frame.abs_path) frame.abs_path = scrubUrl(frame.abs_path);
+    }
   }
   if (event.request) {
     const { url, headers } = event.request;

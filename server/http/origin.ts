@@ -21,12 +21,12 @@ export function requestOrigin(request: Request): 'same' | 'foreign' | 'unnamed' 
   // inbox, the invoices) Chromium sends a form's Origin as "null" even to the same origin.
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite === 'same-origin') return 'same';
-  if (fetchSite === 'cross-site') return 'foreign';
   const origin = request.headers.get('origin');
+  // Another of the shop's own sites is the shop, though a browser calls fantur.no cross-site to fantur.dk.
+  if (origin !== null && URL.canParse(origin) && configuredOrigins().has(new URL(origin).origin)) return 'same';
+  if (fetchSite === 'cross-site') return 'foreign';
   if (origin === null) return 'unnamed';
   if (!URL.canParse(origin)) return 'foreign';
-  const parsed = new URL(origin);
-  if (configuredOrigins().has(parsed.origin)) return 'same';
   const host = request.headers.get('host');
-  return host !== null && parsed.host === host ? 'same' : 'foreign';
+  return host !== null && new URL(origin).host === host ? 'same' : 'foreign';
 }

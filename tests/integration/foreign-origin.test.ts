@@ -25,6 +25,7 @@ describe('a write from another site', () => {
 
   it('passes from the shop’s own site (configured, or the address the request went to), and from a caller that names no page', async () => {
     expect((await signup('own-site@example.com', { origin: 'https://fantur.no' })).status).toBe(201);
+    expect((await signup('sister-site@example.com', { origin: 'https://fantur.se', 'sec-fetch-site': 'cross-site' })).status).toBe(201);
     expect((await signup('same-host@example.com', { origin: 'http://shop.test:3000', host: 'shop.test:3000' })).status).toBe(201);
     expect((await signup('same-origin@example.com', { 'sec-fetch-site': 'same-origin' })).status).toBe(201);
     // A same-origin form under no-referrer: Chromium says "null" for its Origin, and same-origin for the fetch.

@@ -72,6 +72,15 @@ describe('the scrubbing rules', () => {
     expect(scrubText('TypeError: Cannot read properties of undefined')).toBe('TypeError: Cannot read properties of undefined');
   });
 
+  it('masks keys in the transaction and in the frames of a page, and drops the tags', () => {
+    const event = scrubEvent({
+      transaction: '/da/faktura/0b8f3c8e-2f1a-4c55-9a3a-1f2e3d4c5b6a',
+      tags: { email: 'a@b.dk' },
+      exception: { values: [{ value: 'x', stacktrace: { frames: [{ filename: 'https://x/da/faktura/0b8f3c8e-2f1a-4c55-9a3a-1f2e3d4c5b6a?email=a@b.dk', abs_path: 'https://x/p?q=1' }] } }] },
+    });
+    expect(event).toEqual({ transaction: '/da/faktura/[key]', exception: { values: [{ value: 'x', stacktrace: { frames: [{ filename: 'https://x/da/faktura/[key]', abs_path: 'https://x/p' }] } }] } });
+  });
+
   it('keeps of a request only its address without a query and two harmless headers', () => {
     const event = scrubEvent({
       user: { id: '1' },

@@ -38,7 +38,11 @@ describe('the page policy', () => {
   it('hashes the inline scripts a browser runs, each once, and not external scripts or JSON-LD', () => {
     expect(inlineScriptHashes(HTML)).toEqual([sha(BOOT), sha(PAYLOAD)]);
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
-    expect(inlineScriptHashes('<script type="module">import "/a.js"</script><script type="text/plain">x</script>')).toEqual([sha('import "/a.js"')]);
+    // Only the scripts Next and React write: anything else in the HTML (a hole in sanitised text) stays blocked.
+    expect(inlineScriptHashes('<script type="module">import "/a.js"</script><script type="text/plain">x</script><script>alert(1)</script>')).toEqual([]);
+    expect(inlineScriptHashes(`<script>self.__next_f.push([1,"x"]);alert(1)</script><script>$RC("B:0","S:0")</script>`)).toEqual([sha('$RC("B:0","S:0")')]);
+    // Hashed as a browser parses it: CRLF as LF.
+    expect(inlineScriptHashes('<script>self.__next_f.push([1,"a\r\nb"])</script>')).toEqual([sha('self.__next_f.push([1,"a\nb"])')]);
   });
 
   it('allows no inline script but the hashed ones, no eval, no plugins, no framing, no foreign form or base', () => {
@@ -120,6 +124,21 @@ describe('the hold on an HTML answer', () => {
     const page = await fetch(`${base}/page`);
     expect(await page.text()).toBe(HTML);
     expect(page.headers.get('content-security-policy')).toContain(`'${sha(PAYLOAD)}'`);
+  });
+
+  it('sends the error a failed render ends with, not the part of the page written before it', async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write('<html><body><p>half a page');
+      res.writeHead(200);
+      res.write(' and more');
+      // The server's catch: a 500 and an empty end.
+      res.writeHead(500);
+      res.end();
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('');
   });
 
   it('lets JSON, files and a 304 pass as they come: the base policy, and none on a 304', async () => {

@@ -12,11 +12,11 @@ export const ANNOUNCED_LIMIT = 10;
 /**
  * A club's upcoming matches that no trip includes yet (the club page's "no
  * trip yet" list, where a visitor asks to be told when one comes), first
- * kick-off first, from the start of `today` (UTC day: the list is cached per
- * day like the package lists). A match any package includes, sold out or
- * not, is not here: a sold-out trip has its own alert on its page.
+ * kick-off first, from `from` (a moment, or the start of a UTC day). A match
+ * any package includes, sold out or not, is not here: a sold-out trip has its
+ * own alert on its page.
  */
-export async function listAnnouncedMatches(db: Database, club: number | string, today: string, locale: Locale): Promise<AnnouncedMatch[] | null> {
+export async function listAnnouncedMatches(db: Database, club: number | string, from: string | Date, locale: Locale): Promise<AnnouncedMatch[] | null> {
   const [found] = await db
     .select({ id: clubs.id })
     .from(clubs)
@@ -39,7 +39,7 @@ export async function listAnnouncedMatches(db: Database, club: number | string, 
     .where(
       and(
         or(eq(events.homeClubId, found.id), eq(events.guestClubId, found.id)),
-        gte(events.eventDateTime, sql`${`${today}T00:00:00Z`}::timestamptz`),
+        gte(events.eventDateTime, typeof from === 'string' ? sql`${`${from}T00:00:00Z`}::timestamptz` : from),
         notExists(db.select({ one: sql`1` }).from(packageEvents).where(eq(packageEvents.eventId, events.id))),
       ),
     )

@@ -5,7 +5,7 @@ import {
   tournamentsQuery,
 } from '@/lib/api/contract/catalogue';
 import { cached, cacheKey } from '@/server/cache';
-import { today } from '@/server/clock';
+import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, parseQuery, type Handler, type Router } from '@/server/http/router';
@@ -46,8 +46,9 @@ export function registerCatalogueRoutes(router: Router): void {
     })
     .get('clubs/:id/announced-matches', async ({ params, locale }) => {
       const { id } = parseParams(clubParams, params);
-      const day = today();
-      const matches = await cached('clubs', cacheKey(locale, { id, day, announced: true }), async () => listAnnouncedMatches(await getDb(), id, day, locale));
+      // Not yet kicked off: the list is kept a minute (the clubs' lifetime), so it is read from the minute.
+      const from = new Date(Math.floor(now().getTime() / 60_000) * 60_000);
+      const matches = await cached('clubs', cacheKey(locale, { id, from: from.toISOString(), announced: true }), async () => listAnnouncedMatches(await getDb(), id, from, locale));
       if (!matches) throw notFound('Club not found', 'club_not_found');
       return json({ matches });
     });

@@ -9,15 +9,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_ID } from '@/lib/api/contract/common';
+import { scrubUrl } from '@/lib/observability/scrub';
 import type { Executor } from '@/server/db';
 import { cspReports } from '@/server/db/schema';
 import { readBody } from '@/server/http/body';
 import { fieldErrors, HttpError } from '@/server/http/errors';
 
-/** Reports in one body at most (a page with many violations sends them in one list). */
+/** Reports kept of one body (a page with many violations sends them in one list). */
 const MAX_REPORTS = 20;
-const text = z.string().max(8_192).optional();
-const line = z.number().int().min(0).max(MAX_ID).optional();
+// Browsers send null for what they do not know (the Reporting API's fields are nullable).
+const text = z.string().max(8_192).nullish();
+const line = z.number().int().min(0).max(MAX_ID).nullish();
 
 const legacyReport = z.object({
   'csp-report': z.looseObject({
@@ -45,7 +47,9 @@ const reportingApiReports = z
       }),
     }),
   )
-  .max(MAX_REPORTS);
+  .max(MAX_REPORTS * 5)
+  // A page with many violations sends them together: the first ones are kept.
+  .transform((reports) => reports.slice(0, MAX_REPORTS));
 
 export interface CspViolation {
   documentPath: string;
@@ -56,22 +60,22 @@ export interface CspViolation {
   sample: string | null;
 }
 
-/** An address as a report may name it: its origin and path without the query, or a keyword ('inline', 'eval'). */
-function withoutQuery(value: string | undefined, limit = 300): string {
+/** An address as a report may name it: its origin and path without the query, each key in it masked (an invoice's address is its key), or a keyword ('inline', 'eval'). */
+function withoutQuery(value: string | null | undefined, limit = 300): string {
   if (!value) return '';
   try {
     const url = new URL(value);
-    return `${url.origin}${url.pathname}`.slice(0, limit);
+    return scrubUrl(`${url.origin}${url.pathname}`).slice(0, limit);
   } catch {
-    return value.split(/[?#]/)[0]!.slice(0, limit);
+    return scrubUrl(value).slice(0, limit);
   }
 }
 
 const pathOf = (value: string) => {
   try {
-    return new URL(value).pathname.slice(0, 300);
+    return scrubUrl(new URL(value).pathname).slice(0, 300);
   } catch {
-    return value.split(/[?#]/)[0]!.slice(0, 300);
+    return scrubUrl(value).slice(0, 300);
   }
 };
 
