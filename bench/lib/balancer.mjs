@@ -1,8 +1,8 @@
 // A round-robin load balancer on loopback for `npm run bench -- --scale`: what sits in front of N
 // shop processes in production, here in front of two. Each request goes to the next process in
-// turn, so consecutive requests (the copies of one callback, the two deliveries of one form)
-// land on different processes. It adds `X-Forwarded-For` as a proxy would; the shop reads it only
-// with TRUSTED_PROXY_HOPS.
+// turn, so requests sent one after another alternate between the processes (copies sent at once
+// mostly do too). It appends to `X-Forwarded-For` as a proxy would; the shop reads it only with
+// TRUSTED_PROXY_HOPS.
 import http from 'node:http';
 
 export function startBalancer(targets) {
@@ -20,7 +20,8 @@ export function startBalancer(targets) {
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+        // Appended, as a proxy does to what came before it.
+        headers: { ...req.headers, 'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ') },
         agent: agents[index],
       },
       (answer) => {
