@@ -6,6 +6,7 @@
  * stops on the shutdown's call, its round in flight finished first.
  */
 import 'server-only';
+import { describeError } from '@/server/http/error-log';
 
 interface WorkerEntry {
   intervalMs: number;
@@ -49,6 +50,38 @@ export function workerHealth(now = Date.now()): WorkerHealth[] {
     lastRoundAt: entry.lastRoundAt === null ? null : new Date(entry.lastRoundAt).toISOString(),
     lastError: entry.lastError,
   }));
+}
+
+/**
+ * Runs `round` every `intervalMs` (and at once with `runAtStart`), never two
+ * rounds at once, once per process: the end of each round is noted for
+ * readiness, a failed one is logged as `[name] failed: <error>`, and the
+ * shutdown stops it after the round in flight.
+ */
+export function startPeriodicWorker(name: string, intervalMs: number, round: () => Promise<void>, { failed = 'the round failed', runAtStart = false } = {}): void {
+  if (workers.has(name)) return;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      let failure: string | undefined;
+      try {
+        await round();
+      } catch (error) {
+        failure = describeError(error);
+        console.error('[%s] %s: %s', name, failed, failure);
+      } finally {
+        noteRound(name, failure);
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  registerWorker(name, intervalMs, async () => {
+    clearInterval(timer);
+    await running;
+  });
+  if (runAtStart) run();
 }
 
 /** Stops every worker, each after its round in flight. */

@@ -15,8 +15,7 @@ import { renderCacheHandle } from '@/render-cache.mjs';
 import { invalidateTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { catalogueVersion } from '@/server/db/schema';
-import { noteRound, registerWorker } from '@/server/workers';
-import { describeError } from '@/server/http/error-log';
+import { startPeriodicWorker } from '@/server/workers';
 
 /** Next's own tag on every page of the app: the root layout's (what `revalidatePath('/', 'layout')` names). */
 export const EVERY_PAGE_TAG = '_N_T_/layout';
@@ -61,33 +60,7 @@ export function catalogueWatch(): { check(): Promise<boolean> } {
   };
 }
 
-const globalForWatcher = globalThis as unknown as { shopRenderCacheWatcher?: NodeJS.Timeout };
-
 export function startRenderCacheWatcher(): void {
-  if (globalForWatcher.shopRenderCacheWatcher) return;
   const watch = catalogueWatch();
-  let running: Promise<void> | null = null;
-  const work = async () => {
-    let failure: string | undefined;
-    try {
-      await watch.check();
-    } catch (error) {
-      failure = describeError(error);
-      console.error('[render-cache] reading the catalogue version failed', failure);
-    } finally {
-      noteRound('render-cache', failure);
-      running = null;
-    }
-  };
-  const poll = () => {
-    running ??= work();
-  };
-  poll();
-  globalForWatcher.shopRenderCacheWatcher = setInterval(poll, POLL_MS);
-  globalForWatcher.shopRenderCacheWatcher.unref();
-  registerWorker('render-cache', POLL_MS, async () => {
-    clearInterval(globalForWatcher.shopRenderCacheWatcher);
-    globalForWatcher.shopRenderCacheWatcher = undefined;
-    await running;
-  });
+  startPeriodicWorker('render-cache', POLL_MS, async () => void (await watch.check()), { failed: 'reading the catalogue version failed', runAtStart: true });
 }

@@ -8,8 +8,7 @@
  */
 import 'server-only';
 import { now as clockNow } from '@/server/clock';
-import { describeError } from '@/server/http/error-log';
-import { noteRound, registerWorker } from '@/server/workers';
+import { startPeriodicWorker } from '@/server/workers';
 import { sendPaymentReminders } from './reminders';
 import { refundDue, type RefundRound } from './refunds';
 import { releaseUnpaidBookings } from './release';
@@ -29,34 +28,13 @@ export async function runPaymentsRound(now: Date): Promise<PaymentsRound> {
 }
 
 const INTERVAL_MS = 60_000;
-const globalForPayments = globalThis as unknown as { shopPaymentsWorker?: NodeJS.Timeout };
 
 export function startPaymentsWorker(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.PAYMENTS_WORKER === 'off' || globalForPayments.shopPaymentsWorker) return;
-  let running: Promise<void> | null = null;
-  const work = async () => {
-    let failure: string | undefined;
-    try {
-      const { released, refunds, reminders } = await runPaymentsRound(clockNow(env));
-      if (released.length + refunds.refunded + refunds.failed + reminders > 0) {
-        console.info('[payments] released %d booking(s), refunded %d payment(s) (%d to retry), sent %d reminder(s)', released.length, refunds.refunded, refunds.failed, reminders);
-      }
-    } catch (error) {
-      failure = describeError(error);
-      console.error('[payments] the round failed: %s', failure);
-    } finally {
-      noteRound('payments', failure);
-      running = null;
+  if (env.PAYMENTS_WORKER === 'off') return;
+  startPeriodicWorker('payments', INTERVAL_MS, async () => {
+    const { released, refunds, reminders } = await runPaymentsRound(clockNow(env));
+    if (released.length + refunds.refunded + refunds.failed + reminders > 0) {
+      console.info('[payments] released %d booking(s), refunded %d payment(s) (%d to retry), sent %d reminder(s)', released.length, refunds.refunded, refunds.failed, reminders);
     }
-  };
-  const round = () => {
-    running ??= work();
-  };
-  globalForPayments.shopPaymentsWorker = setInterval(round, INTERVAL_MS);
-  globalForPayments.shopPaymentsWorker.unref();
-  registerWorker('payments', INTERVAL_MS, async () => {
-    clearInterval(globalForPayments.shopPaymentsWorker);
-    globalForPayments.shopPaymentsWorker = undefined;
-    await running;
   });
 }
