@@ -37,15 +37,19 @@ export function requestIdOf(req) {
 
 /**
  * Gives the answer its request id and, once it is sent, logs one line for
- * it; `route` is the loggable path.
+ * it; `routeOf` turns the address asked for into what may be logged
+ * (scripts/api-bridge.mjs `loggablePath`), only when a line is written.
  */
-export function logRequest(req, res, route, env = process.env) {
+export function logRequest(req, res, routeOf, env = process.env) {
   const requestId = requestIdOf(req);
   res.setHeader('x-request-id', requestId);
   if (env.LOG_REQUESTS === 'off') return requestId;
+  // The address as asked: Next rewrites req.url while it routes.
+  const url = req.url;
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     const durationMs = Number((process.hrtime.bigint() - started) / 10_000n) / 100;
+    const route = routeOf(url);
     const fields = { requestId, method: req.method, route, status: res.statusCode, durationMs };
     if ((env.LOG_FORMAT ?? 'json') === 'json') process.stdout.write(logLine('info', 'request', fields));
     else process.stdout.write(`[request] ${req.method} ${route} ${res.statusCode} ${durationMs} ms ${requestId}\n`);

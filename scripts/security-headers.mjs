@@ -55,7 +55,7 @@ function originOf(url) {
 export function withBaseHeaders(res, headers = baseHeaders()) {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithBase(statusCode, ...rest) {
-    const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    const given = headersOf(rest);
     for (const [name, value] of headers) {
       if (statusCode === 304 && name === 'content-security-policy') continue;
       if (!this.hasHeader(name) && headerIn(given, name) === undefined) this.setHeader(name, value);
@@ -102,9 +102,9 @@ export function pagePolicy(scriptHashes, origins = configuredOrigins()) {
     "default-src 'self'",
     `script-src ${list("'self'", scriptHashes.map((hash) => `'${hash}'`), origins.script)}`,
     // React, Radix and the slider set element styles; no script can come from a style.
-    `style-src ${list("'self'", "'unsafe-inline'", origins.style ?? [])}`,
+    `style-src ${list("'self'", "'unsafe-inline'", origins.style)}`,
     `img-src ${list("'self'", 'data:', 'blob:', origins.img)}`,
-    `font-src ${list("'self'", 'data:', origins.font ?? [])}`,
+    `font-src ${list("'self'", 'data:', origins.font)}`,
     `connect-src ${list("'self'", origins.connect)}`,
     `frame-src ${list("'self'", origins.frame)}`,
     "worker-src 'self' blob:",
@@ -188,6 +188,9 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
   let head = null;
   const chunks = [];
 
+  const keep = (chunk, encoding) => {
+    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  };
   const ours = {};
   // Puts back what is still ours: a layer Next wrapped around it later (its compression) keeps calling ours, which passes on.
   const release = () => {
@@ -204,8 +207,7 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
       }
       return this;
     }
-    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
-    const type = String(headerIn(headers, 'content-type') ?? this.getHeader('content-type') ?? '');
+    const type = String(headerIn(headersOf(rest), 'content-type') ?? this.getHeader('content-type') ?? '');
     if (req.method === 'HEAD' || statusCode === 304 || !/^text\/html\b/i.test(type)) {
       state = 'passing';
       release();
@@ -222,7 +224,7 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
   res.write = ours.write = function write(chunk, encoding, callback) {
     if (state === 'undecided') this.writeHead(this.statusCode);
     if (state === 'passing') return original.write.call(this, chunk, encoding, callback);
-    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    keep(chunk, encoding);
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
     return true;
@@ -231,23 +233,23 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
     if (typeof chunk === 'function') return ours.end.call(this, undefined, undefined, chunk);
     if (typeof encoding === 'function') return ours.end.call(this, chunk, undefined, encoding);
     if (state === 'undecided') {
-      if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      keep(chunk, encoding);
       this.writeHead(this.statusCode);
       if (state === 'passing') return original.end.call(this, chunks.length > 0 ? Buffer.concat(chunks) : undefined, callback);
       chunk = undefined;
     }
     if (state === 'passing') return original.end.call(this, chunk, encoding, callback);
-    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    keep(chunk, encoding);
     release();
     const body = Buffer.concat(chunks);
-    const headers = typeof head.rest[0] === 'string' ? head.rest[1] : head.rest[0];
+    const headers = headersOf(head.rest);
     let html = '';
     try {
       html = decoded(body, String(headerIn(headers, 'content-encoding') ?? this.getHeader('content-encoding') ?? '')).toString('utf8');
     } catch {
       // Bytes that cannot be read are sent with a policy that runs no inline script.
     }
-    this.setHeader('content-security-policy', pagePolicy(inlineScriptHashes(html), origins));
+    this.setHeader('content-security-policy', policyOf(html, origins));
     this.setHeader('reporting-endpoints', reportingEndpoints());
     this.removeHeader('transfer-encoding');
     if (!headerIn(headers, 'content-length')) this.setHeader('content-length', body.length);
@@ -255,6 +257,9 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
     return original.end.call(this, body, callback);
   };
 }
+
+/** The headers object or list of `writeHead(status, [message], [headers])`'s rest. */
+const headersOf = (rest) => (typeof rest[0] === 'string' ? rest[1] : rest[0]);
 
 function headerIn(headers, name) {
   if (!headers) return undefined;

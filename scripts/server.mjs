@@ -65,7 +65,7 @@ const SHUTDOWN = Symbol.for('shop.shutdown');
 const server = http.createServer(serverTimeouts(), (req, res) => {
   // Every answer's security headers (scripts/security-headers.mjs); a page's own policy replaces the base one.
   withBaseHeaders(res, BASE_HEADERS);
-  const requestId = logRequest(req, res, loggablePath(req.url));
+  const requestId = logRequest(req, res, loggablePath);
   if (globalThis[STOPPING]) res.setHeader('connection', 'close');
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));

@@ -60,6 +60,25 @@ function isJsonContentType(header: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[\w.-]+\+json$/.test(mediaType);
 }
 
+/** The body as JSON: 413 over 64 KiB, 400 `invalid_json` for bytes that are not UTF-8 JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const bytes = await readBody(request);
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw invalidJson();
+  }
+}
+
+/** A value checked with a contract schema: 422 with field messages when it breaks it. */
+export function validated<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(result.error));
+  }
+  return result.data;
+}
+
 /**
  * The body parsed with a contract schema. 415 for a body that is not declared
  * JSON, 413 over 64 KiB, 400 `invalid_json` for bytes that are not a JSON
@@ -69,19 +88,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)', 'unsupported_media_type');
   }
-  const bytes = await readBody(request);
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw invalidJson();
-  }
+  const value = await readJsonBody(request);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidJson('The body must be a JSON object');
   }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(result.error));
-  }
-  return result.data;
+  return validated(schema, value);
 }

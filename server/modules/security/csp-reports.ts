@@ -12,8 +12,8 @@ import { MAX_ID } from '@/lib/api/contract/common';
 import { scrubUrl } from '@/lib/observability/scrub';
 import type { Executor } from '@/server/db';
 import { cspReports } from '@/server/db/schema';
-import { readBody } from '@/server/http/body';
-import { fieldErrors, HttpError } from '@/server/http/errors';
+import { readJsonBody, validated } from '@/server/http/body';
+import { HttpError } from '@/server/http/errors';
 
 /** Reports kept of one body (a page with many violations sends them in one list). */
 const MAX_REPORTS = 20;
@@ -60,24 +60,17 @@ export interface CspViolation {
   sample: string | null;
 }
 
-/** An address as a report may name it: its origin and path without the query, each key in it masked (an invoice's address is its key), or a keyword ('inline', 'eval'). */
-function withoutQuery(value: string | null | undefined, limit = 300): string {
+/**
+ * An address as a report names it, cut to its origin and path (or its path
+ * alone), without credentials, query or fragment, every key in it masked (an
+ * invoice's address is its key); a keyword ('inline', 'eval') as it is.
+ */
+function reported(value: string | null | undefined, pathOnly = false): string {
   if (!value) return '';
-  try {
-    const url = new URL(value);
-    return scrubUrl(`${url.origin}${url.pathname}`).slice(0, limit);
-  } catch {
-    return scrubUrl(value).slice(0, limit);
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const text = url ? (pathOnly ? url.pathname : `${url.origin}${url.pathname}`) : value;
+  return scrubUrl(text).slice(0, 300);
 }
-
-const pathOf = (value: string) => {
-  try {
-    return scrubUrl(new URL(value).pathname).slice(0, 300);
-  } catch {
-    return scrubUrl(value).slice(0, 300);
-  }
-};
 
 const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
 
@@ -85,36 +78,26 @@ const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json
 export async function parseCspReports(request: Request): Promise<CspViolation[]> {
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!MEDIA_TYPES.has(mediaType)) throw new HttpError(415, 'Send the report as application/csp-report or application/reports+json', 'unsupported_media_type');
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(request)));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'The body is not valid JSON', 'invalid_json');
-  }
+  const value = await readJsonBody(request);
   if (Array.isArray(value)) {
-    const parsed = reportingApiReports.safeParse(value);
-    if (!parsed.success) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(parsed.error));
-    return parsed.data
+    return validated(reportingApiReports, value)
       .filter((report) => report.type === 'csp-violation')
       .map(({ body }) => ({
-        documentPath: pathOf(body.documentURL),
+        documentPath: reported(body.documentURL, true),
         directive: (body.effectiveDirective ?? '').slice(0, 100),
-        blocked: withoutQuery(body.blockedURL),
-        sourceFile: body.sourceFile ? withoutQuery(body.sourceFile) : null,
+        blocked: reported(body.blockedURL),
+        sourceFile: body.sourceFile ? reported(body.sourceFile) : null,
         line: body.lineNumber ?? null,
         sample: body.sample ? body.sample.slice(0, 80) : null,
       }));
   }
-  const parsed = legacyReport.safeParse(value);
-  if (!parsed.success) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(parsed.error));
-  const report = parsed.data['csp-report'];
+  const report = validated(legacyReport, value)['csp-report'];
   return [
     {
-      documentPath: pathOf(report['document-uri']),
+      documentPath: reported(report['document-uri'], true),
       directive: (report['effective-directive'] ?? report['violated-directive'] ?? '').split(' ')[0]!.slice(0, 100),
-      blocked: withoutQuery(report['blocked-uri']),
-      sourceFile: report['source-file'] ? withoutQuery(report['source-file']) : null,
+      blocked: reported(report['blocked-uri']),
+      sourceFile: report['source-file'] ? reported(report['source-file']) : null,
       line: report['line-number'] ?? null,
       sample: report['script-sample'] ? report['script-sample'].slice(0, 80) : null,
     },
