@@ -72,6 +72,16 @@ export async function unsubscribeFromAlert(db: Executor, token: string, at: Date
     .where(and(eq(availabilityAlerts.token, token), isNull(availabilityAlerts.unsubscribedAt)));
 }
 
+/** An alert claimed for mailing: its address and the trip to link, and the match when it waited for one. */
+interface DueAlert {
+  email: string;
+  locale: string;
+  token: string;
+  slug: string;
+  title: Localized;
+  match: string | null;
+}
+
 /**
  * Mails every address whose package can be booked again (not sold out, not
  * over), and every address whose match is now in a trip that can be booked
@@ -110,28 +120,32 @@ export async function notifyAvailableAlerts(db: Executor, at: Date): Promise<num
       .where(and(eq(trip.eventId, availabilityAlerts.eventId), isNull(availabilityAlerts.notifiedAt), isNull(availabilityAlerts.unsubscribedAt)))
       .returning({ email: availabilityAlerts.email, locale: availabilityAlerts.locale, token: availabilityAlerts.token, slug: trip.slug, title: trip.title, match: trip.match });
 
-    for (const alert of [...forPackages.map((row) => ({ ...row, match: null })), ...forMatches] as { email: string; locale: string; token: string; slug: string; title: Localized; match: string | null }[]) {
+    const due: DueAlert[] = [...forPackages.map((row) => ({ ...row, match: null })), ...forMatches];
+    for (const alert of due) {
       const locale = isLocale(alert.locale) ? alert.locale : 'da';
       const t = mailTranslator(locale, 'alert');
       const title = pick(alert.title, locale);
       const { match } = alert;
+      const [subject, lead, why] = match
+        ? [t('matchSubject', { match }), t('matchLead', { match, package: title }), t('matchWhy')]
+        : [t('subject', { package: title }), t('lead', { package: title }), t('why')];
       const mail = composeMail({
         kind: 'availability-alert',
         bookingId: null,
         locale,
         recipient: alert.email,
-        subject: match ? t('matchSubject', { match }) : t('subject', { package: title }),
+        subject,
         lines: [
-          match ? t('matchLead', { match, package: title }) : t('lead', { package: title }),
+          lead,
           '',
           { label: t('link'), href: siteUrl(locale, '/packages/[slug]', { slug: alert.slug }) },
           '',
-          match ? t('matchWhy') : t('why'),
+          why,
           { label: t('unsubscribe'), href: `${siteUrl(locale, '/alerts/unsubscribe')}?token=${alert.token}` },
         ],
       });
       await enqueueMail(tx, mail, at);
     }
-    return forPackages.length + forMatches.length;
+    return due.length;
   });
 }

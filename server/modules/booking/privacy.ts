@@ -17,6 +17,9 @@ import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
 import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, outboxMails, packages } from '@/server/db/schema';
 
+/** A mail with nothing of its recipient or contents left. */
+const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
+
 /** Blanks the personal data of bookings whose trip ended before `today` less `months`; answers how many. */
 export async function purgePersonalData(db: Executor, { today, months, now }: { today: string; months: number; now: Date }): Promise<number> {
   const cutoff = addMonths(today, -months);
@@ -31,7 +34,7 @@ export async function purgePersonalData(db: Executor, { today, months, now }: { 
     .update(bookingPassengers)
     .set({ title: null, firstName: null, lastName: null, birthDate: null, nationalityId: null })
     .where(inArray(bookingPassengers.bookingId, ids));
-  await db.update(outboxMails).set({ recipient: '', subject: '', text: '', html: '' }).where(inArray(outboxMails.bookingId, ids));
+  await db.update(outboxMails).set(BLANK_MAIL).where(inArray(outboxMails.bookingId, ids));
   return ids.length;
 }
 
@@ -55,7 +58,7 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
     .returning({ id: availabilityAlerts.id });
   await db
     .update(outboxMails)
-    .set({ recipient: '', subject: '', text: '', html: '' })
+    .set(BLANK_MAIL)
     .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
   return { inquiries: blanked.length, alerts: deleted.length };
 }
