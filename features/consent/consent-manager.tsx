@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import type { ThirdPartyScript } from '@/lib/consent/third-party.mjs';
 import type { ConsentTexts } from './consent-texts';
 
@@ -25,9 +26,8 @@ function start(locale: string, texts: ConsentTexts, pieces: readonly ThirdPartyS
  * visitor accepts, and again on the next visit from the kept choice.
  */
 export function ConsentManager({ locale, texts, pieces }: { locale: string; texts: ConsentTexts; pieces: readonly ThirdPartyScript[] }) {
+  useIdlePreload(useCallback(() => void start(locale, texts, pieces), [locale, texts, pieces]));
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void start(locale, texts, pieces));
     const open = () => void start(locale, texts, pieces).then((module) => module.showConsentPreferences());
     window.addEventListener(OPEN_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
