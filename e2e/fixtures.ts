@@ -4,12 +4,31 @@
  * issue). A script, style, connection or frame the pages' policy blocks is a
  * console error in Chromium, and every block, a caught one too, is a
  * `securitypolicyviolation` event in the page; any one fails the test that
- * caused it, so every journey proves the policy lets the shop work.
+ * caused it, so every journey proves the policy lets the shop work. And no
+ * page asks another site for anything (a test names the hosts it consents to
+ * with `thirdPartyHosts`).
  */
 import { expect, test as base } from '@playwright/test';
 
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a request leaves the machine: an http(s) address of any host but this one (data:, blob: and the like stay). */
+function foreignHost(url: string): string | null {
+  const { protocol, hostname } = new URL(url);
+  return /^(https?|wss?):$/.test(protocol) && !LOCAL_HOSTS.has(hostname) ? hostname : null;
+}
+
+export const test = base.extend<{ thirdPartyHosts: string[] }>({
+  /** Hosts (and their subdomains) a test lets its pages ask, after the visitor's consent; none by default. */
+  thirdPartyHosts: [[], { option: true }],
+  context: async ({ context, thirdPartyHosts }, provide) => {
+    // The shop asks no other site for anything unless configured and consented to: every request of every page is
+    // checked, so every journey proves it.
+    const foreign: string[] = [];
+    context.on('request', (request) => {
+      const host = foreignHost(request.url());
+      if (host && !thirdPartyHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) foreign.push(request.url());
+    });
     const violations: string[] = [];
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
@@ -23,6 +42,7 @@ export const test = base.extend({
     });
     await provide(context);
     expect(violations, 'Content-Security-Policy violations on the pages of this test').toEqual([]);
+    expect(foreign, 'requests to other sites from the pages of this test').toEqual([]);
   },
 });
 

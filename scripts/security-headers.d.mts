@@ -17,5 +17,6 @@ export function pagePolicy(scriptHashes: readonly string[], origins?: Configured
 export function reportingEndpoints(): string;
 export function inlineScriptHashes(html: string): string[];
 export function policyOf(html: string, origins?: ConfiguredOrigins): string;
-export function holdForPolicy(req: IncomingMessage, res: ServerResponse, origins?: ConfiguredOrigins): void;
+export const MAX_HELD_BYTES: number;
+export function holdForPolicy(req: IncomingMessage, res: ServerResponse, origins?: ConfiguredOrigins, maxHeld?: number): void;
 export function withBaseHeaders(res: ServerResponse, headers?: [string, string][]): void;

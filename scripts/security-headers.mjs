@@ -175,21 +175,30 @@ function decoded(body, encoding) {
   }
 }
 
+/** The most of one HTML answer the hold keeps in memory (the shop's largest page is about 300 kB). */
+export const MAX_HELD_BYTES = 8 * 1024 * 1024;
+
 /**
  * Holds an HTML answer until it is complete, then sends it with its page
  * policy (the hashes of its inline scripts); any other answer passes
  * untouched. Next may have compressed the bytes: they are sent as they are,
  * and read decompressed only to be hashed. A 304 and a HEAD carry no body,
- * and no page policy: a browser keeps the one it has with its copy.
+ * and no page policy: a browser keeps the one it has with its copy. An
+ * answer beyond `maxHeld` bytes is passed on as it comes, with a policy that
+ * allows no inline script.
  */
-export function holdForPolicy(req, res, origins = configuredOrigins()) {
+export function holdForPolicy(req, res, origins = configuredOrigins(), maxHeld = MAX_HELD_BYTES) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let state = 'undecided';
   let head = null;
   const chunks = [];
+  let held = 0;
 
   const keep = (chunk, encoding) => {
-    if (chunk != null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk == null || chunk.length === 0) return;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    chunks.push(bytes);
+    held += bytes.length;
   };
   const ours = {};
   // Puts back what is still ours: a layer Next wrapped around it later (its compression) keeps calling ours, which passes on.
@@ -225,6 +234,18 @@ export function holdForPolicy(req, res, origins = configuredOrigins()) {
     if (state === 'undecided') this.writeHead(this.statusCode);
     if (state === 'passing') return original.write.call(this, chunk, encoding, callback);
     keep(chunk, encoding);
+    if (held > maxHeld) {
+      // Larger than any page of the shop: sent on as it comes, under a policy that runs none of its inline scripts,
+      // rather than held in memory whole.
+      state = 'passing';
+      release();
+      this.setHeader('content-security-policy', pagePolicy([], origins));
+      this.setHeader('reporting-endpoints', reportingEndpoints());
+      original.writeHead.call(this, head.statusCode, ...head.rest);
+      const body = Buffer.concat(chunks);
+      chunks.length = 0;
+      return original.write.call(this, body, typeof encoding === 'function' ? encoding : callback);
+    }
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
     return true;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, notExists, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/v1/[...path]/route';
-import { availabilityAlerts, clubs, events, inquiries, outboxMails, packageEvents, packages } from '@/server/db/schema';
+import { availabilityAlerts, clubs, events, inquiries, outboxMails, packageEvents, packages, staffMarks } from '@/server/db/schema';
 import { listAnnouncedMatches } from '@/server/modules/catalogue/announced-matches';
 import { findInboxEntry } from '@/server/modules/staff/inbox';
 import { purgeInquiries } from '@/server/modules/booking/privacy';
@@ -133,7 +133,7 @@ describe('availability alerts', () => {
     expect(now!.map((m) => m.id)).not.toContain(match!.id);
   });
 
-  it('forgets inquiries and alerts after the retention months: inquiries blanked, alerts of past trips and matches deleted, their mails blanked', async () => {
+  it('forgets inquiries and alerts after the retention months: inquiries blanked, alerts of past trips and matches deleted with their inbox marks, their mails blanked', async () => {
     const packageId = await soldOutPackage(2);
     expect((await post('alerts', person('old.fan@example.com', packageId))).status).toBe(201);
     const [inquiry] = await test.db
@@ -141,9 +141,13 @@ describe('availability alerts', () => {
       .values({ form: 'business-inquiry', locale: 'da', name: 'Gammel Kunde', email: 'gammel@example.com', phone: '12345678', fields: { company: 'Firma', message: 'Hej' }, createdAt: new Date(`${TEST_TODAY}T08:00:00Z`) })
       .returning({ id: inquiries.id });
     const [pkg] = await test.db.select({ endDate: packages.endDate }).from(packages).where(eq(packages.id, packageId));
+    const [alert] = await test.db.select({ id: availabilityAlerts.id }).from(availabilityAlerts).where(eq(availabilityAlerts.email, 'old.fan@example.com'));
+    await test.db.insert(staffMarks).values({ kind: 'alert', refId: alert!.id, handledBy: 'kirsten', handledAt: new Date(`${TEST_TODAY}T09:00:00Z`) });
+    const alertMarks = () => test.db.select().from(staffMarks).where(and(eq(staffMarks.kind, 'alert'), eq(staffMarks.refId, alert!.id)));
 
     // Within the months: nothing changes.
     expect(await purgeInquiries(test.db, { today: TEST_TODAY, months: 6 })).toEqual({ inquiries: 0, alerts: 0 });
+    expect(await alertMarks()).toHaveLength(1);
     // Seven months after the trip ended: both are gone; a second run finds nothing more.
     const later = `${Number(pkg!.endDate.slice(0, 4)) + 1}${pkg!.endDate.slice(4, 10)}`;
     const purged = await purgeInquiries(test.db, { today: later, months: 6 });
@@ -152,6 +156,7 @@ describe('availability alerts', () => {
     const [blank] = await test.db.select().from(inquiries).where(eq(inquiries.id, inquiry!.id));
     expect(blank).toMatchObject({ name: '', email: '', phone: '', fields: {}, form: 'business-inquiry' });
     expect(await test.db.select().from(availabilityAlerts).where(eq(availabilityAlerts.email, 'old.fan@example.com'))).toEqual([]);
+    expect(await alertMarks()).toEqual([]);
     expect(await purgeInquiries(test.db, { today: later, months: 6 })).toEqual({ inquiries: 0, alerts: 0 });
   });
 });

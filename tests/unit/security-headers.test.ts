@@ -24,10 +24,10 @@ afterEach(async () => {
 });
 
 /** A server that answers as Next does, through the hold: in chunks, gzipped or not, with writeHead or implicitly. */
-async function serve(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+async function serve(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void, maxHeld?: number) {
   server = http.createServer((req, res) => {
     withBaseHeaders(res);
-    holdForPolicy(req, res, configuredOrigins({}));
+    holdForPolicy(req, res, configuredOrigins({}), maxHeld);
     answer(req, res);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -124,6 +124,23 @@ describe('the hold on an HTML answer', () => {
     const page = await fetch(`${base}/page`);
     expect(await page.text()).toBe(HTML);
     expect(page.headers.get('content-security-policy')).toContain(`'${sha(PAYLOAD)}'`);
+  });
+
+  it('passes on an answer larger than it holds as it comes, under a policy that runs none of its inline scripts', async () => {
+    const base = await serve(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      for (let at = 0; at < HTML.length; at += 40) {
+        res.write(HTML.slice(at, at + 40));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      res.end();
+    }, 100);
+    const response = await fetch(base);
+    expect(await response.text()).toBe(HTML);
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('sha256-');
+    expect(response.headers.get('content-length')).toBeNull();
   });
 
   it('sends the error a failed render ends with, not the part of the page written before it', async () => {

@@ -15,7 +15,7 @@ import 'server-only';
 import { and, eq, exists, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, outboxMails, packages } from '@/server/db/schema';
+import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, outboxMails, packages, staffMarks } from '@/server/db/schema';
 
 /** A mail with nothing of its recipient or contents left. */
 const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
@@ -38,7 +38,7 @@ export async function purgePersonalData(db: Executor, { today, months, now }: { 
   return ids.length;
 }
 
-/** Blanks inquiries older than `months` and deletes alerts whose trip or match is that long past, with their mails; answers how many of each. */
+/** Blanks inquiries older than `months` and deletes alerts whose trip or match is that long past, with their mails and inbox marks; answers how many of each. */
 export async function purgeInquiries(db: Executor, { today, months }: { today: string; months: number }): Promise<{ inquiries: number; alerts: number }> {
   const cutoff = addMonths(today, -months);
   const before = new Date(`${cutoff}T00:00:00Z`);
@@ -56,6 +56,8 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
       ),
     )
     .returning({ id: availabilityAlerts.id });
+  // A deleted alert's inbox mark names an entry that is gone.
+  if (deleted.length > 0) await db.delete(staffMarks).where(and(eq(staffMarks.kind, 'alert'), inArray(staffMarks.refId, deleted.map((alert) => alert.id))));
   await db
     .update(outboxMails)
     .set(BLANK_MAIL)
