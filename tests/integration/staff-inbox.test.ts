@@ -140,15 +140,30 @@ describe('the staff inbox', () => {
     const seen: string[] = [];
     let before = parseCursor(cursorText({ createdAt: new Date(at.getTime() + 1), kind: 'inquiry', id: 1 }));
     for (let page = 0; page < 5; page++) {
-      const entries = await listInbox(test.db, { before });
+      const { entries, older } = await listInbox(test.db, { before });
       seen.push(...entries.filter((entry) => entry.createdAt.getTime() === at.getTime()).map((entry) => `${entry.kind}:${entry.id}`));
-      if (entries.length < INBOX_PAGE) break;
-      before = parseCursor(cursorText(entries[entries.length - 1]!));
+      if (older === null) break;
+      expect(older).toBe(cursorText(entries[entries.length - 1]!));
+      before = parseCursor(older);
     }
     expect(seen).toEqual([...asked.map(({ id }) => `inquiry:${id}`).reverse(), ...waiting.map(({ id }) => `alert:${id}`).reverse()]);
     expect(parseCursor('2020-01-01T10:00:00.123Z~booking~99999999999')).toBeNull();
     expect(parseCursor('yesterday')).toBeNull();
     expect((await inbox(staffRequest('/staff?before=2020-01-01T10:00:00.123Z~inquiry~5'))).status).toBe(200);
+  });
+
+  it('offers no older page after a full page with nothing behind it', async () => {
+    const at = new Date('1999-12-31T23:00:00.000Z');
+    await test.db
+      .insert(inquiries)
+      .values(Array.from({ length: INBOX_PAGE }, (_, n) => ({ form: 'business-inquiry' as const, locale: 'da' as const, name: `Tidlig ${n}`, email: `early.${n}@example.com`, phone: '12345678', fields: {}, createdAt: at })));
+    const before = parseCursor(cursorText({ createdAt: new Date(at.getTime() + 1), kind: 'inquiry', id: 1 }));
+    const { entries, older } = await listInbox(test.db, { before });
+    expect(entries).toHaveLength(INBOX_PAGE);
+    expect(older).toBeNull();
+    const html = await (await inbox(staffRequest(`/staff?before=${encodeURIComponent(cursorText({ createdAt: new Date(at.getTime() + 1), kind: 'inquiry', id: 1 }))}`))).text();
+    expect(html).toContain('Tidlig 0');
+    expect(html).not.toContain('before=');
   });
 
   it('answers 404 for an entry that is not there or cannot be one, without a 500', async () => {

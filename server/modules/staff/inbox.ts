@@ -71,8 +71,14 @@ export function parseCursor(text: string | null): InboxCursor | null {
   return Number.isNaN(at.getTime()) || id > 2_147_483_647 ? null : { at, kind: match[2] as InboxKind, id };
 }
 
+/** A page of the inbox: its entries, newest first, and the cursor of the page after it (null when nothing is older). */
+export interface InboxPage {
+  entries: InboxEntry[];
+  older: string | null;
+}
+
 /** One page of the inbox, newest first; `before` pages on from the last entry shown. */
-export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: InboxCursor | null }): Promise<InboxEntry[]> {
+export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: InboxCursor | null }): Promise<InboxPage> {
   const search = searchOf(q);
   // After the cursor in (time, kind, id) order: a kind ranked below the cursor's may share its millisecond, one ranked above may not, the same kind goes on by id.
   const olderThan = (kind: InboxKind, createdAt: AnyColumn, id: AnyColumn) => {
@@ -93,7 +99,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       ),
     )
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(INBOX_PAGE);
+    .limit(INBOX_PAGE + 1);
 
   const contactName = sql<string>`coalesce(${bookings.contact} ->> 'firstName', '') || ' ' || coalesce(${bookings.contact} ->> 'lastName', '')`;
   const contactEmail = sql<string>`coalesce(${bookings.contact} ->> 'email', '')`;
@@ -108,7 +114,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       ),
     )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(INBOX_PAGE);
+    .limit(INBOX_PAGE + 1);
 
   const cardRows = await db
     .select({ id: giftCards.id, number: giftCards.orderNumber, name: giftCards.fromName, email: giftCards.email, locale: giftCards.locale, status: giftCards.status, createdAt: giftCards.createdAt, mark: markOf('gift-card', giftCards.id) })
@@ -120,7 +126,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       ),
     )
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-    .limit(INBOX_PAGE);
+    .limit(INBOX_PAGE + 1);
 
   const alertRows = await db
     .select({ id: availabilityAlerts.id, email: availabilityAlerts.email, locale: availabilityAlerts.locale, notifiedAt: availabilityAlerts.notifiedAt, unsubscribedAt: availabilityAlerts.unsubscribedAt, createdAt: availabilityAlerts.createdAt, mark: markOf('alert', availabilityAlerts.id) })
@@ -132,7 +138,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       ),
     )
     .orderBy(desc(availabilityAlerts.createdAt), desc(availabilityAlerts.id))
-    .limit(INBOX_PAGE);
+    .limit(INBOX_PAGE + 1);
 
   const entries: InboxEntry[] = [
     ...inquiryRows.map((row) => ({ kind: 'inquiry' as const, number: row.id, id: row.id, what: row.form, name: row.name, email: row.email, locale: row.locale, status: null, createdAt: row.createdAt, handled: handledOf(row.mark) })),
@@ -162,7 +168,10 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
     })),
     ...cardRows.map((row) => ({ kind: 'gift-card' as const, number: row.number, id: row.id, what: 'gift-card' as const, name: row.name, email: row.email, locale: row.locale, status: row.status, createdAt: row.createdAt, handled: handledOf(row.mark) })),
   ];
-  return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || KIND_RANK[b.kind] - KIND_RANK[a.kind] || b.id - a.id).slice(0, INBOX_PAGE);
+  // One entry more than a page is read of each kind: whether it exists says whether there is an older page.
+  entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || KIND_RANK[b.kind] - KIND_RANK[a.kind] || b.id - a.id);
+  const shown = entries.slice(0, INBOX_PAGE);
+  return { entries: shown, older: entries.length > INBOX_PAGE ? cursorText(shown[shown.length - 1]!) : null };
 }
 
 /** One entry in full: its fields as label and text, in the order the detail page shows them; null when there is none. */

@@ -12,7 +12,7 @@ import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
 import { isLocale } from '@/lib/i18n/locales';
-import { cursorText, INBOX_PAGE, type InboxDetail, type InboxEntry } from './inbox';
+import { type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
@@ -68,9 +68,7 @@ const statusText = (entry: InboxEntry) =>
 const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { name: entry.handled.by, date: when(entry.handled.at) }) : t('notHandled'));
 const entryPath = (entry: Pick<InboxEntry, 'kind' | 'id'>) => `/staff/${entry.kind}/${entry.id}`;
 
-export function inboxPage(user: string, entries: InboxEntry[], q: string): string {
-  // A full page may have more behind it.
-  const older = entries.length === INBOX_PAGE ? cursorText(entries[entries.length - 1]!) : null;
+export function inboxPage(user: string, { entries, older }: InboxPage, q: string): string {
   const rows = entries.map(
     (entry) => html`<tr>
       <td>${t(`kinds.${entry.kind}`)}<br><span class="muted">${t(`what.${entry.what}`)}</span></td>
