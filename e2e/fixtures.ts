@@ -11,11 +11,13 @@
 import { expect, test as base } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** This machine under any name: the tests' country domains are `da.localhost` and the like. */
+const isLocal = (hostname: string) => LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 
 /** Whether a request leaves the machine: an http(s) address of any host but this one (data:, blob: and the like stay). */
 function foreignHost(url: string): string | null {
   const { protocol, hostname } = new URL(url);
-  return /^(https?|wss?):$/.test(protocol) && !LOCAL_HOSTS.has(hostname) ? hostname : null;
+  return /^(https?|wss?):$/.test(protocol) && !isLocal(hostname) ? hostname : null;
 }
 
 export const test = base.extend<{ thirdPartyHosts: string[] }>({
