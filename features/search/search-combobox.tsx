@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * The search box of the navbar and the home page (browsing spec §2 "Search",
- * §8, §9).
+ * The search box's combobox (browsing spec §2 "Search", §8, §9), loaded when
+ * the visitor reaches for the box (./search-box.tsx draws it until then).
  *
  * - Every change of the query searches 250 ms after the last keystroke;
  *   under 2 characters nothing is searched.
@@ -21,7 +21,7 @@
  */
 import { useCombobox } from 'downshift';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Fragment, lazy, Suspense, useId } from 'react';
+import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -43,6 +43,18 @@ export type SearchBoxProps = {
   variant?: 'navbar' | 'hero';
 };
 
+/** What the visitor did in the box before the combobox took it over: it goes on from there. */
+export type SearchStart = {
+  /** What was typed. */
+  text: string;
+  /** The caret, or the selected part of the text. */
+  selection: [number, number];
+  /** The box had the focus. */
+  focused: boolean;
+  /** The box was clicked: its list opens, as a click on the combobox opens it. */
+  open: boolean;
+};
+
 type Item = { kind: 'club'; club: SearchClub } | { kind: 'event'; event: SearchEvent };
 
 /** The query of the box, loaded on first use (TanStack Query and the search contract with it). */
@@ -53,7 +65,7 @@ const searchable = (q: string) => searchLength(q) >= SEARCH_MIN_LENGTH;
 const itemKey = (item: Item | null) => (item ? `${item.kind}:${item.kind === 'club' ? item.club.slug : item.event.slug}` : '');
 const itemText = (item: Item | null) => (item ? (item.kind === 'club' ? item.club.name : item.event.title) : '');
 
-export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) {
+export function SearchCombobox({ popularClubs, variant = 'navbar', start }: SearchBoxProps & { start?: SearchStart }) {
   const t = useTranslations('search');
   const format = useFormatter();
   const locale = useLocale() as Locale;
@@ -88,6 +100,8 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
     itemToKey: itemKey,
     selectedItem: null,
     inputId: `${id}-input`,
+    initialInputValue: start?.text ?? '',
+    initialIsOpen: Boolean(start?.open || (start && searchable(start.text))),
     stateReducer(current, { changes, type }) {
       if (type === useCombobox.stateChangeTypes.InputBlur) {
         // Leaving the box never opens the highlighted result, and keeps what was typed.
@@ -114,6 +128,19 @@ export function SearchBox({ popularClubs, variant = 'navbar' }: SearchBoxProps) 
       }
     },
   });
+
+  // Take over from the box drawn before: the focus, the caret, and a search for what was typed.
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (!start || started.current) return;
+    started.current = true;
+    const input = document.getElementById(`${id}-input`);
+    if (start.focused && input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(...start.selection);
+    }
+    if (start.text) startSearch(start.text);
+  }, [id, start, startSearch]);
 
   const popupVisible = isOpen && (items.length > 0 || noResults);
   const firstEvent = clubs.length;

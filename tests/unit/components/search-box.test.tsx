@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchClub, SearchEvent, SearchResult } from '@/lib/api/contract/search';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/features/search/search-box';
+import { SearchBox } from '@/features/search/search-box';
+import { SEARCH_DEBOUNCE_MS, SearchCombobox } from '@/features/search/search-combobox';
 import { formats } from '@/lib/i18n/formats';
 import da from '@/messages/da.json';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
@@ -61,12 +62,12 @@ afterEach(() => {
   toastError.mockReset();
 });
 
-function setup() {
+function setup(Box: typeof SearchCombobox = SearchCombobox) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
-        <SearchBox popularClubs={POPULAR} />
+        <Box popularClubs={POPULAR} />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );
@@ -95,7 +96,7 @@ function optionNames() {
   return screen.queryAllByRole('option').map((option) => option.querySelector('span')?.firstChild?.textContent);
 }
 
-describe('SearchBox', () => {
+describe('SearchCombobox', () => {
   it('is a labelled combobox with a listbox', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('aria-autocomplete', 'list');
@@ -262,5 +263,54 @@ describe('SearchBox', () => {
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBox (the box every page draws, until the visitor reaches for it)', () => {
+  /** The combobox's code arrives. */
+  const loaded = () => advance(0);
+
+  it('is the same labelled, collapsed combobox before its code loads', () => {
+    const { input } = setup(SearchBox);
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('placeholder', da.search.placeholder);
+    expect(screen.getByRole('listbox', { hidden: true }).id).toBe(input.getAttribute('aria-controls'));
+  });
+
+  it('opens the popular clubs in the working combobox when clicked, with the focus on it', async () => {
+    const { user } = setup(SearchBox);
+    await user.click(screen.getByRole('combobox', { name: LABEL }));
+    await loaded();
+    const input = screen.getByRole('combobox', { name: LABEL });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['FC København', 'Liverpool']);
+  });
+
+  it('keeps what was typed before the combobox took over, searches it, and goes on from the caret', async () => {
+    const { user, input: drawn } = setup(SearchBox);
+    drawn.focus();
+    await user.keyboard('kobenh');
+    await loaded();
+    await user.keyboard('avn');
+    const input = screen.getByRole('combobox', { name: LABEL });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('kobenhavn');
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(sent.map((request) => request.q)).toEqual(['kobenhavn']);
+    await answer(sent[0], { clubs: [club('fc-kobenhavn', 'FC København')], events: [] });
+    expect(optionNames()).toEqual(['FC København']);
+  });
+
+  it('reached by the keyboard, takes the focus without opening its list', async () => {
+    const { user } = setup(SearchBox);
+    await user.tab();
+    await loaded();
+    const input = screen.getByRole('combobox', { name: LABEL });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 });
