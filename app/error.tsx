@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { use } from 'react';
-import { SITES } from '@/lib/site/sites';
+import { SITE_BASICS } from '@/lib/site/site-basics';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { loadErrorTexts } from './_shared/error-texts';
 import { StandaloneErrorDocument } from './_shared/standalone-error';
@@ -20,7 +20,7 @@ export default function InitialDataError({ reset }: { error: Error; reset: () =>
   const t = use(loadErrorTexts(locale));
   return (
     <StandaloneErrorDocument
-      lang={SITES[locale].htmlLang}
+      lang={SITE_BASICS[locale].htmlLang}
       title={t('title')}
       message={t('initialData')}
       detail={t('status', { status: 500 })}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/features/layout/error-screen';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The localized 404 (browsing spec §2 "error pages"): what happened and the way back to the front page. */
 export async function NotFoundScreen() {
-  const t = await getTranslations('errors');
-  return <ErrorScreen title={t('notFound')} detail={t('status', { status: 404 })} homeLabel={t('backToFront')} />;
+  const [t, locale] = await Promise.all([getTranslations('errors'), getLocale()]);
+  return <ErrorScreen locale={locale as Locale} title={t('notFound')} detail={t('status', { status: 404 })} homeLabel={t('backToFront')} />;
 }
 
 /** The 404's title as the site writes titles ("… – Fantur"); the request's site when no locale is given. */

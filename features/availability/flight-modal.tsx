@@ -6,7 +6,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
-import { SITES, type DepartureRegion } from '@/lib/site/sites';
+import { SITE_BASICS, type DepartureRegion } from '@/lib/site/site-basics';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import { getQueryClient } from '@/lib/api/query/query-client';
@@ -30,7 +30,7 @@ const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
  * the visitor's search is the only wait.
  */
 export function prefetchDepartureAreas(locale: Locale): void {
-  void getQueryClient().prefetchQuery(departureAirportGroupsQuery(locale, SITES[locale].departureRegion));
+  void getQueryClient().prefetchQuery(departureAirportGroupsQuery(locale, SITE_BASICS[locale].departureRegion));
 }
 
 /**
@@ -67,7 +67,7 @@ function FlightModalBody({
   const locale = useLocale() as Locale;
   const [state, dispatch] = useReducer(
     flightModalReducer,
-    { region: SITES[locale].departureRegion, area: lastArea, stops: selection.stops, primary, airportsAccepted },
+    { region: SITE_BASICS[locale].departureRegion, area: lastArea, stops: selection.stops, primary, airportsAccepted },
     initialFlightModalState,
   );
   const { step, form, searched, direction, picked, filter } = state;

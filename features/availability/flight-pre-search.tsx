@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Dispatch, FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
-import { DEPARTURE_REGIONS } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS } from '@/lib/site/site-basics';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { MAX_STOPS } from '@/lib/package/flights';
 import type { FlightModalAction, FlightModalState } from './flight-modal-state';

@@ -10,7 +10,7 @@ import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PackageInquiryProps } from '@/lib/inquiries/popups';
-import { SITES } from '@/lib/site/sites';
+import { SITE_BASICS } from '@/lib/site/site-basics';
 import styles from './inquiries.module.css';
 import { useSendInquiry } from './use-send-inquiry';
 
@@ -37,7 +37,7 @@ function PackageInquiry({ open, onClose, packageId, packageTitle }: PackageInqui
   const tc = useTranslations('inquiries');
   const tf = useTranslations('inquiries.fields');
   const locale = useLocale() as Locale;
-  const areas = useQuery(departureAirportGroupsQuery(locale, SITES[locale].departureRegion));
+  const areas = useQuery(departureAirportGroupsQuery(locale, SITE_BASICS[locale].departureRegion));
   const { send, honeypot } = useSendInquiry('package-inquiry', tc('sent'), 'inquiry');
 
   async function submit(values: Omit<PackageInquiryBody, 'packageId' | 'website' | 'filledMs'>, form: FormApi<Omit<PackageInquiryInput, 'packageId' | 'website' | 'filledMs'>>) {

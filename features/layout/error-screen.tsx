@@ -1,17 +1,22 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 
-type Props = { title: string; message?: string; detail?: string; homeLabel: string; action?: ReactNode };
+type Props = { locale: Locale; title: string; message?: string; detail?: string; homeLabel: string; action?: ReactNode };
 
-/** The friendly error page (browsing spec §2): a headline, what happened, and a way back to the front page. */
-export function ErrorScreen({ title, message, detail, homeLabel, action }: Props) {
+/**
+ * The friendly error page (browsing spec §2): a headline, what happened, and a way back to the front page.
+ * The front page is `/{locale}` on every host (the prefix is always there), so Next's own link takes the
+ * visitor there: the localized navigation is not loaded again with every page's error boundary.
+ */
+export function ErrorScreen({ locale, title, message, detail, homeLabel, action }: Props) {
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <h1 id="error-title">{title}</h1>
       {message && <p>{message}</p>}
       {detail && <p className="error-screen__detail">{detail}</p>}
       <p className="error-screen__actions">
-        <Link href="/" className="button button--primary">
+        <Link href={`/${locale}`} className="button button--primary">
           {homeLabel}
         </Link>
         {action}

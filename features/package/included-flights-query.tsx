@@ -10,7 +10,7 @@ import { queryApi } from '@/lib/api/query/query-client';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
-import { DEPARTURE_REGIONS, SITES } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS, SITE_BASICS } from '@/lib/site/site-basics';
 import { homeAirport, INCLUDED_DIRECTIONS, type IncludedFlights, type IncludedFlightsRequest, type IncludedLeg } from './included-flights';
 
 const areaOf = (groups: DepartureAirportGroup[], airport: string) => groups.find((group) => group.airportCodes.includes(airport));
@@ -42,7 +42,7 @@ function Legs({ packageId, legs, startDate, endDate, onAnswer }: IncludedFlights
     queryKey: ['geography', 'departure-areas-of', locale, ...homes] as const,
     // The departure areas of the site's own region first: the home airport is usually there.
     queryFn: async () => {
-      const home = SITES[locale].departureRegion;
+      const home = SITE_BASICS[locale].departureRegion;
       const regions = [home, ...DEPARTURE_REGIONS.filter((region) => region !== home)];
       const groups: DepartureAirportGroup[] = [];
       try {

@@ -7,7 +7,7 @@ import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITES } from '@/lib/site/sites';
+import { SITE_BASICS } from '@/lib/site/site-basics';
 import type { BookingConditions } from './conditions-step';
 import type { OfferSnapshot } from './offer-sheet';
 import { usePackageDetail, usePackageStore } from './package-store';
@@ -75,8 +75,8 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
       await pdf.saveOfferPdf(sheet, {
         fileName: `${t('fileName', { offerId: saved })}.pdf`,
         title: t('title', { offerId: saved }),
-        author: SITES[locale].brand,
-        language: SITES[locale].htmlLang,
+        author: SITE_BASICS[locale].brand,
+        language: SITE_BASICS[locale].htmlLang,
         pageLabel: (page, pages) => t('page', { page, pages }),
         onProgress: ({ page, pages }) => setPhase({ kind: 'drawing', offerId: saved, page, pages }),
       });

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FailedService } from '@/lib/offers/restore';
 import type { OfferedServices } from '@/lib/api/contract/offers';
-import { SITES } from '@/lib/site/sites';
+import { SITE_BASICS } from '@/lib/site/site-basics';
 import styles from './customise.module.css';
 import { usePackageDetail, usePackageState } from './package-store';
 
@@ -52,7 +52,7 @@ export function OfferNotice({ offer }: { offer: ReopenedOffer }) {
   const { pkg } = usePackageDetail();
   const lostFlights = usePackageState((state) => state.lostFlights);
   const { offerId, offered } = offer;
-  const currency = SITES[locale].currency;
+  const currency = SITE_BASICS[locale].currency;
   const failedServices: FailedService[] | null =
     offer.failedServices && [...offer.failedServices, ...lostFlights.map((direction) => ({ service: 'flight' as const, direction, replacement: 'package' as const }))];
 

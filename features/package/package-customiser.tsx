@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
@@ -10,7 +11,7 @@ import type { InquiryPopups } from '@/lib/inquiries/popups';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
-import { OfferNotice, type ReopenedOffer } from './offer-notice';
+import type { ReopenedOffer } from './offer-notice';
 import { InquiryPopupsProvider } from './inquiry-buttons';
 import { readPackage, refitSelection, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
@@ -23,6 +24,9 @@ import { TransportStep } from './transport-step';
 import { TravellersSection } from './travellers-section';
 import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
+
+/** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
+const OfferNotice = dynamic(() => import('./offer-notice').then((module) => module.OfferNotice));
 
 function Customiser({ conditions, offer, pageUrl, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; pageUrl: string; children: ReactNode }) {
   const { pkg } = usePackageDetail();

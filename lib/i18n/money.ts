@@ -1,4 +1,4 @@
-import { SITES, type SiteCurrency } from '@/lib/site/sites';
+import { SITE_BASICS, type SiteCurrency } from '@/lib/site/site-basics';
 import type { Locale } from './locales';
 
 export type Currency = SiteCurrency | 'EUR';
@@ -27,5 +27,5 @@ export function formatMoney(amount: number, currency: Currency): string {
 }
 
 export function formatPrice(amount: number, locale: Locale): string {
-  return formatMoney(amount, SITES[locale].currency);
+  return formatMoney(amount, SITE_BASICS[locale].currency);
 }

@@ -19,7 +19,7 @@ import { MAX_STOPS } from '@/lib/package/flights';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS, type BookingRoom } from '@/lib/package/rooms';
 import { EXCLUDABLE_SERVICES, type ExcludableService, type PackageSelection } from '@/lib/package/selection';
 import { PACKAGE_VARIANTS, TIMEPOINTS, type PackageVariant, type Timepoint } from '@/lib/pricing';
-import { DEPARTURE_REGIONS } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS } from '@/lib/site/site-basics';
 
 export interface OfferLink {
   packageId: number;

@@ -5,7 +5,7 @@
  * input here, so the two price one selection alike.
  */
 import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, ServicePrices, SiteCurrency } from '@/lib/pricing';
-import { SITE_CURRENCIES } from '@/lib/site/sites';
+import { SITE_CURRENCIES } from '@/lib/site/site-basics';
 import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
 import {
   bookingFlags,

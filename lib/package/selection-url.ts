@@ -13,7 +13,7 @@
 import { ROOM_TYPES, type RoomType } from '@/lib/api/contract/constants';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { PACKAGE_VARIANTS, TIMEPOINTS } from '@/lib/pricing';
-import { DEPARTURE_REGIONS } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS } from '@/lib/site/site-basics';
 import {
   DEFAULT_ADULTS,
   DEFAULT_CHILDREN,

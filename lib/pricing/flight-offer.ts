@@ -1,4 +1,4 @@
-import type { SiteCurrency } from '@/lib/site/sites';
+import type { SiteCurrency } from '@/lib/site/site-basics';
 
 /** The currencies of the three sites (an English text still prices in its site's currency). */
 export type { SiteCurrency };

@@ -1,36 +1,23 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { SITE_BASICS, type SiteBasics } from './site-basics';
 
 /**
  * The site table: every fact about a country site in one place, read by the
- * storefront and the reference backend alike (pure data, no React).
+ * storefront and the reference backend alike (pure data, no React). The
+ * browser's code reads only the basics (./site-basics.ts).
  */
 
-/** The currencies of the three sites. */
-export const SITE_CURRENCIES = ['DKK', 'NOK', 'SEK'] as const;
-export type SiteCurrency = (typeof SITE_CURRENCIES)[number];
-
-/** The departure regions of the flight searches (browsing spec §3): one per site. */
-export const DEPARTURE_REGIONS = ['DK', 'NO', 'SE'] as const;
-export type DepartureRegion = (typeof DEPARTURE_REGIONS)[number];
+export { DEPARTURE_REGIONS, SITE_CURRENCIES, type DepartureRegion, type SiteCurrency } from './site-basics';
 
 /** One country site (browsing spec §1, §2 "Footer", §9). */
-export interface Site {
-  locale: Locale;
-  brand: string;
+export interface Site extends SiteBasics {
   /**
    * The brand's domain. Which host serves a site is configuration
    * (`SITE_DOMAINS`, lib/i18n/domains.ts), not this table.
    */
   domain: string;
-  currency: SiteCurrency;
-  /** IANA zone: "today" and times as the visitor's country reads them (STYLE §1). */
-  timeZone: string;
-  /** The pages' language (`<html lang>`, hreflang, collation): Norwegian pages are written in bokmål (STYLE §1). */
-  htmlLang: string;
   /** ISO 3166-1 alpha-2 of the company's country. */
   country: string;
-  /** Each site searches flights from its own region's departure groups unless asked otherwise. */
-  departureRegion: DepartureRegion;
   contact: { phone: string; phoneHref: string; email: string; address: string[] };
   /** Times in the site's own zone. Saturday is by phone only (browsing spec §9). */
   openingHours: { weekdays: string; saturday: string; sunday: null };
@@ -54,14 +41,9 @@ const OPENING_HOURS = { weekdays: '09:00-15:00', saturday: '10:00-12:00', sunday
 
 export const SITES: Readonly<Record<Locale, Site>> = {
   da: {
-    locale: 'da',
-    brand: 'Fantur',
+    ...SITE_BASICS.da,
     domain: 'fantur.dk',
-    currency: 'DKK',
-    timeZone: 'Europe/Copenhagen',
-    htmlLang: 'da',
     country: 'DK',
-    departureRegion: 'DK',
     contact: { phone: '+45 70 20 34 50', phoneHref: 'tel:+4570203450', email: 'info@fantur.dk', address: ['Fantur ApS', 'Vesterbrogade 12', '1620 København V'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
@@ -69,14 +51,9 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'Danske Bank', account: 'Reg. 3409 konto 4310 582 917' } },
   },
   no: {
-    locale: 'no',
-    brand: 'Fantur',
+    ...SITE_BASICS.no,
     domain: 'fantur.no',
-    currency: 'NOK',
-    timeZone: 'Europe/Oslo',
-    htmlLang: 'nb',
     country: 'NO',
-    departureRegion: 'NO',
     contact: { phone: '+47 21 98 40 20', phoneHref: 'tel:+4721984020', email: 'info@fantur.no', address: ['Fantur AS', 'Karl Johans gate 7', '0154 Oslo'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
@@ -84,14 +61,9 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'DNB', account: '1503 42 87361' } },
   },
   sv: {
-    locale: 'sv',
-    brand: 'Fantur',
+    ...SITE_BASICS.sv,
     domain: 'fantur.se',
-    currency: 'SEK',
-    timeZone: 'Europe/Stockholm',
-    htmlLang: 'sv',
     country: 'SE',
-    departureRegion: 'SE',
     contact: { phone: '+46 8 410 320 60', phoneHref: 'tel:+46841032060', email: 'info@fantur.se', address: ['Fantur AB', 'Drottninggatan 33', '111 51 Stockholm'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },

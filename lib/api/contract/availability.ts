@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDay, ID_TOO_LARGE, idOrSlug, listParam, MAX_ID, positiveId, ROOM_TYPES, roomTax, SLUG_PATTERN, wholeNumber } from './common';
 import { location } from './geography';
 import { transitRoute as packageTransitRoute } from './packages';
-import { DEPARTURE_REGIONS, type DepartureRegion } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS, type DepartureRegion } from '@/lib/site/site-basics';
 
 /** Shared with the other contracts; re-exported for the callers of this one. */
 export { calendarDay, ROOM_TYPES, roomTax, type RoomTax, type RoomType } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParam, wholeNumber } from './common';
-import { DEPARTURE_REGIONS } from '@/lib/site/sites';
+import { DEPARTURE_REGIONS } from '@/lib/site/site-basics';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
 

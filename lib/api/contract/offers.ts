@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFER_LINK_LENGTH } from '@/lib/offers/offer-link';
-import { SITE_CURRENCIES } from '@/lib/site/sites';
+import { SITE_CURRENCIES } from '@/lib/site/site-basics';
 
 // ─── Offers (`POST offers`, `GET offers/{id}`) ──────────────────────────────
 

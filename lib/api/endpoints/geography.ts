@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DepartureRegion } from '@/lib/site/sites';
+import type { DepartureRegion } from '@/lib/site/site-basics';
 import type { Locale } from '@/lib/i18n/locales';
 import { unwrap, type ApiClient, type Query } from '../client';
 import { queryApi } from '../query/query-client';

@@ -464,8 +464,10 @@ describe('a link or a reload that names chosen flights', () => {
   it('lists a flight an offer named and the supplier no longer has among what the offer lost', async () => {
     const pkg = packageFixture();
     renderPage(pkg, 'da', linked(pkg), { offerId: 1001, failedServices: [], offered: null });
-    expect(screen.getAllByRole('status').some((element) => element.textContent === 'Tilbud 1001 er genskabt: rejsen, som den blev sendt.')).toBe(true);
+    // The notice's code loads with a page opened from an offer.
+    await act(() => vi.dynamicImportSettled());
     await advance(0);
+    expect(screen.getAllByRole('status').some((element) => element.textContent === 'Tilbud 1001 er genskabt: rejsen, som den blev sendt.')).toBe(true);
     await answer(sent[0], [flight('o0')]);
     const notice = screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Tilbud 1001'))!;
     expect(notice).toHaveTextContent('Tilbud 1001 er genskabt, men noget i det kan ikke længere fås:');
