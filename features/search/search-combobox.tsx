@@ -21,7 +21,8 @@
  */
 import { useCombobox } from 'downshift';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useId } from 'react';
+import { useTakeOver, type ComboboxStart } from '@/components/ui/deferred-combobox';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -43,17 +44,6 @@ export type SearchBoxProps = {
   variant?: 'navbar' | 'hero';
 };
 
-/** What the visitor did in the box before the combobox took it over: it goes on from there. */
-export type SearchStart = {
-  /** What was typed. */
-  text: string;
-  /** The caret, or the selected part of the text. */
-  selection: [number, number];
-  /** The box had the focus. */
-  focused: boolean;
-  /** The box was clicked: its list opens, as a click on the combobox opens it. */
-  open: boolean;
-};
 
 type Item = { kind: 'club'; club: SearchClub } | { kind: 'event'; event: SearchEvent };
 
@@ -65,7 +55,7 @@ const searchable = (q: string) => searchLength(q) >= SEARCH_MIN_LENGTH;
 const itemKey = (item: Item | null) => (item ? `${item.kind}:${item.kind === 'club' ? item.club.slug : item.event.slug}` : '');
 const itemText = (item: Item | null) => (item ? (item.kind === 'club' ? item.club.name : item.event.title) : '');
 
-export function SearchCombobox({ popularClubs, variant = 'navbar', start }: SearchBoxProps & { start?: SearchStart }) {
+export function SearchCombobox({ popularClubs, variant = 'navbar', start }: SearchBoxProps & { start?: ComboboxStart }) {
   const t = useTranslations('search');
   const format = useFormatter();
   const locale = useLocale() as Locale;
@@ -130,17 +120,7 @@ export function SearchCombobox({ popularClubs, variant = 'navbar', start }: Sear
   });
 
   // Take over from the box drawn before: the focus, the caret, and a search for what was typed.
-  const started = useRef(false);
-  useLayoutEffect(() => {
-    if (!start || started.current) return;
-    started.current = true;
-    const input = document.getElementById(`${id}-input`);
-    if (start.focused && input instanceof HTMLInputElement) {
-      input.focus();
-      input.setSelectionRange(...start.selection);
-    }
-    if (start.text) startSearch(start.text);
-  }, [id, start, startSearch]);
+  useTakeOver(`${id}-input`, start, startSearch);
 
   const popupVisible = isOpen && (items.length > 0 || noResults);
   const firstEvent = clubs.length;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, Drawer } from '@/components/ui/dialog';
-import { MultiSelect, type Option } from '@/components/ui/multi-select';
+import type { Option } from '@/components/ui/multi-select';
+import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 
 function TriggeredDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
@@ -171,7 +172,7 @@ describe('Dialog', () => {
     ];
     render(
       <Dialog defaultOpen title="Filtre" closeLabel="Luk">
-        <MultiSelect
+        <MultiSelectCombobox
           label="Turneringer"
           value={[]}
           onChange={() => {}}
