@@ -5,9 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
-import { priceCheckRequest } from '@/lib/package/price-check';
 import { differentHomeAirports } from '@/lib/package/flights';
-import { namedFlights, offersFlights, servicePrices } from '@/lib/package/price-input';
+import { namedFlights, offersFlights } from '@/lib/package/price-input';
 import { validateRooms, validateTravellers } from '@/lib/package/rooms';
 import {
   bookingFlags,
@@ -23,7 +22,6 @@ import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { checkPrices, type ServicePrices } from '@/lib/pricing';
 import { usePackageState, usePackageDetail, type PackageState } from './package-store';
 import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
@@ -148,23 +146,14 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
     if (!pricing.input) return;
     setChecking(true);
     try {
-      const { checkPackagePrice } = await loadCalls();
-      const answer = await checkPackagePrice(locale, pkg.id, priceCheckRequest(pkg, selection, flights));
-      const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
-      const theirs: ServicePrices = {
-        hotels: answer.price.hotels?.theirPrice ?? null,
-        outwardFlight: answer.price.outwardFlight?.theirPrice ?? null,
-        returnFlight: answer.price.returnFlight?.theirPrice ?? null,
-        tickets: answer.price.tickets?.theirPrice ?? null,
-        total: answer.price.total.theirPrice,
-      };
-      const check = checkPrices(ours, theirs, accepted.changedPrices);
-      if (check.changedPrices.length === 0) {
+      const { checkBeforeBooking } = await loadCalls();
+      const changed = await checkBeforeBooking(locale, pkg, selection, flights, pricing, accepted.changedPrices);
+      if (changed.length === 0) {
         router.push(bookHref);
         return;
       }
       // Shown now; the next click confirms them (booking spec §4 "Submit booking" 5).
-      setChangedPrices(check.changedPrices, true);
+      setChangedPrices(changed, true);
     } catch (error) {
       if (error instanceof ApiError && error.code === FLIGHT_UNAVAILABLE) {
         // Booking spec §4: a flight the supplier no longer has is dropped; the visitor chooses again.
