@@ -33,6 +33,7 @@ import { FetchIndicator } from './fetch-indicator';
 import { ListboxPopup } from './listbox-popup';
 import { MULTI_SELECT_DEBOUNCE_MS, MULTI_SELECT_MAX_ITEMS, MULTI_SELECT_MIN_CHARS, type MultiSelectProps } from './multi-select-props';
 import { matchesQuery, withActiveDescendant, type Option } from './option';
+import { MultiSelectFrame } from './multi-select-frame';
 import { VisuallyHidden } from './visually-hidden';
 import './ui.css';
 
@@ -172,72 +173,56 @@ export function MultiSelectCombobox({
     document.getElementById(inputId)?.focus();
   }
 
-  const labelElement = (
-    <label className="ui-field__label" {...getLabelProps()}>
-      {label}
-    </label>
-  );
-
   return (
-    <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      {hideLabel ? <VisuallyHidden asChild>{labelElement}</VisuallyHidden> : labelElement}
-      <div className={disabled ? 'ui-combobox ui-combobox--disabled' : 'ui-combobox'}>
-        {value.length > 0 ? (
-          <ul className="ui-chips">
-            {value.map((option, index) => (
-              <li key={option.value} className="ui-chip">
-                <span className="ui-chip__label">{option.label}</span>
-                <button
-                  type="button"
-                  className="ui-chip__remove"
-                  aria-label={removeLabel(option)}
-                  disabled={disabled}
-                  {...getSelectedItemProps({
-                    selectedItem: option,
-                    index,
-                    onClick: (event: MouseEvent<HTMLButtonElement>) => removeByClick(event, option),
-                  })}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input
-          className="ui-combobox__input"
-          {...withActiveDescendant(getInputProps(
-            getDropdownProps({
-              // Expanded only when something is shown, not while a remote
-              // list is empty (under 2 characters, or waiting for an answer).
-              'aria-expanded': popupVisible,
-              placeholder,
-              disabled,
-              'aria-describedby': ariaDescribedBy,
-              'aria-invalid': ariaInvalid,
-            }),
-          ))}
-        />
-        <FetchIndicator active={status === 'loading'} label={loadingLabel} />
-        <ListboxPopup
-          visible={popupVisible}
-          isOpen={isOpen}
-          items={items}
-          highlightedIndex={highlightedIndex}
-          getMenuProps={getMenuProps}
-          getItemProps={getItemProps}
-          noMatches={noMatches}
-          noOptionsText={noOptionsText}
-        />
-      </div>
-      {/* A live region that exists before its text does is announced reliably. */}
-      <VisuallyHidden role="status">{isOpen && noMatches ? noOptionsText : ''}</VisuallyHidden>
-      {name ? value.map((option) => <input key={option.value} type="hidden" name={name} value={option.value} />) : null}
-      {searchQuery && search.used ? (
-        <Suspense fallback={null}>
-          <TypeaheadQuery text={search.debounced} options={searchQuery(search.debounced)} enabled={search.asks} onAnswer={search.report} />
-        </Suspense>
-      ) : null}
-    </div>
+    <MultiSelectFrame
+      label={label}
+      hideLabel={hideLabel}
+      value={value}
+      removeLabel={removeLabel}
+      name={name}
+      disabled={disabled}
+      className={className}
+      labelProps={getLabelProps()}
+      removeProps={(option, index) =>
+        getSelectedItemProps({ selectedItem: option, index, onClick: (event: MouseEvent<HTMLButtonElement>) => removeByClick(event, option) })
+      }
+      after={
+        <>
+          {/* A live region that exists before its text does is announced reliably. */}
+          <VisuallyHidden role="status">{isOpen && noMatches ? noOptionsText : ''}</VisuallyHidden>
+          {searchQuery && search.used ? (
+            <Suspense fallback={null}>
+              <TypeaheadQuery text={search.debounced} options={searchQuery(search.debounced)} enabled={search.asks} onAnswer={search.report} />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    >
+      <input
+        className="ui-combobox__input"
+        {...withActiveDescendant(getInputProps(
+          getDropdownProps({
+            // Expanded only when something is shown, not while a remote
+            // list is empty (under 2 characters, or waiting for an answer).
+            'aria-expanded': popupVisible,
+            placeholder,
+            disabled,
+            'aria-describedby': ariaDescribedBy,
+            'aria-invalid': ariaInvalid,
+          }),
+        ))}
+      />
+      <FetchIndicator active={status === 'loading'} label={loadingLabel} />
+      <ListboxPopup
+        visible={popupVisible}
+        isOpen={isOpen}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        noMatches={noMatches}
+        noOptionsText={noOptionsText}
+      />
+    </MultiSelectFrame>
   );
 }

@@ -13,7 +13,7 @@
 import { useId, type ComponentType } from 'react';
 import { useDeferredCombobox, type ComboboxStart } from './deferred-combobox';
 import type { MultiSelectProps } from './multi-select-props';
-import { VisuallyHidden } from './visually-hidden';
+import { MultiSelectFrame } from './multi-select-frame';
 import './ui.css';
 
 export { MULTI_SELECT_DEBOUNCE_MS, MULTI_SELECT_MAX_ITEMS, MULTI_SELECT_MIN_CHARS, type MultiSelectProps } from './multi-select-props';
@@ -31,57 +31,36 @@ export function MultiSelect(props: MultiSelectProps) {
   const inputId = props.id ?? `${generatedId}-input`;
   if (Loaded) return <Loaded {...props} id={inputId} start={start} />;
 
-  const { label, hideLabel = false, value, onChange, removeLabel, placeholder, name, disabled = false, className } = props;
+  const { value, onChange, placeholder, disabled = false } = props;
   const labelId = `${generatedId}-label`;
-  const labelElement = (
-    <label className="ui-field__label" id={labelId} htmlFor={inputId}>
-      {label}
-    </label>
-  );
   return (
-    <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      {hideLabel ? <VisuallyHidden asChild>{labelElement}</VisuallyHidden> : labelElement}
-      <div className={disabled ? 'ui-combobox ui-combobox--disabled' : 'ui-combobox'}>
-        {value.length > 0 ? (
-          <ul className="ui-chips">
-            {value.map((option) => (
-              <li key={option.value} className="ui-chip">
-                <span className="ui-chip__label">{option.label}</span>
-                <button
-                  type="button"
-                  className="ui-chip__remove"
-                  aria-label={removeLabel(option)}
-                  disabled={disabled}
-                  onClick={() => {
-                    onChange(value.filter((chosen) => chosen.value !== option.value));
-                    document.getElementById(inputId)?.focus();
-                  }}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input
-          {...inputProps}
-          id={inputId}
-          className="ui-combobox__input"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={false}
-          aria-controls={`${generatedId}-menu`}
-          aria-describedby={props['aria-describedby']}
-          aria-invalid={props['aria-invalid']}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-        />
-        <div className="ui-combobox__popup" hidden>
-          <ul className="ui-listbox" id={`${generatedId}-menu`} role="listbox" aria-labelledby={labelId} />
-        </div>
+    <MultiSelectFrame
+      {...props}
+      labelProps={{ id: labelId, htmlFor: inputId }}
+      removeProps={(option) => ({
+        onClick: () => {
+          onChange(value.filter((chosen) => chosen.value !== option.value));
+          document.getElementById(inputId)?.focus();
+        },
+      })}
+    >
+      <input
+        {...inputProps}
+        id={inputId}
+        className="ui-combobox__input"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={`${generatedId}-menu`}
+        aria-describedby={props['aria-describedby']}
+        aria-invalid={props['aria-invalid']}
+        autoComplete="off"
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+      <div className="ui-combobox__popup" hidden>
+        <ul className="ui-listbox" id={`${generatedId}-menu`} role="listbox" aria-labelledby={labelId} />
       </div>
-      {name ? value.map((option) => <input key={option.value} type="hidden" name={name} value={option.value} />) : null}
-    </div>
+    </MultiSelectFrame>
   );
 }
