@@ -3,9 +3,8 @@
 /**
  * A combobox whose code loads when the visitor reaches for it.
  *
- * The shop's comboboxes (the search box in every header, the club and
- * tournament pickers of the packages list) are downshift, about 10 kB gzip,
- * and most visits never use them. The page draws each as a plain, labelled,
+ * The search box in every header is downshift's combobox, about 10 kB gzip,
+ * and most visits never use it. The page draws it as a plain, labelled,
  * collapsed combobox; a pointer over its input starts loading the working
  * one, and the focus or a keystroke hands the input over to it, with what
  * was typed, the caret and the focus, and its list opened if the input was

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, Drawer } from '@/components/ui/dialog';
-import type { Option } from '@/components/ui/multi-select';
-import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
+import { MultiSelect, type Option } from '@/components/ui/multi-select';
 
 function TriggeredDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
@@ -172,7 +171,7 @@ describe('Dialog', () => {
     ];
     render(
       <Dialog defaultOpen title="Filtre" closeLabel="Luk">
-        <MultiSelectCombobox
+        <MultiSelect
           label="Turneringer"
           value={[]}
           onChange={() => {}}

@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MULTI_SELECT_DEBOUNCE_MS, MultiSelect, type MultiSelectProps, type Option } from '@/components/ui/multi-select';
-import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
+import { MultiSelect, type MultiSelectProps, type Option } from '@/components/ui/multi-select';
 import { QueryWrapper } from '../../support/query';
 
 const arsenal: Option = { value: 'arsenal', label: 'Arsenal' };
@@ -48,8 +47,6 @@ async function settle() {
 }
 
 type HarnessProps = Partial<MultiSelectProps> & {
-  /** The field as the page draws it (taken over on first use), or the working combobox itself. */
-  Field?: typeof MultiSelect;
   initial?: Option[];
   spy?: (next: Option[]) => void;
   /** A remote search: what each text is answered with (the query's function). */
@@ -63,11 +60,11 @@ const searchQueryOf = (onSearch: (query: string) => Promise<Option[]>) => (text:
 });
 
 /** A controlled MultiSelect, as a form would hold it (with a fresh query cache). */
-function Harness({ Field = MultiSelectCombobox, initial = [], spy, onSearch, ...props }: HarnessProps) {
+function Harness({ initial = [], spy, onSearch, ...props }: HarnessProps) {
   const [value, setValue] = useState<Option[]>(initial);
   return (
     <QueryWrapper>
-    <Field
+    <MultiSelect
       label="Klubber"
       noOptionsText={NO_OPTIONS}
       removeLabel={(option) => `Fjern ${option.label}`}
@@ -417,44 +414,5 @@ describe('MultiSelect', () => {
         'Barcelona',
       ]);
     });
-  });
-});
-
-describe('MultiSelect as the page draws it, until the visitor reaches for it', () => {
-  const drawn = (props: HarnessProps = {}) => setup({ Field: MultiSelect, options: clubs, ...props });
-  /** The working combobox's code arrives. */
-  const loaded = () => advance(0);
-
-  it('is a labelled, collapsed combobox with the chosen values as chips, each removable as it is', async () => {
-    const spy = vi.fn();
-    const { user, input } = drawn({ initial: [arsenal, aston], spy });
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('listbox', { hidden: true }).id).toBe(input.getAttribute('aria-controls'));
-    expect(chipNames()).toEqual(['Fjern Arsenal', 'Fjern Aston Villa']);
-    await user.click(screen.getByRole('button', { name: 'Fjern Arsenal' }));
-    expect(spy).toHaveBeenLastCalledWith([aston]);
-    expect(chipNames()).toEqual(['Fjern Aston Villa']);
-  });
-
-  it('opens the options in the working combobox when clicked, with the focus on it', async () => {
-    const { user, input: field } = drawn({ initial: [arsenal] });
-    await user.click(field);
-    await loaded();
-    const input = screen.getByRole('combobox', { name: 'Klubber' });
-    expect(input).toHaveFocus();
-    expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(optionNames()).toEqual(['Aston Villa', 'Barcelona']);
-  });
-
-  it('keeps what was typed before the working combobox took over and filters by it', async () => {
-    const { user, input: field } = drawn();
-    field.focus();
-    await user.keyboard('bar');
-    await loaded();
-    const input = screen.getByRole('combobox', { name: 'Klubber' });
-    expect(input).toHaveFocus();
-    expect(input).toHaveValue('bar');
-    await advance(MULTI_SELECT_DEBOUNCE_MS);
-    expect(optionNames()).toEqual(['Barcelona']);
   });
 });
