@@ -200,6 +200,12 @@ export function holdForPolicy(req, res, origins = configuredOrigins(), maxHeld =
     chunks.push(bytes);
     held += bytes.length;
   };
+  /** Sends the held head with this page policy. */
+  const sendHead = (res, policy) => {
+    res.setHeader('content-security-policy', policy);
+    res.setHeader('reporting-endpoints', reportingEndpoints());
+    original.writeHead.call(res, head.statusCode, ...head.rest);
+  };
   const ours = {};
   // Puts back what is still ours: a layer Next wrapped around it later (its compression) keeps calling ours, which passes on.
   const release = () => {
@@ -239,9 +245,7 @@ export function holdForPolicy(req, res, origins = configuredOrigins(), maxHeld =
       // rather than held in memory whole.
       state = 'passing';
       release();
-      this.setHeader('content-security-policy', pagePolicy([], origins));
-      this.setHeader('reporting-endpoints', reportingEndpoints());
-      original.writeHead.call(this, head.statusCode, ...head.rest);
+      sendHead(this, pagePolicy([], origins));
       const body = Buffer.concat(chunks);
       chunks.length = 0;
       return original.write.call(this, body, typeof encoding === 'function' ? encoding : callback);
@@ -270,11 +274,9 @@ export function holdForPolicy(req, res, origins = configuredOrigins(), maxHeld =
     } catch {
       // Bytes that cannot be read are sent with a policy that runs no inline script.
     }
-    this.setHeader('content-security-policy', policyOf(html, origins));
-    this.setHeader('reporting-endpoints', reportingEndpoints());
     this.removeHeader('transfer-encoding');
     if (!headerIn(headers, 'content-length')) this.setHeader('content-length', body.length);
-    original.writeHead.call(this, head.statusCode, ...head.rest);
+    sendHead(this, policyOf(html, origins));
     return original.end.call(this, body, callback);
   };
 }

@@ -44,7 +44,6 @@ export type SearchBoxProps = {
   variant?: 'navbar' | 'hero';
 };
 
-
 type Item = { kind: 'club'; club: SearchClub } | { kind: 'event'; event: SearchEvent };
 
 /** The query of the box, loaded on first use (TanStack Query and the search contract with it). */
