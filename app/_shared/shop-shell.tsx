@@ -27,7 +27,7 @@ interface ShellProps {
  * it (booking spec §2).
  */
 export async function ShopShell({ locale, now, onDomain, children }: ShellProps) {
-  const [{ menu, cms, popularClubs }, t] = await Promise.all([loadInitialData(locale), getTranslations({ locale, namespace: 'layout' })]);
+  const [{ menu, cms, searchClubs }, t] = await Promise.all([loadInitialData(locale), getTranslations({ locale, namespace: 'layout' })]);
   const season = activeSeason(localIsoDate(now, SITES[locale].timeZone));
   // On a country domain the locale switcher goes to the other domains; on any other host, to the other prefixes.
   const domains = onDomain ? siteDomains(process.env.SITE_DOMAINS, process.env.PORT) : null;
@@ -41,7 +41,7 @@ export async function ShopShell({ locale, now, onDomain, children }: ShellProps)
       <SiteHeader
         menu={menu}
         landing={cms.landing}
-        searchSlot={<SearchBox popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />}
+        searchSlot={<SearchBox popularClubs={searchClubs} />}
         domains={domains && (Object.fromEntries(domains.map((d) => [d.defaultLocale, d.domain])) as Record<Locale, string>)}
       />
       <main id="main">{children}</main>

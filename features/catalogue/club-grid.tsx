@@ -1,15 +1,24 @@
+'use client';
+
 import type { Club } from '@/lib/api/contract/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 
-type Props = { clubs: Pick<Club, 'id' | 'slug' | 'name' | 'logoThumbUrl'>[]; emptyText: string };
+export type ClubCrest = Pick<Club, 'slug' | 'name' | 'logoThumbUrl'>;
 
-/** Club crests with names, each leading to the club's football-trips page. */
+type Props = { clubs: readonly ClubCrest[]; emptyText: string };
+
+/**
+ * Club crests with names, each leading to the club's football-trips page.
+ * A client component for its payload's sake: React sends the browser the
+ * clubs (on the home page, the same array the search boxes list, so once)
+ * instead of the grid's element tree beside the same markup.
+ */
 export function ClubGrid({ clubs, emptyText }: Props) {
   if (clubs.length === 0) return <p className="empty-state">{emptyText}</p>;
   return (
     <ul className="club-grid">
       {clubs.map((club) => (
-        <li key={club.id} className="club-grid__item">
+        <li key={club.slug} className="club-grid__item">
           <Link href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }} className="club-grid__link">
             {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG crests need no optimisation */}
             <img src={club.logoThumbUrl} alt="" width={56} height={56} loading="lazy" />

@@ -42,7 +42,7 @@ export function ClubsList({ clubs, locale, emptyText, indexLabel, otherHeading }
       {groups.map((group) => (
         <section key={group.key} className="clubs-group" aria-labelledby={`clubs-${group.key}`}>
           <h2 id={`clubs-${group.key}`}>{group.heading}</h2>
-          <ClubGrid clubs={group.clubs} emptyText={emptyText} />
+          <ClubGrid clubs={group.clubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} emptyText={emptyText} />
         </section>
       ))}
     </>

@@ -35,6 +35,12 @@ export const loadInitialData = cache(async (locale: Locale) => {
       popularTournaments: popularTournaments.tournaments,
       tournaments: tournaments.tournaments,
       popularClubs: popularClubs.clubs,
+      /**
+       * The popular clubs as the search boxes and the home page's club grid
+       * show them. One array for all of a page's: React's payload then
+       * carries it once and refers to it from the others.
+       */
+      searchClubs: popularClubs.clubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl })),
       popularCities: popularCities.cities,
       sportCategories,
       cms,

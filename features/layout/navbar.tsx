@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import NextLink from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-
-type Href = ComponentProps<typeof Link>['href'];
 
 export interface NavItem {
   label: string;
-  href: Href;
+  /** The localized address (resolved on the server). */
+  href: string;
   disabled?: boolean;
   submenu?: NavItem[];
 }
@@ -70,9 +70,9 @@ function MenuLink({ item, disabledSuffix, onNavigate }: { item: NavItem; disable
     );
   }
   return (
-    <Link href={item.href} className="navbar__link" onClick={onNavigate}>
+    <NextLink href={item.href} className="navbar__link" onClick={onNavigate}>
       {item.label}
-    </Link>
+    </NextLink>
   );
 }
 
@@ -123,9 +123,9 @@ export function Navbar(props: NavbarProps) {
           <ul className="navbar__buttons">
             {props.buttons.map((button) => (
               <li key={button.label}>
-                <Link href={button.href} className="navbar__button">
+                <NextLink href={button.href} className="navbar__button">
                   {button.label}
-                </Link>
+                </NextLink>
               </li>
             ))}
           </ul>

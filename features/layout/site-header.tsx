@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Cms } from '@/lib/api/contract/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import { LocaleSwitcher } from './locale-switcher';
 import type { MenuItem } from './menu';
@@ -15,21 +16,23 @@ type Props = {
 };
 
 export async function SiteHeader({ menu, landing, domains, searchSlot }: Props) {
-  const [t, tMenu] = await Promise.all([getTranslations('layout'), getTranslations('menu')]);
+  const [t, tMenu, locale] = await Promise.all([getTranslations('layout'), getTranslations('menu'), getLocale()]);
+  // Addresses are resolved here: the browser gets each link's address, not its route, parameters and query.
+  const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ href, locale });
 
   const toNavItem = (item: MenuItem): NavItem => ({
     label: 'key' in item.title ? tMenu(item.title.key as Parameters<typeof tMenu>[0]) : item.title.text,
-    href: { pathname: item.routeName, params: item.slug ? { slug: item.slug } : undefined, query: item.query } as NavItem['href'],
-    disabled: item.disabled,
-    submenu: item.submenu?.map(toNavItem),
+    href: path({ pathname: item.routeName, params: item.slug ? { slug: item.slug } : undefined, query: item.query } as Parameters<typeof path>[0]),
+    ...(item.disabled ? { disabled: true } : {}),
+    ...(item.submenu ? { submenu: item.submenu.map(toNavItem) } : {}),
   });
 
   // Optional buttons, switched on and off in the CMS (browsing spec §2 "Navbar").
   const buttons: NavItem[] = [
-    ...(landing.showOfferSaleButton ? [{ label: tMenu('offerSale'), href: { pathname: '/packages', query: { hasOffer: 'true' } } }] : []),
-    ...(landing.showResidualSaleButton ? [{ label: tMenu('residualSale'), href: '/residual-sale' }] : []),
-    ...(landing.showBudgetTripsButton ? [{ label: tMenu('budgetTrips'), href: { pathname: '/packages', query: { budgetTrips: 'true' } } }] : []),
-  ] as NavItem[];
+    ...(landing.showOfferSaleButton ? [{ label: tMenu('offerSale'), href: path({ pathname: '/packages', query: { hasOffer: 'true' } }) }] : []),
+    ...(landing.showResidualSaleButton ? [{ label: tMenu('residualSale'), href: path('/residual-sale') }] : []),
+    ...(landing.showBudgetTripsButton ? [{ label: tMenu('budgetTrips'), href: path({ pathname: '/packages', query: { budgetTrips: 'true' } }) }] : []),
+  ];
 
   return (
     <Navbar

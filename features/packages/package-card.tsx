@@ -1,11 +1,12 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
-import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
 import { SEASONS, type Season } from '@/lib/seasons';
+import { BadgeList, PackageCardFace, type PackageCardText } from './package-card-face';
 
 /** Bundle label by number of events (browsing spec §2 "Package card"): 2, 3, otherwise combo. */
 export function bundleBadge(numberOfEvents: number): 'double' | 'triple' | 'combo' {
@@ -41,15 +42,16 @@ type BadgeSource = Pick<
   | 'newYearOfferAvailable'
 >;
 
+type PackagesText = ReturnType<typeof useTranslations<'packages'>>;
+
 /**
  * A package's badges (browsing spec §2 "Package card", booking spec §2
  * "Overview banner"): bundle label, round trip, sold out, the season offer
  * while it is on, offer title, rival showdown, residual sale, random offer.
  */
-export function PackageBadges({ pkg, season }: { pkg: BadgeSource; season: Season | null | undefined }) {
-  const t = useTranslations('packages');
+export function packageBadges(pkg: BadgeSource, season: Season | null | undefined, t: PackagesText): string[] {
   const offer = seasonOffer(pkg, season);
-  const badges = [
+  return [
     pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
     pkg.isRoundTrip && t('badges.roundTrip'),
     pkg.isSoldOut && t('badges.soldOut'),
@@ -59,16 +61,12 @@ export function PackageBadges({ pkg, season }: { pkg: BadgeSource; season: Seaso
     pkg.isResidualSale && t('badges.residualSale'),
     pkg.randomOffer,
   ].filter((badge): badge is string => Boolean(badge));
-  if (badges.length === 0) return null;
-  return (
-    <ul className="package-card__badges">
-      {badges.map((badge) => (
-        <li key={badge} className="badge">
-          {badge}
-        </li>
-      ))}
-    </ul>
-  );
+}
+
+/** The badges of the package page's overview banner. */
+export function PackageBadges({ pkg, season }: { pkg: BadgeSource; season: Season | null | undefined }) {
+  const t = useTranslations('packages');
+  return <BadgeList badges={packageBadges(pkg, season, t)} />;
 }
 
 type Props = {
@@ -84,57 +82,38 @@ type Props = {
  * matches, travel period, nights and a button per variant with its price
  * per person (booking spec §2 "Package card buttons"). Renders on the server
  * and in the client islands that append more cards.
+ *
+ * Everything is put into words here and drawn by PackageCardFace, a client
+ * component: a server-rendered card then reaches the browser as the face's
+ * texts (about 0.6 kB) rather than as its element tree in React's payload
+ * beside the same markup (1.5 to 2.3 kB a card).
  */
 export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const t = useTranslations('packages');
   const format = useFormatter();
-  const locale = useLocale();
-  // The same package may show twice on a page (home slider and a league tab).
-  const titleId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  return (
-    <article className={`package-card${pkg.isSoldOut ? ' package-card--sold-out' : ''}`} aria-labelledby={titleId}>
-      <PackageBadges pkg={pkg} season={season} />
-      <Heading id={titleId} className="package-card__title">
-        <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug } }}>{pkg.title}</Link>
-      </Heading>
-      <ul className="package-card__events">
-        {pkg.events.map((event) => (
-          <li key={event.id}>
-            <time dateTime={event.eventDateTime}>{format.dateTime(new Date(event.eventDateTime), 'full')}</time>
-            <span>
-              {event.title} · {event.venue.city.name}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="package-card__period">
-        {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)}{' '}
-        · {t('nights', { count: pkg.nights })}
-      </p>
-      <ul className="package-card__variants" aria-label={t('variantsLabel', { title: pkg.title })}>
-        {packageVariants(pkg).map(({ variant, price, available }) => (
-          <li key={variant}>
-            {available && price !== null ? (
-              <Link
-                className="variant-button"
-                href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: { type: variant } }}
-              >
-                <span className="variant-button__name">{t(`variants.${variantLabel(pkg, variant)}`)}</span>
-                <span className="variant-button__price price">{formatPrice(price, locale)}</span>
-                <span className="visually-hidden"> {t('perPerson')}</span>
-              </Link>
-            ) : (
-              <span className="variant-button variant-button--unavailable" aria-disabled="true">
-                <span className="variant-button__name">{t(`variants.${variantLabel(pkg, variant)}`)}</span>
-                <span className="variant-button__price">{t('notAvailable')}</span>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p className="package-card__per-person">{t('pricesPerPerson')}</p>
-    </article>
-  );
+  const locale = useLocale() as Locale;
+  const pagePath = (type?: string) =>
+    getPathname({ href: { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: type ? { type } : undefined }, locale });
+  const card: PackageCardText = {
+    title: pkg.title,
+    href: pagePath(),
+    soldOut: pkg.isSoldOut,
+    badges: packageBadges(pkg, season, t),
+    events: pkg.events.map((event) => ({
+      id: event.id,
+      at: event.eventDateTime,
+      when: format.dateTime(new Date(event.eventDateTime), 'full'),
+      what: `${event.title} · ${event.venue.city.name}`,
+    })),
+    period: `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,
+    variantsLabel: t('variantsLabel', { title: pkg.title }),
+    variants: packageVariants(pkg).map(({ variant, price, available }) => ({
+      variant,
+      name: t(`variants.${variantLabel(pkg, variant)}`),
+      ...(available && price !== null ? { href: pagePath(variant), price: formatPrice(price, locale) } : { price: t('notAvailable') }),
+    })),
+    perPerson: t('perPerson'),
+    pricesPerPerson: t('pricesPerPerson'),
+  };
+  return <PackageCardFace card={card} headingLevel={headingLevel} />;
 }

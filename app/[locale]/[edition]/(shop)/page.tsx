@@ -33,7 +33,7 @@ export default async function HomePage({ params }: Props) {
   const locale = await siteLocale(params);
   setRequestLocale(locale);
   // The shell loaded these already: the same answers, once per request.
-  const { cms, popularClubs, popularTournaments, sportCategories } = await loadInitialData(locale);
+  const { cms, searchClubs, popularTournaments, sportCategories } = await loadInitialData(locale);
   const [t, season, sections] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     pageEdition(params).then(seasonOn),
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: Props) {
         <HeroBackdrop />
         <h1 id="home-heading">{landing.title}</h1>
         <p>{landing.description}</p>
-        <SearchBox variant="hero" popularClubs={popularClubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} />
+        <SearchBox variant="hero" popularClubs={searchClubs} />
         <LandingVideo landing={landing} label={t('video', { title: landing.title })} />
       </section>
 
@@ -96,7 +96,7 @@ export default async function HomePage({ params }: Props) {
 
       <section className="section" aria-labelledby="popular-clubs">
         <h2 id="popular-clubs">{t('popularClubs')}</h2>
-        <ClubGrid clubs={popularClubs} emptyText={t('noClubs')} />
+        <ClubGrid clubs={searchClubs} emptyText={t('noClubs')} />
       </section>
 
       {campaigns.length > 0 && (

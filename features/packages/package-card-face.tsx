@@ -1,0 +1,77 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useId } from 'react';
+
+/** A package card put into words (package-card.tsx): what the face draws, with no package data behind it. */
+export type PackageCardText = {
+  title: string;
+  /** The package page, localized. */
+  href: string;
+  soldOut: boolean;
+  badges: string[];
+  events: { id: number; /** ISO date and time. */ at: string; when: string; what: string }[];
+  /** Travel period and nights. */
+  period: string;
+  variantsLabel: string;
+  /** A variant without `href` cannot be booked: `price` then says so. */
+  variants: { variant: string; name: string; price: string; href?: string }[];
+  perPerson: string;
+  pricesPerPerson: string;
+};
+
+export function BadgeList({ badges }: { badges: string[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className="package-card__badges">
+      {badges.map((badge) => (
+        <li key={badge} className="badge">
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Draws a package card from its texts. */
+export function PackageCardFace({ card, headingLevel }: { card: PackageCardText; headingLevel: 2 | 3 }) {
+  // The same package may show twice on a page (home slider and a league tab).
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`package-card${card.soldOut ? ' package-card--sold-out' : ''}`} aria-labelledby={titleId}>
+      <BadgeList badges={card.badges} />
+      <Heading id={titleId} className="package-card__title">
+        <NextLink href={card.href}>{card.title}</NextLink>
+      </Heading>
+      <ul className="package-card__events">
+        {card.events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.at}>{event.when}</time>
+            <span>{event.what}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="package-card__period">{card.period}</p>
+      <ul className="package-card__variants" aria-label={card.variantsLabel}>
+        {card.variants.map(({ variant, name, price, href }) => (
+          <li key={variant}>
+            {href ? (
+              <NextLink className="variant-button" href={href}>
+                <span className="variant-button__name">{name}</span>
+                <span className="variant-button__price price">{price}</span>
+                <span className="visually-hidden"> {card.perPerson}</span>
+              </NextLink>
+            ) : (
+              <span className="variant-button variant-button--unavailable" aria-disabled="true">
+                <span className="variant-button__name">{name}</span>
+                <span className="variant-button__price">{price}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="package-card__per-person">{card.pricesPerPerson}</p>
+    </article>
+  );
+}
