@@ -15,6 +15,10 @@ const serverImports = {
   group: ['@/server', '@/server/*', '**/server/*', '../server/*'],
   message: 'The storefront talks to the backend only through lib/api (the /api/v1 contract).',
 };
+const dynamicImport = {
+  name: 'next/dynamic',
+  message: "Use clientOnly (components/ui/client-only) or React's lazy: next/dynamic adds its loader to every page that uses it.",
+};
 const reactImports = {
   group: ['react', 'react-dom', 'react/*', 'next-intl', 'next-intl/*', '@/features/*', '@/components/*', '@/app/*'],
   message: 'server/ is the reference backend: no React, features, components or app code.',
@@ -66,7 +70,7 @@ const config = [
   },
   {
     files: ['app/\\[locale\\]/**', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports], paths: [dynamicImport] }] },
   },
   {
     files: ['features/**'],

@@ -330,12 +330,33 @@ const JS_COLUMNS = [
   { title: 'scripts', align: 'right' },
   { title: 'JS kB', align: 'right' },
   { title: 'JS gzip kB', align: 'right' },
+  { title: 'budget', align: 'left' },
 ];
+
+/**
+ * The speed issue's first-load budgets (gzip JS, raw HTML; kB = 1000): the home pages and the
+ * packages list 130 kB of JS, the package page 180 kB, the home pages' HTML 120 kB.
+ */
+function firstLoadBudget(route) {
+  const path = route.split('?')[0];
+  if (LOCALE_HOMES.includes(path)) return { js: 130, html: 120 };
+  if (/^\/(da|no)\/pakker$|^\/sv\/resor$/.test(path)) return { js: 130 };
+  if (/^\/(da|no)\/pakker\/[^/]+$|^\/sv\/resor\/[^/]+$/.test(path)) return { js: 180 };
+  return null;
+}
+
+function budgetText(size) {
+  const budget = firstLoadBudget(size.route);
+  if (!budget) return '';
+  const parts = [`JS ≤ ${budget.js} ${size.gzipBytes / 1000 <= budget.js ? '✓' : '✗'}`];
+  if (budget.html) parts.push(`HTML ≤ ${budget.html} ${size.htmlBytes / 1000 <= budget.html ? '✓' : '✗'}`);
+  return parts.join(', ');
+}
 
 function jsRows(sizes) {
   return sizes.map((size) =>
     size.error
-      ? [size.route, '—', '—', '—', '—', `n/a (${size.error})`]
+      ? [size.route, '—', '—', '—', '—', `n/a (${size.error})`, '']
       : [
           size.route,
           kB(size.htmlBytes),
@@ -343,6 +364,7 @@ function jsRows(sizes) {
           String(size.scripts),
           kB(size.rawBytes),
           kB(size.gzipBytes) + (size.failed.length ? ` (${size.failed.length} failed)` : ''),
+          budgetText(size),
         ],
   );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import type { PreorderBody } from '@/lib/api/contract/booking';
 import type { BookingDetails, BookingTrip } from '@/lib/booking/details';
 import { useErrorText } from '@/lib/i18n/error-text';

@@ -4,7 +4,7 @@
  * booking at the checked total; changed, the changes for the visitor to
  * accept. Answers what happened, for the form to show.
  */
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { PRICES_CHANGED, type BookingBody, type BookingResponse } from '@/lib/api/contract/booking';
 import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/package';
 import { bookingMutation } from '@/lib/api/endpoints/booking';

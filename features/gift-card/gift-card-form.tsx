@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, SubmitButton, TextAreaField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX, type ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
 import { giftCardMutation } from '@/lib/api/endpoints/gift-cards';
 import { runMutation } from '@/lib/api/query/run-mutation';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmailField, Form, SubmitButton, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import type { AlertBody, AlertInput } from '@/lib/api/contract/alerts';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { AvailabilityAlertProps } from '@/lib/inquiries/popups';

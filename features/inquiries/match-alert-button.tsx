@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { clientOnly } from '@/components/ui/client-only';
 import type { MatchAlertDialogProps } from './match-alert-dialog';
 
 /** The dialog, its form and their rules load when a visitor first opens one. */
-const MatchAlertDialog = dynamic<MatchAlertDialogProps>(() => import('./match-alert-dialog'), { ssr: false });
+const MatchAlertDialog = clientOnly<MatchAlertDialogProps>(() => import('./match-alert-dialog').then((module) => module.default));
 
 /** Opens "tell me when trips are available" for a match with no trip yet. */
 export function MatchAlertButton({ eventId, match }: { eventId: number; match: string }) {

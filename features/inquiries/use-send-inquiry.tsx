@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/api/contract/form-limits';
 import type { FormId } from '@/lib/api/contract/forms';
 import { useErrorText } from '@/lib/i18n/error-text';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmailField, Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { invoiceLookupMutation } from '@/lib/api/endpoints/booking';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import type { Locale } from '@/lib/i18n/locales';

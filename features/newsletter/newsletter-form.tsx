@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef } from 'react';
 import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsletterSection, type NewsletterDraft } from './newsletter-section';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';

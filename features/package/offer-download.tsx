@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE_BASICS } from '@/lib/site/site-basics';

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
@@ -13,7 +12,7 @@ import { AvailabilityModalsProvider } from './availability-modals';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import type { ReopenedOffer } from './offer-notice';
 import { InquiryPopupsProvider } from './inquiry-buttons';
-import { readPackage, refitSelection, stockMoved } from './seats-left';
+import { loadRefit, readPackage, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
 import { HotelStep } from './hotel-step';
@@ -26,7 +25,7 @@ import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
 /** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
-const OfferNotice = dynamic(() => import('./offer-notice').then((module) => module.OfferNotice));
+const OfferNotice = lazy(() => import('./offer-notice').then((module) => ({ default: module.OfferNotice })));
 
 function Customiser({ conditions, offer, pageUrl, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; pageUrl: string; children: ReactNode }) {
   const { pkg } = usePackageDetail();
@@ -35,6 +34,17 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
   const restoring = useRestoreFlights();
   const steps = packageSteps(pkg, { type, without });
   const transport = steps.find((step) => step === 'flight' || step === 'bus');
+  // The server renders the notice; the browser hydrates it once its code is in. One element for
+  // the page's life, so a change elsewhere never finds it waiting and draws it afresh.
+  const notice = useMemo(
+    () =>
+      offer && (
+        <Suspense fallback={null}>
+          <OfferNotice offer={offer} />
+        </Suspense>
+      ),
+    [offer],
+  );
   return (
     <div className="package-page__layout">
       {/* The query is the browser's: the kept first render has none (app/[locale]/[edition]). */}
@@ -43,7 +53,7 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
       </Suspense>
       {restoring}
       <div className="package-page__main">
-        {offer && <OfferNotice offer={offer} />}
+        {notice}
         <TravellersSection />
         <TravelPeriodSection />
         <TicketsSection number={stepNumber(steps, 'tickets')} />
@@ -81,12 +91,14 @@ function SeatsLeft() {
     if (read.current) return;
     read.current = true;
     const controller = new AbortController();
-    readPackage(locale, pkg.slug, controller.signal).then(
-      (now) => {
-        if (stockMoved(pkg, now)) replace(now, refitSelection(store.getState().selection, pkg, now));
-      },
-      () => undefined,
-    );
+    readPackage(locale, pkg.slug, controller.signal)
+      .then(async (now) => {
+        if (!stockMoved(pkg, now)) return;
+        const refit = await loadRefit();
+        // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
+        if (!controller.signal.aborted) replace(now, refit(store.getState().selection, pkg, now));
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [locale, pkg, store, replace]);
   return null;

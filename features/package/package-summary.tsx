@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights } from '@/lib/package/price-input';

@@ -1,8 +1,6 @@
-import { createApiClient, unwrap } from '@/lib/api/client';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PackageSelection } from '@/lib/package/selection';
-import { fitSelection } from '@/lib/package/selection-url';
 
 /**
  * The seats and rooms left, read when the package page has hydrated. The
@@ -10,9 +8,11 @@ import { fitSelection } from '@/lib/package/selection-url';
  * for the default party, since it is forgotten when a ticket can no longer
  * seat two or a room type sells out, but the seats behind other choices
  * (four travellers, another ticket) may have moved since. The browser trusts
- * its own server's answer (validated where it was made).
+ * its own server's answer (validated where it was made). The API client
+ * loads with the read, after hydration, not with the page.
  */
 export async function readPackage(locale: Locale, slug: string, signal: AbortSignal): Promise<PackageDetail> {
+  const { createApiClient, unwrap } = await import('@/lib/api/client');
   const data = unwrap(await createApiClient({ locale, signal }).get<{ package: PackageDetail }>(`packages/${encodeURIComponent(slug)}`));
   return data.package;
 }
@@ -29,12 +29,19 @@ export function stockMoved(rendered: PackageDetail, now: PackageDetail): boolean
   return stock(rendered) !== stock(now);
 }
 
+type Refit = (selection: PackageSelection, rendered: PackageDetail, now: PackageDetail) => PackageSelection;
+
 /**
- * The visitor's selection fitted to the package as it is now (a ticket that
- * no longer seats the party gives way, as on a fresh page): the very same
- * object when nothing had to change, so nothing downstream (the address) moves.
+ * Loads the refit: the visitor's selection fitted to the package as it is
+ * now (a ticket that no longer seats the party gives way, as on a fresh
+ * page), the very same object when nothing had to change, so nothing
+ * downstream (the address) moves. It reads the selection's query, which
+ * loads only when a page's seats moved.
  */
-export function refitSelection(selection: PackageSelection, rendered: PackageDetail, now: PackageDetail): PackageSelection {
-  const fitted = fitSelection(selection, rendered, now);
-  return JSON.stringify(fitted) === JSON.stringify(selection) ? selection : fitted;
+export async function loadRefit(): Promise<Refit> {
+  const { fitSelection } = await import('@/lib/package/selection-query');
+  return (selection, rendered, now) => {
+    const fitted = fitSelection(selection, rendered, now);
+    return JSON.stringify(fitted) === JSON.stringify(selection) ? selection : fitted;
+  };
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { resolveSelection } from '@/lib/package/selection';
-import { parseSelectionQuery, queryKey, serializeSelection } from '@/lib/package/selection-url';
+import { queryKey, serializeSelection } from '@/lib/package/selection-url';
 import { usePackageStore } from './package-store';
 
 /**
@@ -14,7 +14,8 @@ import { usePackageStore } from './package-store';
  * keeps useSearchParams in step with the native history API); and
  * takes a query the store did not write (back/forward, a link to this page)
  * back into the store. Queries the store wrote itself are remembered, so a
- * replace that lands late never rolls the store back.
+ * replace that lands late never rolls the store back. The query's reader
+ * (./selection-query) loads after hydration, not with the page.
  */
 /** `?a=1&tickets[]=…` from the serialised selection, lists as repeated keys. */
 function toSearch(query: Record<string, string | string[] | undefined>): string {
@@ -26,6 +27,9 @@ function toSearch(query: Record<string, string | string[] | undefined>): string 
   return search ? `?${search}` : '';
 }
 
+/** The query's reader, loaded once the page has hydrated. */
+const loadReader = () => import('@/lib/package/selection-query');
+
 export function useSelectionUrl(pkg: PackageDetail): void {
   const store = usePackageStore();
   const searchParams = useSearchParams();
@@ -34,6 +38,8 @@ export function useSelectionUrl(pkg: PackageDetail): void {
   const seen = useRef<string | null>(null);
 
   useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
     const write = (selection: ReturnType<typeof store.getState>['selection']) => {
       const query = serializeSelection(selection, pkg);
       const key = queryKey(query);
@@ -41,14 +47,21 @@ export function useSelectionUrl(pkg: PackageDetail): void {
       written.current.add(key);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${toSearch(query)}`);
     };
-    // A choice made between hydration and this effect (a quick click on a slow phone) is written too;
-    // the address the page opened with stays as it is while it says the same selection.
-    const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(window.location.search)), pkg);
-    const { selection } = store.getState();
-    if (queryKey(serializeSelection(selection, pkg)) !== queryKey(serializeSelection(opened, pkg))) write(selection);
-    return store.subscribe((state, previous) => {
-      if (state.selection !== previous.selection) write(state.selection);
+    void loadReader().then(({ parseSelectionQuery }) => {
+      if (stopped) return;
+      // A choice made before the reader loaded (a quick click on a slow phone) is written too;
+      // the address the page opened with stays as it is while it says the same selection.
+      const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(window.location.search)), pkg);
+      const { selection } = store.getState();
+      if (queryKey(serializeSelection(selection, pkg)) !== queryKey(serializeSelection(opened, pkg))) write(selection);
+      unsubscribe = store.subscribe((state, previous) => {
+        if (state.selection !== previous.selection) write(state.selection);
+      });
     });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, [store, pkg]);
 
   useEffect(() => {
@@ -59,9 +72,17 @@ export function useSelectionUrl(pkg: PackageDetail): void {
     }
     seen.current = key;
     if (written.current.delete(key)) return;
-    const state = store.getState();
-    const next = resolveSelection(parseSelectionQuery(new URLSearchParams(searchParams.toString())), pkg);
-    if (queryKey(serializeSelection(next, pkg)) === queryKey(serializeSelection(state.selection, pkg))) return;
-    state.replaceSelection(next);
+    let stopped = false;
+    void loadReader().then(({ parseSelectionQuery }) => {
+      // A later address has its own turn.
+      if (stopped) return;
+      const state = store.getState();
+      const next = resolveSelection(parseSelectionQuery(new URLSearchParams(searchParams.toString())), pkg);
+      if (queryKey(serializeSelection(next, pkg)) === queryKey(serializeSelection(state.selection, pkg))) return;
+      state.replaceSelection(next);
+    });
+    return () => {
+      stopped = true;
+    };
   }, [searchParams, store, pkg]);
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { clientOnly } from '@/components/ui/client-only';
 import { consentGiven } from '@/lib/consent/state';
 import type { VenueMapViewProps } from './venue-map-view';
 
 /** Google's map and its loader come with the first map a visitor may see. */
-const VenueMapView = dynamic<VenueMapViewProps>(() => import('./venue-map-view'), { ssr: false });
+const VenueMapView = clientOnly<VenueMapViewProps>(() => import('./venue-map-view').then((module) => module.default));
 
 /** The banner's events when a choice is made or changed (vanilla-cookieconsent). */
 const CONSENT_EVENTS = ['cc:onConsent', 'cc:onChange'] as const;

@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { useId } from 'react';
+import { BadgeList } from './badge-list';
 
 /** A package card put into words (package-card.tsx): what the face draws, with no package data behind it. */
 export type PackageCardText = {
@@ -19,19 +20,6 @@ export type PackageCardText = {
   perPerson: string;
   pricesPerPerson: string;
 };
-
-export function BadgeList({ badges }: { badges: string[] }) {
-  if (badges.length === 0) return null;
-  return (
-    <ul className="package-card__badges">
-      {badges.map((badge) => (
-        <li key={badge} className="badge">
-          {badge}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Draws a package card from its texts. */
 export function PackageCardFace({ card, headingLevel }: { card: PackageCardText; headingLevel: 2 | 3 }) {

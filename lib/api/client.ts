@@ -2,7 +2,10 @@
  * The storefront's one fetch wrapper. Pure TypeScript: runs in the browser and
  * in Node. Every call goes through a Transport (see ./transport).
  */
+import { ApiError } from './api-error';
 import { apiBaseUrlFromEnv, isServer, resolveTransport, type Transport } from './transport';
+
+export { ApiError };
 
 export const DEFAULT_BASE_URL = '/api/v1';
 
@@ -55,26 +58,6 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   /** Cancels every call of this client (a query's signal: the answer is no longer wanted). */
   signal?: AbortSignal;
-}
-
-/** Any non-2xx answer other than an exhausted 429. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  /** Parsed JSON when the response is JSON, else its text, or null when empty. */
-  readonly body: unknown;
-  readonly code?: string;
-  readonly errors?: Record<string, string[]>;
-
-  constructor(status: number, body: unknown) {
-    // Spec: error bodies are shaped { message, code?, errors? }.
-    const shaped = isRecord(body) ? body : {};
-    super(typeof shaped.message === 'string' ? shaped.message : `HTTP ${status}`);
-    this.status = status;
-    this.body = body;
-    if (typeof shaped.code === 'string') this.code = shaped.code;
-    if (isFieldErrors(shaped.errors)) this.errors = shaped.errors;
-  }
 }
 
 /** Data of a successful result; a rate-limited one becomes the same ApiError pages see elsewhere. */
@@ -193,15 +176,4 @@ function rateLimited(): RateLimitedResult {
 
 function defaultSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFieldErrors(value: unknown): value is Record<string, string[]> {
-  return (
-    isRecord(value) &&
-    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
-  );
 }

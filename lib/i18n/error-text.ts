@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 
 /** The `{ message }` of an API error body: the API answers it in the visitor's language (server/messages). */
 function serverMessage(error: unknown): string | null {

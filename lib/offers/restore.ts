@@ -9,7 +9,7 @@
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { sameRooms, type BookingRoom } from '@/lib/package/rooms';
 import { defaultHotelId, type PackageSelection } from '@/lib/package/selection';
-import { fitSelection } from '@/lib/package/selection-url';
+import { fitSelection } from '@/lib/package/selection-query';
 import type { PackageVariant } from '@/lib/pricing';
 
 export type FailedService =

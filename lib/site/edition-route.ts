@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { parseSelectionQuery } from '@/lib/package/selection-url';
+import { parseSelectionQuery } from '@/lib/package/selection-query';
 import { LIST_QUERY_KEYS } from '@/lib/packages/filter-keys';
 import { localIsoDate } from '@/lib/seasons';
 import { SITES } from '@/lib/site/sites';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSelection, resolveSelection, type PackageSelection } from '@/lib/package/selection';
-import { parseSelectionQuery, queryKey, serializeSelection } from '@/lib/package/selection-url';
+import { parseSelectionQuery } from '@/lib/package/selection-query';
+import { queryKey, serializeSelection } from '@/lib/package/selection-url';
 import { packageFixture } from '../support/package-fixture';
 
 const pkg = packageFixture();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTravelPeriod, periodBounds, resolveSelection } from '@/lib/package/selection';
-import { parseSelectionQuery } from '@/lib/package/selection-url';
+import { parseSelectionQuery } from '@/lib/package/selection-query';
 import { packageFixture } from '../support/package-fixture';
 
 const pkg = packageFixture();

@@ -62,7 +62,7 @@ vi.mock('@/lib/api/endpoints/package', () => ({
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic), the answers' contracts with the first answer, the flights'
+// The change modals load after the page (components/ui/client-only), the answers' contracts with the first answer, the flights'
 // queries and the price check when first needed: have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([
@@ -101,6 +101,12 @@ async function advance(ms: number) {
     await vi.advanceTimersByTimeAsync(ms);
     for (let turn = 0; turn < 10; turn++) await vi.advanceTimersByTimeAsync(0);
   });
+}
+
+/** Lets the page's timers and answers run until `done` holds (a state, not a number of turns); fails after 50 rounds. */
+async function until(done: () => boolean) {
+  for (let round = 0; round < 50 && !done(); round++) await advance(0);
+  expect(done()).toBe(true);
 }
 
 function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg), offer?: ReopenedOffer) {
@@ -148,7 +154,11 @@ describe('pre-search', () => {
   it('offers the site’s departure areas, starts at the package’s home airport and searches from the chosen one', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Skift udrejse' }));
-    await advance(0);
+    // The modal's code and the site's departure areas arrive: the first opening on the page.
+    await until(() => {
+      const dialog = screen.queryByRole('dialog', { name: 'Skift fly' });
+      return dialog !== null && within(within(dialog).getByLabelText('Afrejseområde')).queryAllByRole('option').length > 0;
+    });
     const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
     const area = within(dialog).getByLabelText('Afrejseområde');
     expect(within(area).getAllByRole('option').map((option) => option.textContent)).toEqual(['København (CPH)', 'Jylland (AAR, AAL, BLL)']);

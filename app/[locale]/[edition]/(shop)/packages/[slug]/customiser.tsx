@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useCallback, type ComponentProps, type ComponentType } from 'react';
+import { clientOnly } from '@/components/ui/client-only';
 import { preloadDialog } from '@/components/ui/dialog';
 import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { PackageCustomiser } from '@/features/package/package-customiser';
@@ -28,12 +28,8 @@ async function withQueries<P extends object>(load: Promise<ComponentType<P>>): P
  * so a visitor who never opens one never waits for it.
  */
 const modals: AvailabilityModals = {
-  FlightModal: dynamic<FlightModalProps>(() => withQueries(import('@/features/availability/flight-modal').then((module) => module.FlightModal)), {
-    ssr: false,
-  }),
-  HotelModal: dynamic<HotelModalProps>(() => withQueries(import('@/features/availability/hotel-modal').then((module) => module.HotelModal)), {
-    ssr: false,
-  }),
+  FlightModal: clientOnly<FlightModalProps>(() => withQueries(import('@/features/availability/flight-modal').then((module) => module.FlightModal))),
+  HotelModal: clientOnly<HotelModalProps>(() => withQueries(import('@/features/availability/hotel-modal').then((module) => module.HotelModal))),
 };
 
 /**
@@ -53,9 +49,9 @@ function usePreparedModals(locale: Locale) {
 
 /** The offer request, the package inquiry and a sold-out package's availability alert (features/inquiries): each loaded when first shown. */
 const inquiries: InquiryPopups = {
-  OfferRequest: dynamic<OfferRequestProps>(() => import('@/features/inquiries/offer-request-dialog'), { ssr: false }),
-  PackageInquiry: dynamic<PackageInquiryProps>(() => import('@/features/inquiries/package-inquiry-dialog'), { ssr: false }),
-  AvailabilityAlert: dynamic<AvailabilityAlertProps>(() => import('@/features/inquiries/availability-alert-form'), { ssr: false }),
+  OfferRequest: clientOnly<OfferRequestProps>(() => import('@/features/inquiries/offer-request-dialog').then((module) => module.default)),
+  PackageInquiry: clientOnly<PackageInquiryProps>(() => import('@/features/inquiries/package-inquiry-dialog').then((module) => module.default)),
+  AvailabilityAlert: clientOnly<AvailabilityAlertProps>(() => import('@/features/inquiries/availability-alert-form').then((module) => module.default)),
 };
 
 export function Customiser(props: Omit<ComponentProps<typeof PackageCustomiser>, 'modals' | 'inquiries'>) {

@@ -1,0 +1,13 @@
+/** A package's badges as a list: drawn on the server (the package page's overview) and by a card's face in the browser. */
+export function BadgeList({ badges }: { badges: string[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className="package-card__badges">
+      {badges.map((badge) => (
+        <li key={badge} className="badge">
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+}

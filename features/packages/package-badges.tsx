@@ -1,0 +1,71 @@
+import { useTranslations } from 'next-intl';
+import type { MinimalPackage } from '@/lib/api/contract/packages';
+import { SEASONS, type Season } from '@/lib/seasons';
+import { BadgeList } from './badge-list';
+
+/*
+ * A package's badges. No client directive, and no client module imported:
+ * the package page's overview renders them on the server without bringing a
+ * card's code to the browser.
+ */
+
+/** Bundle label by number of events (browsing spec §2 "Package card"): 2, 3, otherwise combo. */
+export function bundleBadge(numberOfEvents: number): 'double' | 'triple' | 'combo' {
+  return numberOfEvents === 2 ? 'double' : numberOfEvents === 3 ? 'triple' : 'combo';
+}
+
+/** The season offer a package shows: only while that season is on, and only when the package offers it. */
+export function seasonOffer(
+  pkg: Pick<MinimalPackage, 'blackWeekOfferAvailable' | 'christmasOfferAvailable' | 'newYearOfferAvailable'>,
+  season: Season | null | undefined,
+): Season | null {
+  const offered: Record<Season, boolean> = {
+    blackWeek: pkg.blackWeekOfferAvailable,
+    christmas: pkg.christmasOfferAvailable,
+    newYear: pkg.newYearOfferAvailable,
+  };
+  return SEASONS.find((candidate) => candidate === season && offered[candidate]) ?? null;
+}
+
+type BadgeSource = Pick<
+  MinimalPackage,
+  | 'packageType'
+  | 'numberOfEvents'
+  | 'isRoundTrip'
+  | 'isSoldOut'
+  | 'hasOffer'
+  | 'offerTitle'
+  | 'isRivalry'
+  | 'isResidualSale'
+  | 'randomOffer'
+  | 'blackWeekOfferAvailable'
+  | 'christmasOfferAvailable'
+  | 'newYearOfferAvailable'
+>;
+
+type PackagesText = ReturnType<typeof useTranslations<'packages'>>;
+
+/**
+ * A package's badges (browsing spec §2 "Package card", booking spec §2
+ * "Overview banner"): bundle label, round trip, sold out, the season offer
+ * while it is on, offer title, rival showdown, residual sale, random offer.
+ */
+export function packageBadges(pkg: BadgeSource, season: Season | null | undefined, t: PackagesText): string[] {
+  const offer = seasonOffer(pkg, season);
+  return [
+    pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
+    pkg.isRoundTrip && t('badges.roundTrip'),
+    pkg.isSoldOut && t('badges.soldOut'),
+    offer && t(`badges.${offer}`),
+    pkg.hasOffer && pkg.offerTitle,
+    pkg.isRivalry && t('badges.rivalry'),
+    pkg.isResidualSale && t('badges.residualSale'),
+    pkg.randomOffer,
+  ].filter((badge): badge is string => Boolean(badge));
+}
+
+/** The badges of the package page's overview banner. */
+export function PackageBadges({ pkg, season }: { pkg: BadgeSource; season: Season | null | undefined }) {
+  const t = useTranslations('packages');
+  return <BadgeList badges={packageBadges(pkg, season, t)} />;
+}
