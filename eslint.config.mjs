@@ -69,7 +69,7 @@ const config = [
     },
   },
   {
-    files: ['app/\\[locale\\]/**', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
+    files: ['app/\\[locale\\]/**', 'app/_shared/**', 'app/*.{ts,tsx}', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports], paths: [dynamicImport] }] },
   },
   {

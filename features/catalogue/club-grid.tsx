@@ -3,7 +3,7 @@
 import type { Club } from '@/lib/api/contract/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ClubCrest = Pick<Club, 'slug' | 'name' | 'logoThumbUrl'>;
+type ClubCrest = Pick<Club, 'slug' | 'name' | 'logoThumbUrl'>;
 
 type Props = { clubs: readonly ClubCrest[]; emptyText: string };
 

@@ -34,7 +34,6 @@ export const loadInitialData = cache(async (locale: Locale) => {
     return {
       popularTournaments: popularTournaments.tournaments,
       tournaments: tournaments.tournaments,
-      popularClubs: popularClubs.clubs,
       /**
        * The popular clubs as the search boxes and the home page's club grid
        * show them. One array for all of a page's: React's payload then

@@ -34,8 +34,10 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
   const restoring = useRestoreFlights();
   const steps = packageSteps(pkg, { type, without });
   const transport = steps.find((step) => step === 'flight' || step === 'bus');
-  // The server renders the notice; the browser hydrates it once its code is in. One element for
-  // the page's life, so a change elsewhere never finds it waiting and draws it afresh.
+  // The server renders the notice; the browser asks for its code when hydration reaches it and
+  // hydrates it once the code is in. One element for the page's life, so a re-render of this
+  // component is no update to the waiting boundary (a change of the package itself, after the
+  // seats-left read, would draw it afresh if its code were still on the way).
   const notice = useMemo(
     () =>
       offer && (
@@ -91,14 +93,15 @@ function SeatsLeft() {
     if (read.current) return;
     read.current = true;
     const controller = new AbortController();
-    readPackage(locale, pkg.slug, controller.signal)
-      .then(async (now) => {
+    readPackage(locale, pkg.slug, controller.signal).then(
+      async (now) => {
         if (!stockMoved(pkg, now)) return;
         const refit = await loadRefit();
         // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
         if (!controller.signal.aborted) replace(now, refit(store.getState().selection, pkg, now));
-      })
-      .catch(() => undefined);
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, [locale, pkg, store, replace]);
   return null;

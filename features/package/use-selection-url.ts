@@ -14,8 +14,8 @@ import { usePackageStore } from './package-store';
  * keeps useSearchParams in step with the native history API); and
  * takes a query the store did not write (back/forward, a link to this page)
  * back into the store. Queries the store wrote itself are remembered, so a
- * replace that lands late never rolls the store back. The query's reader
- * (./selection-query) loads after hydration, not with the page.
+ * replace that lands late never rolls the store back. Writing loads with the
+ * page; the query's reader (lib/package/selection-query) after hydration.
  */
 /** `?a=1&tickets[]=…` from the serialised selection, lists as repeated keys. */
 function toSearch(query: Record<string, string | string[] | undefined>): string {
@@ -36,10 +36,13 @@ export function useSelectionUrl(pkg: PackageDetail): void {
   const written = useRef(new Set<string>());
   // The server rendered the store's first selection from this very query.
   const seen = useRef<string | null>(null);
+  // The package as the page has it now, for an address read after the reader has loaded.
+  const current = useRef(pkg);
+  useEffect(() => {
+    current.current = pkg;
+  }, [pkg]);
 
   useEffect(() => {
-    let stopped = false;
-    let unsubscribe = () => {};
     const write = (selection: ReturnType<typeof store.getState>['selection']) => {
       const query = serializeSelection(selection, pkg);
       const key = queryKey(query);
@@ -47,16 +50,20 @@ export function useSelectionUrl(pkg: PackageDetail): void {
       written.current.add(key);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${toSearch(query)}`);
     };
+    // Writing needs no reader: every change from now on goes to the address at once.
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.selection !== previous.selection) write(state.selection);
+    });
+    // A choice made before this effect (a quick click on a slow phone) is written too, once the reader
+    // can tell the address's selection; the address the page has now stays as it is while it says the
+    // same selection, and an address that changed meanwhile (written, or back/forward) is left to its own turn.
+    const search = window.location.search;
+    let stopped = false;
     void loadReader().then(({ parseSelectionQuery }) => {
-      if (stopped) return;
-      // A choice made before the reader loaded (a quick click on a slow phone) is written too;
-      // the address the page opened with stays as it is while it says the same selection.
-      const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(window.location.search)), pkg);
+      if (stopped || window.location.search !== search) return;
+      const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(search)), pkg);
       const { selection } = store.getState();
       if (queryKey(serializeSelection(selection, pkg)) !== queryKey(serializeSelection(opened, pkg))) write(selection);
-      unsubscribe = store.subscribe((state, previous) => {
-        if (state.selection !== previous.selection) write(state.selection);
-      });
     });
     return () => {
       stopped = true;
@@ -72,17 +79,14 @@ export function useSelectionUrl(pkg: PackageDetail): void {
     }
     seen.current = key;
     if (written.current.delete(key)) return;
-    let stopped = false;
+    const search = searchParams.toString();
     void loadReader().then(({ parseSelectionQuery }) => {
-      // A later address has its own turn.
-      if (stopped) return;
+      // A later address has its own turn; this one is applied even if the package changed meanwhile.
+      if (seen.current !== key) return;
       const state = store.getState();
-      const next = resolveSelection(parseSelectionQuery(new URLSearchParams(searchParams.toString())), pkg);
-      if (queryKey(serializeSelection(next, pkg)) === queryKey(serializeSelection(state.selection, pkg))) return;
+      const next = resolveSelection(parseSelectionQuery(new URLSearchParams(search)), current.current);
+      if (queryKey(serializeSelection(next, current.current)) === queryKey(serializeSelection(state.selection, current.current))) return;
       state.replaceSelection(next);
     });
-    return () => {
-      stopped = true;
-    };
-  }, [searchParams, store, pkg]);
+  }, [searchParams, store]);
 }

@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { useId } from 'react';
+import type { PackageVariant } from '@/lib/packages/variants';
 import { BadgeList } from './badge-list';
 
 /** A package card put into words (package-card.tsx): what the face draws, with no package data behind it. */
@@ -16,7 +17,7 @@ export type PackageCardText = {
   period: string;
   variantsLabel: string;
   /** A variant without `href` cannot be booked: `price` then says so. */
-  variants: { variant: string; name: string; price: string; href?: string }[];
+  variants: { variant: PackageVariant; name: string; price: string; href?: string }[];
   perPerson: string;
   pricesPerPerson: string;
 };

@@ -4,7 +4,7 @@ import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { packageVariants, variantLabel } from '@/lib/packages/variants';
+import { packageVariants, variantLabel, type PackageVariant } from '@/lib/packages/variants';
 import type { Season } from '@/lib/seasons';
 import { packageBadges } from './package-badges';
 import { PackageCardFace, type PackageCardText } from './package-card-face';
@@ -32,7 +32,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const t = useTranslations('packages');
   const format = useFormatter();
   const locale = useLocale() as Locale;
-  const pagePath = (type?: string) =>
+  const pagePath = (type?: PackageVariant) =>
     getPathname({ href: { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: type ? { type } : undefined }, locale });
   const card: PackageCardText = {
     title: pkg.title,

@@ -4,7 +4,8 @@
  * ticket holders, and `resolveSelection`, which fits what a query asked for
  * to the package (offered variant, its tickets and hotels, the allowed travel
  * period), falling back to the package's defaults. The selection's URL form
- * is `./selection-url`; its day arithmetic is `@/lib/calendar-day`.
+ * is written by `./selection-url` and read by `./selection-query`; its day
+ * arithmetic is `@/lib/calendar-day`.
  */
 import type { EventTicket, PackageDetail } from '@/lib/api/contract/packages';
 import { addDays, daysBetween, isCalendarDay } from '@/lib/calendar-day';

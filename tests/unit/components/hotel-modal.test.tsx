@@ -34,7 +34,7 @@ const apiServer = startApiServer();
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic), the answers' contract with the first answer: have them loaded before the first test.
+// The change modals load after the page (components/ui/client-only), the answers' contract with the first answer: have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal'), import('@/lib/api/contract/availability')]);
 });
@@ -83,7 +83,7 @@ function renderPage(pkg: PackageDetail = fourHotelPackage(), locale: keyof typeo
 }
 
 async function open(user: ReturnType<typeof userEvent.setup>, button = 'Skift hotel', title = 'Skift hotel') {
-  // The modal loads after the page (next/dynamic): let it arrive before the click.
+  // The modal loads after the page (components/ui/client-only): let it arrive before the click.
   await act(async () => {
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);

@@ -47,7 +47,7 @@ function answerPriceCheck(answer: unknown) {
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic): have them loaded before the first test opens one.
+// The change modals load after the page (components/ui/client-only): have them loaded before the first test opens one.
 beforeAll(async () => {
   await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal')]);
   // The endpoints load their response contracts with the first call: have them loaded too.

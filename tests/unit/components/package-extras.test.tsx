@@ -42,7 +42,7 @@ function answerPage(answer: (slug: string) => Response) {
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before the first test.
+// The change modals load after the page (components/ui/client-only), the answers' contracts with the first answer: have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([
     import('@/features/availability/flight-modal'),

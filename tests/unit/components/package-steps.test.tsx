@@ -51,7 +51,7 @@ let groupsAsked: string[];
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The flight modal loads after the page (next/dynamic), the answers' contracts with the first answer: have them loaded before a test.
+// The flight modal loads after the page (components/ui/client-only), the answers' contracts with the first answer: have them loaded before a test.
 beforeAll(async () => {
   await Promise.all([import('@/features/availability/flight-modal'), import('@/lib/api/contract/availability'), import('@/lib/api/contract/geography')]);
 });
