@@ -3,6 +3,16 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType, type JSX } from 'react';
 
 const subscribe = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * False on the server and while hydrating, true once the page is the
+ * browser's: for markup that must match the server's until hydration is done.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, inBrowser, onServer);
+}
 
 /**
  * A component whose code loads when it is first rendered in the browser, and
@@ -15,13 +25,8 @@ const subscribe = () => () => {};
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function ClientOnly(props: P) {
-    // False on the server and while hydrating, true once the page is the browser's.
-    const inBrowser = useSyncExternalStore(
-      subscribe,
-      () => true,
-      () => false,
-    );
-    if (!inBrowser) return null;
+    const hydrated = useHydrated();
+    if (!hydrated) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/components/ui/client-only';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import type { PackagesParams } from '@/lib/api/endpoints/packages';
 import type { Season } from '@/lib/seasons';
@@ -10,8 +11,6 @@ export type PackageListProps = { initial: MinimalPackage[]; total: number; param
 
 /** "Show more" with its query (TanStack Query and the list's contract): loaded after the page has painted. */
 const MorePackages = lazy(() => import('./more-packages'));
-
-const noSubscription = () => () => {};
 
 /**
  * The packages list after its server-rendered first page (browsing spec §4):
@@ -24,11 +23,7 @@ const noSubscription = () => () => {};
  * with this page as its first) takes over, showing the same list.
  */
 export function PackageList(props: PackageListProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const first = <PackageListView packages={props.initial} allLoaded={props.initial.length >= props.total} loading={hydrated} season={props.season} />;
   if (!hydrated) return first;
   return (
