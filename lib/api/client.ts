@@ -2,6 +2,7 @@
  * The storefront's one fetch wrapper. Pure TypeScript: runs in the browser and
  * in Node. Every call goes through a Transport (see ./transport).
  */
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { apiBaseUrlFromEnv, isServer, resolveTransport, type Transport } from './transport';
 
@@ -64,6 +65,20 @@ export interface ApiClientOptions {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
   throw new ApiError(429, result.error);
+}
+
+/**
+ * An answer's data as its contract describes it. On the server the contract
+ * (zod) loads and parses it: a server may be reading the shop's backend at
+ * API_BASE_URL, and a page is built only from what the contract allows. In
+ * the browser the answer is from the shop's own API, which checks what it is
+ * sent and builds what it answers from the same contract; the browser takes it
+ * as it is, so no read loads zod's runtime there (about 32 kB gzip, and a long
+ * task to start it while the page settles).
+ */
+export async function checked<C, S extends z.ZodType>(data: unknown, contract: () => Promise<C>, schema: (contract: C) => S): Promise<z.output<S>> {
+  if (!isServer()) return data as z.output<S>;
+  return schema(await contract()).parse(data);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, unwrap, type ApiResult } from '@/lib/api/client';
+import { ApiError, checked, createApiClient, unwrap, type ApiResult } from '@/lib/api/client';
+import { getTypeahead } from '@/lib/api/endpoints/search';
 import {
   getInProcessTransport,
   httpTransport,
@@ -450,5 +451,32 @@ describe('unwrap', () => {
     expect(thrown).toBeInstanceOf(ApiError);
     const apiError = thrown as ApiError;
     expect([apiError.status, apiError.code, apiError.message]).toEqual([429, 'rate_limited', 'rate_limited']);
+  });
+});
+
+describe('checked', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const broken = { suggestions: [{ text: 42 }] };
+
+  it('parses an answer on the server, where it may come from the backend at API_BASE_URL, and refuses one that breaks the contract', async () => {
+    const { transport } = fakeTransport(json(200, broken), json(200, { suggestions: [{ type: 'club', text: 'Liverpool', slug: 'liverpool', extra: true }] }));
+    const client = clientWith(transport);
+    await expect(getTypeahead(client, 'li')).rejects.toThrow(/suggestions/);
+    // What the contract does not name is left out.
+    expect(await getTypeahead(client, 'li')).toEqual([{ type: 'club', text: 'Liverpool', slug: 'liverpool' }]);
+  });
+
+  it("takes the shop's own answer as it is in the browser, and never loads the contract there", async () => {
+    vi.stubGlobal('window', { location: { origin: 'https://butik.example.dk' } });
+    const { transport } = fakeTransport(json(200, broken));
+    const contract = vi.fn(async () => {
+      throw new Error('the contract was loaded');
+    });
+    expect(await checked({ offerId: 1001 }, contract, () => null as never)).toEqual({ offerId: 1001 });
+    expect(await getTypeahead(clientWith(transport), 'li')).toEqual(broken.suggestions);
+    expect(contract).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { booleanParam, idOrSlug, image, slug, wholeNumber } from './common';
+import { REPRESENTATION_HEADER, REPRESENTATIONS } from './constants';
+
+export { REPRESENTATION_HEADER, REPRESENTATIONS, type Representation } from './constants';
 
 /** The page sections an article can be featured in; only the home page has one (browsing spec §2 Home). */
 export const ARTICLE_SECTIONS = ['home'] as const;
@@ -25,12 +28,9 @@ export const articlesQuery = z.object({
 export type ArticlesQuery = z.infer<typeof articlesQuery>;
 
 /** `Accept-Representations`: `minimal` (the default) or `full`, which adds the body. */
-export const REPRESENTATIONS = ['minimal', 'full'] as const;
-export const REPRESENTATION_HEADER = 'Accept-Representations';
 export const representationHeader = z.object({
   [REPRESENTATION_HEADER]: z.enum(REPRESENTATIONS, { error: 'must be minimal or full' }).default('minimal'),
 });
-export type Representation = (typeof REPRESENTATIONS)[number];
 
 export const blogCategory = z.object({
   id: z.number(),

@@ -20,6 +20,11 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 export const PACKAGE_TYPES = ['single', 'bundle', 'roundTrip'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
+/** `Accept-Representations` on the packages and articles lists: `minimal` (the default) or `full`. */
+export const REPRESENTATIONS = ['minimal', 'full'] as const;
+export type Representation = (typeof REPRESENTATIONS)[number];
+export const REPRESENTATION_HEADER = 'Accept-Representations';
+
 export const PACKAGE_TYPE_FILTERS = ['all', 'bundle', 'roundTrip', 'single'] as const;
 export const PACKAGE_SORTS = ['date', 'price', '-price', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { booleanParam, calendarDay as day, idOrSlug, image, listParam, ROOM_TYPES, roomTax, slug, wholeNumber } from './common';
-import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES } from './constants';
+import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES, REPRESENTATION_HEADER, REPRESENTATIONS } from './constants';
 import { location } from './geography';
 
 /** Shared with the other contracts; re-exported for the callers of this one. MATCH_TYPES equals the schema's (checked in server/modules/packages). */
 export { ROOM_TYPES, type RoomType } from './common';
-export { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES, type MatchType, type PackageSort, type PackageType } from './constants';
+export {
+  MATCH_TYPES,
+  PACKAGE_SORTS,
+  PACKAGE_TYPE_FILTERS,
+  PACKAGE_TYPES,
+  REPRESENTATION_HEADER,
+  REPRESENTATIONS,
+  type MatchType,
+  type PackageSort,
+  type PackageType,
+  type Representation,
+} from './constants';
 
 // ─── Query building blocks ──────────────────────────────────────────────────
 
@@ -52,10 +63,6 @@ export const packagesQuery = z
     }
   });
 export type PackagesQuery = z.infer<typeof packagesQuery>;
-
-export const REPRESENTATIONS = ['minimal', 'full'] as const;
-export type Representation = (typeof REPRESENTATIONS)[number];
-export const REPRESENTATION_HEADER = 'Accept-Representations';
 
 /** The `Accept-Representations` header, absent meaning minimal. */
 export const representationHeader = z.object({

@@ -1,12 +1,15 @@
-import { unwrap, type ApiClient } from '../client';
-import { alertResponse, unsubscribeResponse, type AlertInput } from '../contract/alerts';
+import { checked, unwrap, type ApiClient } from '../client';
+import type { AlertInput } from '../contract/alerts';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/alerts');
 
 /** Waits for a sold-out package (`POST alerts`): the same answer whether the address waited already or not. One key per body. */
 export async function subscribeToAlert(client: ApiClient, body: AlertInput, idempotencyKey: string): Promise<void> {
-  alertResponse.parse(unwrap(await client.post<unknown>('alerts', { body, headers: { 'Idempotency-Key': idempotencyKey } })));
+  await checked(unwrap(await client.post<unknown>('alerts', { body, headers: { 'Idempotency-Key': idempotencyKey } })), contract, (c) => c.alertResponse);
 }
 
 /** Ends the alert an unsubscribe link names (`POST alerts/unsubscribe`). */
 export async function unsubscribeFromAlert(client: ApiClient, token: string): Promise<void> {
-  unsubscribeResponse.parse(unwrap(await client.post<unknown>('alerts/unsubscribe', { body: { token } })));
+  await checked(unwrap(await client.post<unknown>('alerts/unsubscribe', { body: { token } })), contract, (c) => c.unsubscribeResponse);
 }

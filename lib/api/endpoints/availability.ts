@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { FlightDirection, FlightSearchInput, FlightsResponse, HotelSearchInput, HotelsResponse, TransitRoutesResponse } from '../contract/availability';
 
-/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+/** The response contract (zod) loads on the server only: see `checked`. */
 const contract = () => import('../contract/availability');
 
 /**
@@ -25,7 +25,7 @@ export async function searchFlights(
   options: { signal?: AbortSignal } = {},
 ): Promise<FlightsResponse> {
   const result = await client.post<unknown>(packagePath(idOrSlug, `${direction}-flights`), { body: search, signal: options.signal });
-  return (await contract()).flightsResponse.parse(unwrap(result));
+  return checked(unwrap(result), contract, (c) => c.flightsResponse);
 }
 
 /**
@@ -56,7 +56,7 @@ export async function searchHotels(
   options: { signal?: AbortSignal } = {},
 ): Promise<HotelsResponse> {
   const result = await client.post<unknown>(packagePath(idOrSlug, 'hotels'), { body: search, signal: options.signal });
-  return (await contract()).hotelsResponse.parse(unwrap(result));
+  return checked(unwrap(result), contract, (c) => c.hotelsResponse);
 }
 
 export const hotelSearchQuery = (locale: Locale, idOrSlug: number | string, search: HotelSearchInput, attempt = 0) =>
@@ -85,5 +85,5 @@ export async function getTransitRoutes(client: ApiClient, params: TransitRoutesP
     originCity: originCity === undefined ? undefined : String(originCity),
     destinationCity: destinationCity === undefined ? undefined : String(destinationCity),
   };
-  return (await contract()).transitRoutesResponse.parse(unwrap(await client.get<unknown>('transit', { query })));
+  return checked(unwrap(await client.get<unknown>('transit', { query })), contract, (c) => c.transitRoutesResponse);
 }

@@ -1,16 +1,9 @@
-import { unwrap, type ApiClient } from '../client';
-import {
-  articleResponse,
-  articlesResponse,
-  categoriesResponse,
-  categoryResponse,
-  fullArticlesResponse,
-  REPRESENTATION_HEADER,
-  type Article,
-  type ArticleSection,
-  type ArticleSummary,
-  type BlogCategory,
-} from '../contract/blog';
+import { checked, unwrap, type ApiClient } from '../client';
+import { REPRESENTATION_HEADER } from '../contract/constants';
+import type { Article, ArticleSection, ArticleSummary, BlogCategory } from '../contract/blog';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/blog');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
 export type ArticlesParams = {
@@ -28,24 +21,24 @@ export async function getArticles(
   params: ArticlesParams = {},
 ): Promise<{ articles: ArticleSummary[]; totalResults: number }> {
   const data = unwrap(await client.get<unknown>('blog/articles', { query: params, headers: { [REPRESENTATION_HEADER]: 'minimal' } }));
-  return articlesResponse.parse(data);
+  return checked(data, contract, (c) => c.articlesResponse);
 }
 
 /** Articles with their bodies (`Accept-Representations: full`). */
 export async function getFullArticles(client: ApiClient, params: ArticlesParams = {}): Promise<{ articles: Article[]; totalResults: number }> {
   const data = unwrap(await client.get<unknown>('blog/articles', { query: params, headers: { [REPRESENTATION_HEADER]: 'full' } }));
-  return fullArticlesResponse.parse(data);
+  return checked(data, contract, (c) => c.fullArticlesResponse);
 }
 
 /** One article with its body; an ApiError with status 404 when there is none. */
 export async function getArticle(client: ApiClient, idOrSlug: number | string): Promise<Article> {
-  return articleResponse.parse(unwrap(await client.get<unknown>(`blog/articles/${encodeURIComponent(String(idOrSlug))}`))).article;
+  return (await checked(unwrap(await client.get<unknown>(`blog/articles/${encodeURIComponent(String(idOrSlug))}`)), contract, (c) => c.articleResponse)).article;
 }
 
 export async function getBlogCategories(client: ApiClient): Promise<BlogCategory[]> {
-  return categoriesResponse.parse(unwrap(await client.get<unknown>('blog/categories'))).categories;
+  return (await checked(unwrap(await client.get<unknown>('blog/categories')), contract, (c) => c.categoriesResponse)).categories;
 }
 
 export async function getBlogCategory(client: ApiClient, idOrSlug: number | string): Promise<BlogCategory> {
-  return categoryResponse.parse(unwrap(await client.get<unknown>(`blog/categories/${encodeURIComponent(String(idOrSlug))}`))).category;
+  return (await checked(unwrap(await client.get<unknown>(`blog/categories/${encodeURIComponent(String(idOrSlug))}`)), contract, (c) => c.categoryResponse)).category;
 }

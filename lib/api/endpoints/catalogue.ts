@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient, type Query } from '../client';
+import { checked, unwrap, type ApiClient, type Query } from '../client';
 import { queryApi } from '../query/query-client';
 import type { AnnouncedMatch, Club, SportCategory } from '../contract/catalogue';
 
-/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+/** The response contract (zod) loads on the server only: see `checked`. */
 const contract = () => import('../contract/catalogue');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
@@ -35,7 +35,7 @@ async function getParsed<S extends z.ZodType>(
   query?: Query,
 ): Promise<z.infer<S>> {
   const data = unwrap(await client.get<unknown>(path, { query }));
-  return schema(await contract()).parse(data);
+  return checked(data, contract, schema);
 }
 
 export async function getSportCategories(client: ApiClient): Promise<SportCategory[]> {

@@ -1,7 +1,10 @@
-import { unwrap, type ApiClient } from '../client';
-import { cmsResponse, type Cms } from '../contract/content';
+import { checked, unwrap, type ApiClient } from '../client';
+import type { Cms } from '../contract/content';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/content');
 
 /** The site's landing texts, booking conditions and booking discounts (in the site's currency). */
 export async function getCms(client: ApiClient): Promise<Cms> {
-  return cmsResponse.parse(unwrap(await client.get<unknown>('cms'))).cms;
+  return (await checked(unwrap(await client.get<unknown>('cms')), contract, (c) => c.cmsResponse)).cms;
 }

@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { Coupon } from '../contract/coupons';
 
-/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+/** The response contract (zod) loads on the server only: see `checked`. */
 const contract = () => import('../contract/coupons');
 
 /**
@@ -13,7 +13,7 @@ const contract = () => import('../contract/coupons');
  * code `requested_coupon_not_found` (COUPON_NOT_FOUND); a malformed one a 400.
  */
 export async function getCoupon(client: ApiClient, code: string): Promise<Coupon> {
-  return (await contract()).couponResponse.parse(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`))).coupon;
+  return (await checked(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`)), contract, (c) => c.couponResponse)).coupon;
 }
 
 /** Looking a typed code up (`getCoupon`) as a mutation: the visitor asks for it, once per Apply. */

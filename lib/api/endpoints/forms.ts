@@ -1,8 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
-import { formResponse, type FormId, type FormResponse } from '../contract/forms';
+import { checked, unwrap, type ApiClient } from '../client';
+import type { FormId, FormResponse } from '../contract/forms';
 import { queryApi } from '../query/query-client';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/forms');
 
 /**
  * Sends an inquiry form (`POST forms/{form}`): its number, and an offer
@@ -11,7 +14,7 @@ import { queryApi } from '../query/query-client';
  */
 export async function sendForm(client: ApiClient, form: FormId, body: Record<string, unknown>, idempotencyKey: string): Promise<FormResponse['inquiry']> {
   const result = await client.post<unknown>(`forms/${form}`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return formResponse.parse(unwrap(result)).inquiry;
+  return (await checked(unwrap(result), contract, (c) => c.formResponse)).inquiry;
 }
 
 export const formMutation = (locale: Locale, form: FormId) =>

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DepartureRegion } from '@/lib/site/site-basics';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient, type Query } from '../client';
+import { checked, unwrap, type ApiClient, type Query } from '../client';
 import { queryApi } from '../query/query-client';
 import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse, Nationality } from '../contract/geography';
 
-/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+/** The response contract (zod) loads on the server only: see `checked`. */
 const contract = () => import('../contract/geography');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
@@ -23,7 +23,7 @@ type Contract = Awaited<ReturnType<typeof contract>>;
 
 async function getParsed<S extends z.ZodType>(client: ApiClient, path: string, schema: (contract: Contract) => S, query?: Query): Promise<z.infer<S>> {
   const data = unwrap(await client.get<unknown>(path, { query }));
-  return schema(await contract()).parse(data);
+  return checked(data, contract, schema);
 }
 
 export async function getCities(client: ApiClient, params: CitiesParams = {}): Promise<CitiesResponse> {

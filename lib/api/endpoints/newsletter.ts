@@ -1,12 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import {
-  newsletterSubscriptionResponse,
-  type NewsletterSubscription,
-  type NewsletterSubscriptionInput,
-} from '../contract/newsletter';
+import type { NewsletterSubscription, NewsletterSubscriptionInput } from '../contract/newsletter';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/newsletter');
 
 export interface NewsletterSignup {
   subscription: NewsletterSubscription;
@@ -26,7 +25,7 @@ export async function subscribeToNewsletter(
     body,
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
-  const data = newsletterSubscriptionResponse.parse(unwrap(result));
+  const data = await checked(unwrap(result), contract, (c) => c.newsletterSubscriptionResponse);
   return { subscription: data.subscription };
 }
 

@@ -1,8 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
-import { offerCreateResponse, offerResponse, type OfferResponse } from '../contract/offers';
+import { checked, unwrap, type ApiClient } from '../client';
+import type { OfferResponse } from '../contract/offers';
 import { queryApi } from '../query/query-client';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/offers');
 
 /**
  * Saves a customised trip as an offer: its number, which is also its id.
@@ -10,12 +13,12 @@ import { queryApi } from '../query/query-client';
  */
 export async function createOffer(client: ApiClient, link: string, idempotencyKey?: string): Promise<number> {
   const result = await client.post<unknown>('offers', { body: { link }, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
-  return offerCreateResponse.parse(unwrap(result)).offerId;
+  return (await checked(unwrap(result), contract, (c) => c.offerCreateResponse)).offerId;
 }
 
 /** An offer's link (lib/offers/offer-link.ts), its number in it, and what it offered when it was made. */
 export async function getOffer(client: ApiClient, offerId: number): Promise<OfferResponse> {
-  return offerResponse.parse(unwrap(await client.get<unknown>(`offers/${offerId}`)));
+  return checked(unwrap(await client.get<unknown>(`offers/${offerId}`)), contract, (c) => c.offerResponse);
 }
 
 /** Saving the trip as an offer (the PDF's download) as a mutation: one key per link, so a repeated download of the same trip is the same offer. */

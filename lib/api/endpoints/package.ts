@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { PriceCheckBody, PriceCheckResponse } from '../contract/package';
 
-/** The response contract (zod) loads with the first call, so a page that only may call this stays light. */
+/** The response contract (zod) loads on the server only: see `checked`. */
 const contract = () => import('../contract/package');
 
 /**
@@ -13,7 +13,7 @@ const contract = () => import('../contract/package');
  * does not allow, 404 for an unknown package.
  */
 export async function checkPackagePrice(client: ApiClient, packageId: number, body: PriceCheckBody): Promise<PriceCheckResponse> {
-  return (await contract()).priceCheckResponse.parse(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })));
+  return checked(unwrap(await client.post<unknown>(`packages/${packageId}/service-availability`, { body })), contract, (c) => c.priceCheckResponse);
 }
 
 /** The price check (`checkPackagePrice`) as a mutation: run when the visitor goes on to booking. */

@@ -1,20 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import {
-  fullPackagesResponse,
-  packageResponse,
-  packagesResponse,
-  REPRESENTATION_HEADER,
-  type FullPackage,
-  type MatchType,
-  type MinimalPackage,
-  type PackageDetail,
-  type PackageSort,
-  type PackageType,
-  type Representation,
-} from '../contract/packages';
+import { REPRESENTATION_HEADER } from '../contract/constants';
+import type { FullPackage, MatchType, MinimalPackage, PackageDetail, PackageSort, PackageType, Representation } from '../contract/packages';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/packages');
 
 /** Typed parameters as callers hold them; the client turns them into the query string. */
 export type PackagesParams = {
@@ -57,12 +49,12 @@ export async function getPackages(
   const { tournaments, clubs, ...rest } = params;
   const query = { ...rest, tournaments: tournaments?.map(String), clubs: clubs?.map(String) };
   const data = unwrap(await client.get<unknown>('packages', { query, headers: { [REPRESENTATION_HEADER]: representation } }));
-  return representation === 'full' ? fullPackagesResponse.parse(data) : packagesResponse.parse(data);
+  return representation === 'full' ? checked(data, contract, (c) => c.fullPackagesResponse) : checked(data, contract, (c) => c.packagesResponse);
 }
 
 export async function getPackage(client: ApiClient, idOrSlug: number | string): Promise<PackageDetail> {
   const data = unwrap(await client.get<unknown>(`packages/${encodeURIComponent(String(idOrSlug))}`));
-  return packageResponse.parse(data).package;
+  return (await checked(data, contract, (c) => c.packageResponse)).package;
 }
 
 /** One page of the packages list (`getPackages`, minimal) as a query: keyed by site and parameters. */

@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { unwrap, type ApiClient } from '../client';
+import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import {
-  searchResponse,
-  typeaheadResponse,
-  type SearchResult,
-  type TypeaheadSuggestion,
-} from '../contract/search';
+import type { SearchResult, TypeaheadSuggestion } from '../contract/search';
+
+/** The response contract (zod) loads on the server only: see `checked`. */
+const contract = () => import('../contract/search');
 
 type CallOptions = { signal?: AbortSignal };
 
 /** `GET search?q=`: clubs and upcoming events matching what was typed. */
 export async function search(client: ApiClient, q: string, { signal }: CallOptions = {}): Promise<SearchResult> {
   const data = unwrap(await client.get<unknown>('search', { query: { q }, signal }));
-  return searchResponse.parse(data);
+  return checked(data, contract, (c) => c.searchResponse);
 }
 
 /** `GET search/typeahead?q=&limit=`: completions of what was typed. */
@@ -24,7 +22,7 @@ export async function getTypeahead(
   { limit, signal }: CallOptions & { limit?: number } = {},
 ): Promise<TypeaheadSuggestion[]> {
   const data = unwrap(await client.get<unknown>('search/typeahead', { query: { q, limit }, signal }));
-  return typeaheadResponse.parse(data).suggestions;
+  return (await checked(data, contract, (c) => c.typeaheadResponse)).suggestions;
 }
 
 /**
