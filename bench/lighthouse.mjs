@@ -83,6 +83,19 @@ async function auditPage(url) {
   }
 }
 
+/** Lighthouse's own trace sometimes fails to record (NO_NAVSTART, NO_FCP): such a run is repeated, at most twice. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url, log) {
+  let result;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    result = await auditPage(url);
+    if (!result.error) return result;
+    if (attempt < ATTEMPTS) log(`  lighthouse run failed (${result.error.split(':')[0]}), again`);
+  }
+  return result;
+}
+
 /**
  * Audits every page on the server at `baseUrl`, one fresh Chromium each, one after the other.
  * Never throws for a page: a failure is that page's `error`. Without Chromium, every page says so.
@@ -97,7 +110,7 @@ export async function runLighthouse(baseUrl, { pages = LIGHTHOUSE_PAGES, log = (
     log(`▸ lighthouse ${page.name}: ${page.path} (mobile, median of ${RUNS})`);
     try {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await auditPage(new URL(page.path, baseUrl).href));
+      for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetries(new URL(page.path, baseUrl).href, log));
       const failed = runs.find((run) => run.error);
       if (failed) {
         results.push({ ...page, ...failed });
