@@ -4,8 +4,7 @@ import { useParams } from 'next/navigation';
 import { use } from 'react';
 import { SITE_BASICS } from '@/lib/site/site-basics';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { loadErrorTexts } from './_shared/error-texts';
-import { StandaloneErrorDocument } from './_shared/standalone-error';
+import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
 /**
@@ -17,9 +16,9 @@ import './globals.css';
 export default function InitialDataError({ reset }: { error: Error; reset: () => void }) {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
-  const t = use(loadErrorTexts(locale));
+  const { t, Document } = use(loadStandaloneError(locale));
   return (
-    <StandaloneErrorDocument
+    <Document
       lang={SITE_BASICS[locale].htmlLang}
       title={t('title')}
       message={t('initialData')}

@@ -1,15 +1,14 @@
 'use client';
 
 import { use } from 'react';
-import { loadErrorTexts } from './_shared/error-texts';
-import { StandaloneErrorDocument } from './_shared/standalone-error';
+import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
 /** The last resort, when even the root layout fails: Danish, the default site. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const errors = use(loadErrorTexts('da'));
+  const { t: errors, Document } = use(loadStandaloneError('da'));
   return (
-    <StandaloneErrorDocument
+    <Document
       lang="da"
       title={errors('title')}
       message={errors('serverError')}
