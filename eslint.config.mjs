@@ -19,6 +19,17 @@ const dynamicImport = {
   name: 'next/dynamic',
   message: "Use clientOnly (components/ui/client-only) or React's lazy: next/dynamic adds its loader to every page that uses it.",
 };
+/**
+ * An endpoint module (lib/api/endpoints) reads its answers with the contract on
+ * the server only (`checked` in lib/api/client.ts): it imports a contract's
+ * types, and its fixed values from the zod-free modules, never its schemas,
+ * which would bring zod's runtime into the browser with the endpoint.
+ */
+const contractSchemas = {
+  group: ['../contract/*', '@/lib/api/contract/*', '!../contract/constants', '!../contract/form-limits', '!@/lib/api/contract/constants', '!@/lib/api/contract/form-limits'],
+  allowTypeImports: true,
+  message: "Import the contract's types, or its values from contract/constants and contract/form-limits; the schemas load through checked or parsed.",
+};
 const reactImports = {
   group: ['react', 'react-dom', 'react/*', 'next-intl', 'next-intl/*', '@/features/*', '@/components/*', '@/app/*'],
   message: 'server/ is the reference backend: no React, features, components or app code.',
@@ -71,6 +82,10 @@ const config = [
   {
     files: ['app/\\[locale\\]/**', 'app/_shared/**', 'app/*.{ts,tsx}', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports], paths: [dynamicImport] }] },
+  },
+  {
+    files: ['lib/api/endpoints/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemas] }] },
   },
   {
     files: ['features/**'],

@@ -83,17 +83,17 @@ async function auditPage(url) {
   }
 }
 
-/** Lighthouse's own trace sometimes fails to record (NO_NAVSTART, NO_FCP): such a run is repeated, at most twice. */
+/** Lighthouse's own trace sometimes fails to record on this machine: such a run is repeated, at most twice. Other failures are not. */
+const TRANSIENT = ['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'];
 const ATTEMPTS = 3;
 
 async function auditWithRetries(url, log) {
-  let result;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    result = await auditPage(url);
-    if (!result.error) return result;
-    if (attempt < ATTEMPTS) log(`  lighthouse run failed (${result.error.split(':')[0]}), again`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditPage(url);
+    const code = result.error?.split(':')[0];
+    if (!code || !TRANSIENT.includes(code) || attempt === ATTEMPTS) return result;
+    log(`  lighthouse could not record the trace (${code}), again`);
   }
-  return result;
 }
 
 /**

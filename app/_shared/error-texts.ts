@@ -25,6 +25,8 @@ export function loadErrorTexts(locale: Locale): Promise<ErrorTexts> {
       return (key, values) => t(key, values);
     });
     cache.set(locale, texts);
+    // A chunk that failed to load (a deploy, a lost connection) is asked for again next time.
+    texts.catch(() => cache.delete(locale));
   }
   return texts;
 }
@@ -44,6 +46,7 @@ export function loadStandaloneError(locale: Locale): Promise<StandaloneError> {
   if (!screen) {
     screen = Promise.all([loadErrorTexts(locale), import('./standalone-error')]).then(([t, { StandaloneErrorDocument }]) => ({ t, Document: StandaloneErrorDocument }));
     screens.set(locale, screen);
+    screen.catch(() => screens.delete(locale));
   }
   return screen;
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxField, ChoiceField, EmailField, PhoneField, SelectField, TextField, useFormApi } from '@/components/ui/form';
-import { BIRTH_YEAR_MIN } from '@/lib/forms/rules';
+import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 

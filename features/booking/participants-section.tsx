@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckboxField, ChoiceField, FieldMessage, SelectField, TextField, useField, useFormApi } from '@/components/ui/form';
-import { BIRTH_YEAR_MIN } from '@/lib/forms/rules';
+import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 

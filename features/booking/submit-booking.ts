@@ -5,7 +5,8 @@
  * accept. Answers what happened, for the form to show.
  */
 import { ApiError } from '@/lib/api/api-error';
-import { PRICES_CHANGED, type BookingBody, type BookingResponse } from '@/lib/api/contract/booking';
+import type { BookingBody, BookingResponse } from '@/lib/api/contract/booking';
+import { PRICES_CHANGED } from '@/lib/api/contract/constants';
 import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/package';
 import { bookingMutation } from '@/lib/api/endpoints/booking';
 import { packagePriceMutation } from '@/lib/api/endpoints/package';

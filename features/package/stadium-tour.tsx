@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 
-/** The popup's text with its query (TanStack Query and the club's contract): loaded when the popup first opens. */
+/** The popup's text with its query (TanStack Query and the club's endpoint): loaded when the popup first opens. */
 const StadiumTourText = lazy(() => import('./stadium-tour-text'));
 
 /**

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import styles from './modals.module.css';
 
-/** The dialog's text with its query (TanStack Query, the page's contract, the sanitiser): loaded when first opened. */
+/** The dialog's text with its query (TanStack Query, the page's endpoint, the sanitiser): loaded when first opened. */
 const StaticPageText = lazy(() => import('./static-page-text'));
 
 /**

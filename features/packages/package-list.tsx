@@ -9,7 +9,7 @@ import { PackageListView } from './package-list-view';
 
 export type PackageListProps = { initial: MinimalPackage[]; total: number; params: PackagesParams; season?: Season | null };
 
-/** "Show more" with its query (TanStack Query and the list's contract): loaded after the page has painted. */
+/** "Show more" with its query (TanStack Query and the list's endpoint): loaded after the page has painted. */
 const MorePackages = lazy(() => import('./more-packages'));
 
 /**

@@ -6,7 +6,7 @@ import TypeaheadQuery from '@/lib/api/query/typeahead-query';
 import type { TypeaheadAnswer } from '@/lib/hooks/use-typeahead';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The search box's query (`searchQuery`): loaded with the first search, with its contract and TanStack Query. */
+/** The search box's query (`searchQuery`): loaded with the first search, with TanStack Query. */
 export default function SearchAnswer({
   locale,
   text,

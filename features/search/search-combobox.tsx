@@ -11,9 +11,9 @@
  * - A failed search empties the results and shows 'Error: ' plus the server's message.
  * - Each search is a query keyed by the debounced text (useTypeahead): only
  *   the answer for what is typed is ever shown, however late an older one
- *   arrives; a search no longer wanted is aborted. The query, its provider
- *   and the response contract load with the first keystroke, not with every
- *   page (the box is in every page's header).
+ *   arrives; a search no longer wanted is aborted. The query and its
+ *   provider load with the first keystroke, not with every page (the box is
+ *   in every page's header).
  *
  * downshift's useCombobox gives the WAI-ARIA combobox and listbox roles and
  * the arrow, Enter and Escape keys. Choosing a club opens its football-trips
@@ -46,7 +46,7 @@ export type SearchBoxProps = {
 
 type Item = { kind: 'club'; club: SearchClub } | { kind: 'event'; event: SearchEvent };
 
-/** The query of the box, loaded on first use (TanStack Query and the search contract with it). */
+/** The query of the box, loaded on first use (TanStack Query and the search endpoint with it). */
 const SearchAnswer = lazy(() => import('./search-answer'));
 
 const searchable = (q: string) => searchLength(q) >= SEARCH_MIN_LENGTH;

@@ -13,6 +13,7 @@
  *   z.object({ firstName: required(), mobile: phone(), email: email(), note: required().check(min(10)) })
  */
 import { z } from 'zod';
+import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { ruleText } from './messages';
 
@@ -70,8 +71,7 @@ export const calendarDate = () =>
     .min(1, { error: ruleText('required'), abort: true })
     .refine(isCalendarDay, { error: ruleText('date'), abort: true });
 
-/** The earliest birth date the booking form offers (booking spec §9). */
-export const BIRTH_YEAR_MIN = 1910;
+export { BIRTH_YEAR_MIN };
 
 /**
  * A birth date that must be given: a calendar day from 1 January 1910. Whether

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, checked, createApiClient, unwrap, type ApiResult } from '@/lib/api/client';
+import { z } from 'zod';
+import { ApiError, checked, createApiClient, parsed, unwrap, type ApiResult } from '@/lib/api/client';
 import { getTypeahead } from '@/lib/api/endpoints/search';
 import {
   getInProcessTransport,
@@ -454,14 +455,15 @@ describe('unwrap', () => {
   });
 });
 
-describe('checked', () => {
+describe('checked and parsed', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   const broken = { suggestions: [{ text: 42 }] };
+  const inBrowser = () => vi.stubGlobal('window', { location: { origin: 'https://butik.example.dk' } });
 
-  it('parses an answer on the server, where it may come from the backend at API_BASE_URL, and refuses one that breaks the contract', async () => {
+  it('parses a read on the server, where it may come from the backend at API_BASE_URL, and refuses one that breaks the contract', async () => {
     const { transport } = fakeTransport(json(200, broken), json(200, { suggestions: [{ type: 'club', text: 'Liverpool', slug: 'liverpool', extra: true }] }));
     const client = clientWith(transport);
     await expect(getTypeahead(client, 'li')).rejects.toThrow(/suggestions/);
@@ -469,8 +471,8 @@ describe('checked', () => {
     expect(await getTypeahead(client, 'li')).toEqual([{ type: 'club', text: 'Liverpool', slug: 'liverpool' }]);
   });
 
-  it("takes the shop's own answer as it is in the browser, and never loads the contract there", async () => {
-    vi.stubGlobal('window', { location: { origin: 'https://butik.example.dk' } });
+  it("takes the shop's own answer to a read as it is in the browser, and never loads the contract there", async () => {
+    inBrowser();
     const { transport } = fakeTransport(json(200, broken));
     const contract = vi.fn(async () => {
       throw new Error('the contract was loaded');
@@ -478,5 +480,24 @@ describe('checked', () => {
     expect(await checked({ offerId: 1001 }, contract, () => null as never)).toEqual({ offerId: 1001 });
     expect(await getTypeahead(clientWith(transport), 'li')).toEqual(broken.suggestions);
     expect(contract).not.toHaveBeenCalled();
+  });
+
+  it('refuses a read in the browser whose answer is no JSON object (a proxy\'s page, an empty answer) as a 502', async () => {
+    inBrowser();
+    const { transport } = fakeTransport(new Response('<html>Maintenance</html>', { status: 200, headers: { 'content-type': 'text/html' } }), new Response(null, { status: 200 }));
+    const client = clientWith(transport);
+    for (let answer = 0; answer < 2; answer++) {
+      const refusal = (await rejectionOf(getTypeahead(client, 'li'))) as ApiError;
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal.status).toBe(502);
+    }
+    await expect(checked([1, 2], async () => ({}), () => null as never)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("parses a write's answer in the browser too", async () => {
+    inBrowser();
+    const contract = async () => ({ offerCreateResponse: z.object({ offerId: z.number() }) });
+    await expect(parsed({ offerId: 'x' }, contract, (c) => c.offerCreateResponse)).rejects.toThrow(/offerId/);
+    expect(await parsed({ offerId: 1001, extra: true }, contract, (c) => c.offerCreateResponse)).toEqual({ offerId: 1001 });
   });
 });

@@ -56,6 +56,7 @@ const ownModule = withoutExtension(modulesIn(`features/${own}`)[1]!);
 const otherModule = withoutExtension(modulesIn(`features/${other}`)[0]!);
 const serverProbe = probeIn('server');
 const libProbe = probeIn('lib');
+const endpointProbe = probeIn('lib/api/endpoints');
 
 describe('lint boundaries', { timeout: 60_000 }, () => {
   it('stops a feature importing another feature, by alias or by relative path', async () => {
@@ -110,5 +111,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await rulesBroken(serverProbe, react)).toEqual(['no-restricted-imports']);
     const feature = `import 'server-only';\nimport * as other from '@/features/${other}/${otherModule}';\nexport const probe = other;\n`;
     expect(await rulesBroken(serverProbe, feature)).toEqual(['no-restricted-imports']);
+  });
+
+  it("stops an endpoint importing a contract's schemas, and lets its types and zod-free values through", async () => {
+    const schema = `import { packagesResponse } from '../contract/packages';\nexport const probe = packagesResponse;\n`;
+    expect(await rulesBroken(endpointProbe, schema)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const allowed = `import type { PackageDetail } from '../contract/packages';\nimport { REPRESENTATION_HEADER } from '../contract/constants';\nexport type Probe = PackageDetail;\nexport const probe = REPRESENTATION_HEADER;\n`;
+    expect(await rulesBroken(endpointProbe, allowed)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
 import { paymentGateway, paymentShare, paymentTransaction } from './payments';
+import { PRICES_CHANGED } from './constants';
 
 /**
  * The booking (booking spec §3 "Contact person", "Passenger", "Booking
@@ -150,7 +151,7 @@ export const bookingResponse = z.object({
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
 /** 409 `prices_changed`: what changed since the visitor accepted the total (booking spec §4), nothing booked. */
-export const PRICES_CHANGED = 'prices_changed';
+export { PRICES_CHANGED };
 /** 409 `sold_out`: a ticket or room went between the check and the booking; nothing booked. */
 export const SOLD_OUT = 'sold_out';
 

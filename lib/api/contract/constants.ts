@@ -7,6 +7,9 @@
 /** `GET coupons/{code}`: the code is unknown, withdrawn or out of date (booking spec §8). */
 export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
 
+/** `POST bookings` 409: the prices changed since the visitor accepted the total (booking spec §4). */
+export const PRICES_CHANGED = 'prices_changed';
+
 /** The price check: a chosen flight can no longer be had. */
 export const FLIGHT_UNAVAILABLE = 'flight_unavailable';
 

@@ -1,4 +1,16 @@
-/** The inquiry forms' limits (./forms.ts), without zod: the forms on the page read them before their schema loads. */
+/**
+ * The forms' limits, without zod: a form on the page reads them before its
+ * schema loads (the schemas load with the form's first use).
+ */
+
+/** The earliest birth date the booking form offers (booking spec §9). */
+export const BIRTH_YEAR_MIN = 1910;
+
+/** A gift card's amount in the site's currency, and its message's length. */
+export const GIFT_CARD_AMOUNT = { min: 100, max: 25_000 } as const;
+export const GIFT_CARD_MESSAGE_MAX = 500;
+
+/** The inquiry forms' limits (./forms.ts). */
 export const INQUIRY_NAME_MAX = 100;
 export const INQUIRY_PHONE_MAX = 30;
 export const INQUIRY_MESSAGE_MAX = 4_000;

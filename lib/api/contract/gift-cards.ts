@@ -9,10 +9,9 @@ import { z } from 'zod';
 import { ruleText } from '@/lib/forms/messages';
 import { email, max, phone, required } from '@/lib/forms/rules';
 import { invoiceSummary } from './booking';
+import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from './form-limits';
 
-/** What a gift card may be worth, in the site's currency. */
-export const GIFT_CARD_AMOUNT = { min: 100, max: 25_000 } as const;
-export const GIFT_CARD_MESSAGE_MAX = 500;
+export { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX };
 
 const amountText = ruleText('amount', GIFT_CARD_AMOUNT);
 

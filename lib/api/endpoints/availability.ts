@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { checked, getChecked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { FlightDirection, FlightSearchInput, FlightsResponse, HotelSearchInput, HotelsResponse, TransitRoutesResponse } from '../contract/availability';
 
@@ -85,5 +85,5 @@ export async function getTransitRoutes(client: ApiClient, params: TransitRoutesP
     originCity: originCity === undefined ? undefined : String(originCity),
     destinationCity: destinationCity === undefined ? undefined : String(destinationCity),
   };
-  return checked(unwrap(await client.get<unknown>('transit', { query })), contract, (c) => c.transitRoutesResponse);
+  return getChecked(client, 'transit', contract, (c) => c.transitRoutesResponse, { query });
 }

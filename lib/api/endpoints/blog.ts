@@ -1,4 +1,4 @@
-import { checked, unwrap, type ApiClient } from '../client';
+import { checked, getChecked, unwrap, type ApiClient } from '../client';
 import { REPRESENTATION_HEADER } from '../contract/constants';
 import type { Article, ArticleSection, ArticleSummary, BlogCategory } from '../contract/blog';
 
@@ -32,13 +32,13 @@ export async function getFullArticles(client: ApiClient, params: ArticlesParams 
 
 /** One article with its body; an ApiError with status 404 when there is none. */
 export async function getArticle(client: ApiClient, idOrSlug: number | string): Promise<Article> {
-  return (await checked(unwrap(await client.get<unknown>(`blog/articles/${encodeURIComponent(String(idOrSlug))}`)), contract, (c) => c.articleResponse)).article;
+  return (await getChecked(client, `blog/articles/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.articleResponse)).article;
 }
 
 export async function getBlogCategories(client: ApiClient): Promise<BlogCategory[]> {
-  return (await checked(unwrap(await client.get<unknown>('blog/categories')), contract, (c) => c.categoriesResponse)).categories;
+  return (await getChecked(client, 'blog/categories', contract, (c) => c.categoriesResponse)).categories;
 }
 
 export async function getBlogCategory(client: ApiClient, idOrSlug: number | string): Promise<BlogCategory> {
-  return (await checked(unwrap(await client.get<unknown>(`blog/categories/${encodeURIComponent(String(idOrSlug))}`)), contract, (c) => c.categoryResponse)).category;
+  return (await getChecked(client, `blog/categories/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.categoryResponse)).category;
 }

@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, parsed, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { BookingBody, BookingResponse, InvoiceLookupBody, InvoiceLookupResponse, InvoiceResponse, PreorderBody, PreorderResponse } from '../contract/booking';
 
-/** The response contract (zod) loads on the server only: see `checked`. */
+/** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
 const contract = () => import('../contract/booking');
 
 /**
@@ -15,7 +15,7 @@ const contract = () => import('../contract/booking');
  */
 export async function placeBooking(client: ApiClient, body: BookingBody, idempotencyKey: string): Promise<BookingResponse> {
   const result = await client.post<unknown>('bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(unwrap(result), contract, (c) => c.bookingResponse);
+  return parsed(unwrap(result), contract, (c) => c.bookingResponse);
 }
 
 /** The booking as a mutation, in the visitor's language. */
@@ -27,13 +27,13 @@ export const bookingMutation = (locale: Locale) =>
 
 /** An invoice by its uuid (booking spec §7 `GET invoices/{uuid}`). */
 export async function getInvoice(client: ApiClient, uuid: string): Promise<InvoiceResponse['invoice']> {
-  return (await checked(unwrap(await client.get<unknown>(`invoices/${encodeURIComponent(uuid)}`)), contract, (c) => c.invoiceResponse)).invoice;
+  return (await getChecked(client, `invoices/${encodeURIComponent(uuid)}`, contract, (c) => c.invoiceResponse)).invoice;
 }
 
 /** Preorders a trip that cannot be booked now (booking spec §7 `POST packages/{slug}/preorder`); one key per attempt. */
 export async function placePreorder(client: ApiClient, slug: string, body: PreorderBody, idempotencyKey: string): Promise<PreorderResponse> {
   const result = await client.post<unknown>(`packages/${encodeURIComponent(slug)}/preorder`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(unwrap(result), contract, (c) => c.preorderResponse);
+  return parsed(unwrap(result), contract, (c) => c.preorderResponse);
 }
 
 /** The preorder as a mutation, in the visitor's language. */
@@ -45,7 +45,7 @@ export const preorderMutation = (locale: Locale, slug: string) =>
 
 /** Finds an invoice by order number and email (`POST invoices/lookup`, the `/faktura` page): 404 for any wrong pair, 429 after too many tries. */
 export async function lookUpInvoice(client: ApiClient, body: InvoiceLookupBody): Promise<InvoiceLookupResponse> {
-  return checked(unwrap(await client.post<unknown>('invoices/lookup', { body })), contract, (c) => c.invoiceLookupResponse);
+  return parsed(unwrap(await client.post<unknown>('invoices/lookup', { body })), contract, (c) => c.invoiceLookupResponse);
 }
 
 export const invoiceLookupMutation = (locale: Locale) =>

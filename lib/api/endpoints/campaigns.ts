@@ -1,4 +1,4 @@
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import type { Campaign } from '../contract/campaigns';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -9,5 +9,5 @@ export type CampaignsParams = { limit?: number; offset?: number };
 
 /** The site's campaigns in the editors' order. */
 export async function getCampaigns(client: ApiClient, params: CampaignsParams = {}): Promise<{ campaigns: Campaign[]; totalResults: number }> {
-  return checked(unwrap(await client.get<unknown>('campaigns', { query: params })), contract, (c) => c.campaignsResponse);
+  return getChecked(client, 'campaigns', contract, (c) => c.campaignsResponse, { query: params });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient, type Query } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { AnnouncedMatch, Club, SportCategory } from '../contract/catalogue';
 
@@ -26,37 +25,25 @@ export type TournamentsParams = {
   sportCategories?: string[];
 };
 
-type Contract = Awaited<ReturnType<typeof contract>>;
-
-async function getParsed<S extends z.ZodType>(
-  client: ApiClient,
-  path: string,
-  schema: (contract: Contract) => S,
-  query?: Query,
-): Promise<z.infer<S>> {
-  const data = unwrap(await client.get<unknown>(path, { query }));
-  return checked(data, contract, schema);
-}
-
 export async function getSportCategories(client: ApiClient): Promise<SportCategory[]> {
-  return (await getParsed(client, 'sport-categories', (c) => c.sportCategoriesResponse)).sportCategories;
+  return (await getChecked(client, 'sport-categories', contract, (c) => c.sportCategoriesResponse)).sportCategories;
 }
 
 export async function getTournaments(client: ApiClient, params: TournamentsParams = {}) {
-  return getParsed(client, 'tournaments', (c) => c.tournamentsResponse, params);
+  return getChecked(client, 'tournaments', contract, (c) => c.tournamentsResponse, { query: params });
 }
 
 export async function getClubs(client: ApiClient, params: ClubsParams = {}) {
-  return getParsed(client, 'clubs', (c) => c.clubsResponse, params);
+  return getChecked(client, 'clubs', contract, (c) => c.clubsResponse, { query: params });
 }
 
 export async function getClub(client: ApiClient, idOrSlug: number | string): Promise<Club> {
-  return (await getParsed(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, (c) => c.clubResponse)).club;
+  return (await getChecked(client, `clubs/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.clubResponse)).club;
 }
 
 /** A club's upcoming matches that no trip includes yet (by the club's slug). */
 export async function getAnnouncedMatches(client: ApiClient, slug: string): Promise<AnnouncedMatch[]> {
-  return (await getParsed(client, `clubs/${encodeURIComponent(slug)}/announced-matches`, (c) => c.announcedMatchesResponse)).matches;
+  return (await getChecked(client, `clubs/${encodeURIComponent(slug)}/announced-matches`, contract, (c) => c.announcedMatchesResponse)).matches;
 }
 
 /** One club (`getClub`) as a query: keyed by site and slug. */

@@ -1,4 +1,4 @@
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import type { Cms } from '../contract/content';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -6,5 +6,5 @@ const contract = () => import('../contract/content');
 
 /** The site's landing texts, booking conditions and booking discounts (in the site's currency). */
 export async function getCms(client: ApiClient): Promise<Cms> {
-  return (await checked(unwrap(await client.get<unknown>('cms')), contract, (c) => c.cmsResponse)).cms;
+  return (await getChecked(client, 'cms', contract, (c) => c.cmsResponse)).cms;
 }

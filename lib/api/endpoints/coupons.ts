@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { Coupon } from '../contract/coupons';
 
@@ -13,7 +13,7 @@ const contract = () => import('../contract/coupons');
  * code `requested_coupon_not_found` (COUPON_NOT_FOUND); a malformed one a 400.
  */
 export async function getCoupon(client: ApiClient, code: string): Promise<Coupon> {
-  return (await checked(unwrap(await client.get<unknown>(`coupons/${encodeURIComponent(code.trim())}`)), contract, (c) => c.couponResponse)).coupon;
+  return (await getChecked(client, `coupons/${encodeURIComponent(code.trim())}`, contract, (c) => c.couponResponse)).coupon;
 }
 
 /** Looking a typed code up (`getCoupon`) as a mutation: the visitor asks for it, once per Apply. */

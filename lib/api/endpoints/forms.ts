@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { parsed, unwrap, type ApiClient } from '../client';
 import type { FormId, FormResponse } from '../contract/forms';
 import { queryApi } from '../query/query-client';
 
-/** The response contract (zod) loads on the server only: see `checked`. */
+/** The response contract (zod) loads with the first write, wherever it runs: see `parsed`. */
 const contract = () => import('../contract/forms');
 
 /**
@@ -14,7 +14,7 @@ const contract = () => import('../contract/forms');
  */
 export async function sendForm(client: ApiClient, form: FormId, body: Record<string, unknown>, idempotencyKey: string): Promise<FormResponse['inquiry']> {
   const result = await client.post<unknown>(`forms/${form}`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return (await checked(unwrap(result), contract, (c) => c.formResponse)).inquiry;
+  return (await parsed(unwrap(result), contract, (c) => c.formResponse)).inquiry;
 }
 
 export const formMutation = (locale: Locale, form: FormId) =>

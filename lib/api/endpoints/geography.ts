@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { DepartureRegion } from '@/lib/site/site-basics';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient, type Query } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse, Nationality } from '../contract/geography';
 
@@ -19,37 +18,30 @@ export type CitiesParams = {
 
 export type LimitParams = { limit?: number };
 
-type Contract = Awaited<ReturnType<typeof contract>>;
-
-async function getParsed<S extends z.ZodType>(client: ApiClient, path: string, schema: (contract: Contract) => S, query?: Query): Promise<z.infer<S>> {
-  const data = unwrap(await client.get<unknown>(path, { query }));
-  return checked(data, contract, schema);
-}
-
 export async function getCities(client: ApiClient, params: CitiesParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'cities', (c) => c.citiesResponse, params);
+  return getChecked(client, 'cities', contract, (c) => c.citiesResponse, { query: params });
 }
 
 export async function getPopularCities(client: ApiClient, params: LimitParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'popular-cities', (c) => c.citiesResponse, params);
+  return getChecked(client, 'popular-cities', contract, (c) => c.citiesResponse, { query: params });
 }
 
 /** Destinations of at least one bookable package, most packages first. */
 export async function getAvailableCities(client: ApiClient, params: LimitParams = {}): Promise<CitiesResponse> {
-  return getParsed(client, 'available-cities', (c) => c.citiesResponse, params);
+  return getChecked(client, 'available-cities', contract, (c) => c.citiesResponse, { query: params });
 }
 
 export async function getCountries(client: ApiClient): Promise<CountriesResponse> {
-  return getParsed(client, 'countries', (c) => c.countriesResponse);
+  return getChecked(client, 'countries', contract, (c) => c.countriesResponse);
 }
 
 export async function getAvailableCountries(client: ApiClient, params: LimitParams = {}): Promise<CountriesResponse> {
-  return getParsed(client, 'available-countries', (c) => c.countriesResponse, params);
+  return getChecked(client, 'available-countries', contract, (c) => c.countriesResponse, { query: params });
 }
 
 /** The booking form's nationalities, labelled in the client's language and ordered by that label. */
 export async function getNationalities(client: ApiClient): Promise<Nationality[]> {
-  return (await getParsed(client, 'nationalities', (c) => c.nationalitiesResponse)).nationalities;
+  return (await getChecked(client, 'nationalities', contract, (c) => c.nationalitiesResponse)).nationalities;
 }
 
 /** The nationalities (`getNationalities`) as a query: keyed by site, as their labels are. */
@@ -62,12 +54,12 @@ export const nationalitiesQuery = (locale: Locale) =>
 /** The airports of the given IATA codes, in that order; unknown codes are left out. */
 export async function getAirports(client: ApiClient, codes: readonly string[]): Promise<Airport[]> {
   if (codes.length === 0) return [];
-  return (await getParsed(client, 'airports', (c) => c.airportsResponse, { codes: [...codes] })).airports;
+  return (await getChecked(client, 'airports', contract, (c) => c.airportsResponse, { query: { codes: [...codes] } })).airports;
 }
 
 /** The departure areas of a region (browsing spec §3); the client's site's own region when left out. */
 export async function getDepartureAirportGroups(client: ApiClient, params: { region?: DepartureRegion } = {}): Promise<DepartureAirportGroup[]> {
-  return (await getParsed(client, 'departure-airport-groups', (c) => c.departureAirportGroupsResponse, params)).departureAirportGroups;
+  return (await getChecked(client, 'departure-airport-groups', contract, (c) => c.departureAirportGroupsResponse, { query: params })).departureAirportGroups;
 }
 
 /** A region's departure areas (`getDepartureAirportGroups`) as a query: keyed by site and region. */

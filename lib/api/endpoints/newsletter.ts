@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { parsed, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { NewsletterSubscription, NewsletterSubscriptionInput } from '../contract/newsletter';
 
-/** The response contract (zod) loads on the server only: see `checked`. */
+/** The response contract (zod) loads with the first write, wherever it runs: see `parsed`. */
 const contract = () => import('../contract/newsletter');
 
 export interface NewsletterSignup {
@@ -25,7 +25,7 @@ export async function subscribeToNewsletter(
     body,
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
-  const data = await checked(unwrap(result), contract, (c) => c.newsletterSubscriptionResponse);
+  const data = await parsed(unwrap(result), contract, (c) => c.newsletterSubscriptionResponse);
   return { subscription: data.subscription };
 }
 

@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, parsed, unwrap, type ApiClient } from '../client';
 import type { OfferResponse } from '../contract/offers';
 import { queryApi } from '../query/query-client';
 
-/** The response contract (zod) loads on the server only: see `checked`. */
+/** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
 const contract = () => import('../contract/offers');
 
 /**
@@ -13,12 +13,12 @@ const contract = () => import('../contract/offers');
  */
 export async function createOffer(client: ApiClient, link: string, idempotencyKey?: string): Promise<number> {
   const result = await client.post<unknown>('offers', { body: { link }, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
-  return (await checked(unwrap(result), contract, (c) => c.offerCreateResponse)).offerId;
+  return (await parsed(unwrap(result), contract, (c) => c.offerCreateResponse)).offerId;
 }
 
 /** An offer's link (lib/offers/offer-link.ts), its number in it, and what it offered when it was made. */
 export async function getOffer(client: ApiClient, offerId: number): Promise<OfferResponse> {
-  return checked(unwrap(await client.get<unknown>(`offers/${offerId}`)), contract, (c) => c.offerResponse);
+  return getChecked(client, `offers/${offerId}`, contract, (c) => c.offerResponse);
 }
 
 /** Saving the trip as an offer (the PDF's download) as a mutation: one key per link, so a repeated download of the same trip is the same offer. */

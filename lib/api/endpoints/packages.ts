@@ -49,7 +49,7 @@ export async function getPackages(
   const { tournaments, clubs, ...rest } = params;
   const query = { ...rest, tournaments: tournaments?.map(String), clubs: clubs?.map(String) };
   const data = unwrap(await client.get<unknown>('packages', { query, headers: { [REPRESENTATION_HEADER]: representation } }));
-  return representation === 'full' ? checked(data, contract, (c) => c.fullPackagesResponse) : checked(data, contract, (c) => c.packagesResponse);
+  return checked(data, contract, (c) => (representation === 'full' ? c.fullPackagesResponse : c.packagesResponse));
 }
 
 export async function getPackage(client: ApiClient, idOrSlug: number | string): Promise<PackageDetail> {

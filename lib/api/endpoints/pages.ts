@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { Page, PageSummary } from '../contract/pages';
 
@@ -9,12 +9,12 @@ const contract = () => import('../contract/pages');
 
 /** The info pages of the client's site. */
 export async function getPages(client: ApiClient): Promise<{ pages: PageSummary[]; totalResults: number }> {
-  return checked(unwrap(await client.get<unknown>('pages')), contract, (c) => c.pagesResponse);
+  return getChecked(client, 'pages', contract, (c) => c.pagesResponse);
 }
 
 /** One info page in the client's language; an ApiError with status 404 when there is none. */
 export async function getPage(client: ApiClient, idOrSlug: number | string): Promise<Page> {
-  return (await checked(unwrap(await client.get<unknown>(`pages/${encodeURIComponent(String(idOrSlug))}`)), contract, (c) => c.pageResponse)).page;
+  return (await getChecked(client, `pages/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.pageResponse)).page;
 }
 
 /** One info page (`getPage`) as a query: keyed by site and slug. */

@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, parsed, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { ShareResponse, SharesBody, SharesResponse, TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
 
-/** The response contract (zod) loads on the server only: see `checked`. */
+/** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
 const contract = () => import('../contract/payments');
 
 /**
@@ -15,7 +15,7 @@ const contract = () => import('../contract/payments');
  */
 export async function startPayment(client: ApiClient, uuid: string, body: TransactionBody, idempotencyKey: string): Promise<TransactionResponse> {
   const result = await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/transactions`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(unwrap(result), contract, (c) => c.transactionResponse);
+  return parsed(unwrap(result), contract, (c) => c.transactionResponse);
 }
 
 export const paymentMutation = (locale: Locale, uuid: string) =>
@@ -27,7 +27,7 @@ export const paymentMutation = (locale: Locale, uuid: string) =>
 /** Starts paying a traveller's share (`POST shares/{id}/transactions`): its amount, through the gateway chosen. */
 export async function startSharePayment(client: ApiClient, shareId: string, gateway: string, idempotencyKey: string): Promise<TransactionResponse> {
   const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body: { gateway }, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(unwrap(result), contract, (c) => c.transactionResponse);
+  return parsed(unwrap(result), contract, (c) => c.transactionResponse);
 }
 
 export const sharePaymentMutation = (locale: Locale, shareId: string) =>
@@ -38,7 +38,7 @@ export const sharePaymentMutation = (locale: Locale, shareId: string) =>
 
 /** Splits the payment (`POST invoices/{uuid}/shares`): a link for each traveller named. */
 export async function createShares(client: ApiClient, uuid: string, body: SharesBody): Promise<SharesResponse> {
-  return checked(unwrap(await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/shares`, { body })), contract, (c) => c.sharesResponse);
+  return parsed(unwrap(await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/shares`, { body })), contract, (c) => c.sharesResponse);
 }
 
 export const sharesMutation = (locale: Locale, uuid: string) =>
@@ -49,18 +49,18 @@ export const sharesMutation = (locale: Locale, uuid: string) =>
 
 /** A traveller's share, for its page (`GET shares/{id}`). */
 export async function getShare(client: ApiClient, shareId: string): Promise<ShareResponse['share']> {
-  return (await checked(unwrap(await client.get<unknown>(`shares/${encodeURIComponent(shareId)}`)), contract, (c) => c.shareResponse)).share;
+  return (await getChecked(client, `shares/${encodeURIComponent(shareId)}`, contract, (c) => c.shareResponse)).share;
 }
 
 /** The test gateway's payment, for its hosted page. */
 export async function getTestGatewayPayment(client: ApiClient, reference: string): Promise<TestGatewayPayment> {
-  return (await checked(unwrap(await client.get<unknown>(`test-gateway/payments/${encodeURIComponent(reference)}`)), contract, (c) => c.testGatewayPaymentResponse)).payment;
+  return (await getChecked(client, `test-gateway/payments/${encodeURIComponent(reference)}`, contract, (c) => c.testGatewayPaymentResponse)).payment;
 }
 
 /** The visitor's decision on the test gateway's page; answers where the browser goes back to. */
 export async function decideTestGatewayPayment(client: ApiClient, reference: string, decision: TestGatewayDecision): Promise<string> {
   const result = await client.post<unknown>(`test-gateway/payments/${encodeURIComponent(reference)}/decision`, { body: { decision } });
-  return (await checked(unwrap(result), contract, (c) => c.testGatewayDecisionResponse)).returnUrl;
+  return (await parsed(unwrap(result), contract, (c) => c.testGatewayDecisionResponse)).returnUrl;
 }
 
 export const testGatewayDecisionMutation = (locale: Locale, reference: string) =>

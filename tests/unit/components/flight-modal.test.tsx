@@ -62,8 +62,8 @@ vi.mock('@/lib/api/endpoints/package', () => ({
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (components/ui/client-only), the answers' contracts with the first answer, the flights'
-// queries and the price check when first needed: have them loaded before the first test.
+// The change modals load after the page (components/ui/client-only), the flights' queries and the price check when first
+// needed: have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([
     import('@/features/availability/flight-modal'),
@@ -72,8 +72,6 @@ beforeAll(async () => {
     import('@/features/package/restore-flights-query'),
     import('@/features/package/included-flights-query'),
     import('@/features/package/package-calls'),
-    import('@/lib/api/contract/availability'),
-    import('@/lib/api/contract/geography'),
   ]);
 });
 

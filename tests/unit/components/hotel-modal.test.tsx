@@ -34,9 +34,9 @@ const apiServer = startApiServer();
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (components/ui/client-only), the answers' contract with the first answer: have them loaded before the first test.
+// The change modals load after the page (components/ui/client-only): have them loaded before the first test.
 beforeAll(async () => {
-  await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal'), import('@/lib/api/contract/availability')]);
+  await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };

@@ -50,8 +50,6 @@ const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]
 // The change modals load after the page (components/ui/client-only): have them loaded before the first test opens one.
 beforeAll(async () => {
   await Promise.all([import('@/features/availability/flight-modal'), import('@/features/availability/hotel-modal')]);
-  // The endpoints load their response contracts with the first call: have them loaded too.
-  await Promise.all([import('@/lib/api/contract/coupons'), import('@/lib/api/contract/package')]);
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };

@@ -42,16 +42,13 @@ function answerPage(answer: (slug: string) => Response) {
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The change modals load after the page (components/ui/client-only), the answers' contracts with the first answer: have them loaded before the first test.
+// The change modals load after the page (components/ui/client-only): have them loaded before the first test.
 beforeAll(async () => {
   await Promise.all([
     import('@/features/availability/flight-modal'),
     import('@/features/availability/hotel-modal'),
-    import('@/lib/api/contract/availability'),
-    import('@/lib/api/contract/geography'),
-    // The info page's dialog body and its contract load on first use.
+    // The info page's dialog body loads on first use.
     import('@/features/package/static-page-text'),
-    import('@/lib/api/contract/pages'),
   ]);
 });
 

@@ -51,9 +51,9 @@ let groupsAsked: string[];
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
 
-// The flight modal loads after the page (components/ui/client-only), the answers' contracts with the first answer: have them loaded before a test.
+// The flight modal loads after the page (components/ui/client-only): have it loaded before a test.
 beforeAll(async () => {
-  await Promise.all([import('@/features/availability/flight-modal'), import('@/lib/api/contract/availability'), import('@/lib/api/contract/geography')]);
+  await import('@/features/availability/flight-modal');
 });
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };

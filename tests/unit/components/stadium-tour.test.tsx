@@ -15,8 +15,8 @@ const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
 const { StadiumTour } = await import('@/features/package/stadium-tour');
-// The tour's text and the club contract load on first use: have them compiled before the first test waits for them.
-await Promise.all([import('@/features/package/stadium-tour-text'), import('@/lib/api/contract/catalogue')]);
+// The tour's text loads on first use: have it compiled before the first test waits for it.
+await import('@/features/package/stadium-tour-text');
 
 const apiServer = startApiServer();
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { LeagueLoading, type LeaguePanelProps } from './league-cards';
 
-/** The tab's query (TanStack Query and the list's contract): loaded when a visitor first opens a tab other than the first. */
+/** The tab's query (TanStack Query and the list's endpoint): loaded when a visitor first opens a tab other than the first. */
 const LeagueQuery = lazy(() => import('./league-query'));
 
 /**
