@@ -70,13 +70,13 @@ export function unwrap<T>(result: ApiResult<T>): T {
 /**
  * A read's answer as its contract describes it. On the server the contract
  * (zod) loads and parses it: a server may be reading the shop's backend at
- * API_BASE_URL, and a page is built only from what the contract allows (the
- * integration tests read every endpoint through these functions there). In
+ * API_BASE_URL, and a page is built only from what the contract allows. In
  * the browser the answer is from the shop's own API, which builds it from the
- * same contract: it is taken as it is once it is a JSON object (a proxy's
- * page or an empty answer is refused as a 502), so no read loads zod's
- * runtime in the browser (about 32 kB gzip, and a long task to start it while
- * the page settles). What a read's contract may say is held to checking only,
+ * same contract (the integration tests hold every answer they read to its
+ * route's contract, exactly: tests/support/answer-contracts.ts). It is taken
+ * as it is once it is a JSON object (a proxy's page or an empty answer is
+ * refused as a 502), so no read loads zod's runtime in the browser (about
+ * 32 kB gzip, and a long task to start it while the page settles). What a read's contract may say is held to checking only,
  * never changing an answer (tests/unit/response-contracts.test.ts).
  */
 export async function checked<C, S extends z.ZodType>(data: unknown, contract: () => Promise<C>, schema: (contract: C) => S): Promise<z.output<S>> {

@@ -4,6 +4,7 @@ import { handleApiRequest } from '@/server/http/api';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import { listedPrices } from '@/lib/package/arrival-prices';
 import { packageVariants } from '@/lib/packages/variants';
+import { expectAnswerToContract } from './answer-contracts';
 
 const handlers = { GET, HEAD, POST } as const;
 
@@ -12,7 +13,8 @@ const handlers = { GET, HEAD, POST } as const;
  * `locale` no `accept-language` is sent: the Danish site's data, with the
  * API's texts in English (server/messages). A request that names the
  * visitor's address (CLIENT_ADDRESS_HEADER) goes to the router as the
- * production server's bridge hands it on; Next's route would drop it.
+ * production server's bridge hands it on; Next's route would drop it. A
+ * successful JSON answer is held to its route's contract (./answer-contracts).
  */
 export async function callApi(
   path: string,
@@ -25,7 +27,9 @@ export async function callApi(
   });
   const response = await (CLIENT_ADDRESS_HEADER in headers ? handleApiRequest(request) : handlers[method](request));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  const body = text ? JSON.parse(text) : null;
+  expectAnswerToContract(method, path, headers, response.status, body);
+  return { status: response.status, headers: response.headers, body };
 }
 
 /** The price sort's key: the cheapest list price among the variants a card offers (Infinity for none). */

@@ -1,0 +1,122 @@
+/**
+ * What each route of /api/v1 answers, as its response contract (lib/api/contract).
+ * The browser takes its own shop's answers to reads as they are (`checked` in
+ * lib/api/client.ts): `callApi` holds every successful JSON answer of the
+ * integration tests to its contract, exactly (a field the contract does not
+ * name fails too), so that trust is proven on every answer a test reads.
+ */
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
+import { flightsResponse, hotelsResponse, transitRoutesResponse } from '@/lib/api/contract/availability';
+import { articleResponse, articlesResponse, categoriesResponse, categoryResponse, fullArticlesResponse } from '@/lib/api/contract/blog';
+import { bookingResponse, invoiceLookupResponse, invoiceResponse, preorderResponse } from '@/lib/api/contract/booking';
+import { campaignsResponse } from '@/lib/api/contract/campaigns';
+import { announcedMatchesResponse, clubResponse, clubsResponse, sportCategoriesResponse, tournamentsResponse } from '@/lib/api/contract/catalogue';
+import { REPRESENTATION_HEADER } from '@/lib/api/contract/constants';
+import { cmsResponse } from '@/lib/api/contract/content';
+import { couponResponse } from '@/lib/api/contract/coupons';
+import { formResponse } from '@/lib/api/contract/forms';
+import { airportsResponse, citiesResponse, countriesResponse, departureAirportGroupsResponse, nationalitiesResponse } from '@/lib/api/contract/geography';
+import { giftCardResponse } from '@/lib/api/contract/gift-cards';
+import { newsletterSubscriptionResponse } from '@/lib/api/contract/newsletter';
+import { offerCreateResponse, offerResponse } from '@/lib/api/contract/offers';
+import { priceCheckResponse } from '@/lib/api/contract/package';
+import { fullPackagesResponse, packageResponse, packagesResponse } from '@/lib/api/contract/packages';
+import { pageResponse, pagesResponse } from '@/lib/api/contract/pages';
+import { shareResponse, sharesResponse, testGatewayDecisionResponse, testGatewayPaymentResponse, transactionResponse } from '@/lib/api/contract/payments';
+import { searchResponse, typeaheadResponse } from '@/lib/api/contract/search';
+
+type Answer = z.ZodType | { minimal: z.ZodType; full: z.ZodType };
+
+/** `METHOD pattern` as the route table lists it → the contract of its successful answer. */
+export const ANSWER_CONTRACTS: Record<string, Answer> = {
+  'GET sport-categories': sportCategoriesResponse,
+  'GET tournaments': tournamentsResponse,
+  'GET event/tournaments': tournamentsResponse,
+  'GET clubs': clubsResponse,
+  'GET event/clubs': clubsResponse,
+  'GET clubs/:id': clubResponse,
+  'GET clubs/:id/announced-matches': announcedMatchesResponse,
+  'GET packages': { minimal: packagesResponse, full: fullPackagesResponse },
+  'GET packages/:idOrSlug': packageResponse,
+  'GET cities': citiesResponse,
+  'GET event/events/cities': citiesResponse,
+  'GET popular-cities': citiesResponse,
+  'GET available-cities': citiesResponse,
+  'GET countries': countriesResponse,
+  'GET available-countries': countriesResponse,
+  'GET nationalities': nationalitiesResponse,
+  'GET airports': airportsResponse,
+  'GET departure-airport-groups': departureAirportGroupsResponse,
+  'GET cms': cmsResponse,
+  'GET pages': pagesResponse,
+  'GET pages/:idOrSlug': pageResponse,
+  'GET blog/articles': { minimal: articlesResponse, full: fullArticlesResponse },
+  'GET articles': { minimal: articlesResponse, full: fullArticlesResponse },
+  'GET blog/articles/:idOrSlug': articleResponse,
+  'GET articles/:idOrSlug': articleResponse,
+  'GET blog/categories': categoriesResponse,
+  'GET categories': categoriesResponse,
+  'GET blog/categories/:idOrSlug': categoryResponse,
+  'GET categories/:idOrSlug': categoryResponse,
+  'GET campaigns': campaignsResponse,
+  'POST newsletter': newsletterSubscriptionResponse,
+  'POST forms/:form': formResponse,
+  'POST alerts': alertResponse,
+  'POST alerts/unsubscribe': unsubscribeResponse,
+  'GET coupons/:code': couponResponse,
+  'GET search': searchResponse,
+  'GET search/typeahead': typeaheadResponse,
+  'POST packages/:idOrSlug/service-availability/outward-flights': flightsResponse,
+  'POST packages/:idOrSlug/service-availability/return-flights': flightsResponse,
+  'POST packages/:idOrSlug/service-availability/hotels': hotelsResponse,
+  'GET transit': transitRoutesResponse,
+  'GET transit/transit-route': transitRoutesResponse,
+  'POST packages/:id/service-availability': priceCheckResponse,
+  'POST bookings': bookingResponse,
+  'POST packages/:slug/preorder': preorderResponse,
+  'POST offers': offerCreateResponse,
+  'GET offers/:id': offerResponse,
+  'GET invoices/:uuid': invoiceResponse,
+  'POST invoices/lookup': invoiceLookupResponse,
+  'POST invoices/:uuid/transactions': transactionResponse,
+  'POST invoices/:uuid/shares': sharesResponse,
+  'GET shares/:share': shareResponse,
+  'POST shares/:share/transactions': transactionResponse,
+  'GET test-gateway/payments/:reference': testGatewayPaymentResponse,
+  'POST test-gateway/payments/:reference/decision': testGatewayDecisionResponse,
+  'POST gift-cards': giftCardResponse,
+};
+
+/** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch. */
+export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw'];
+
+const patterns = Object.keys(ANSWER_CONTRACTS).map((key) => {
+  const [method, pattern] = key.split(' ') as [string, string];
+  return { key, method, segments: pattern.split('/') };
+});
+
+/** The contract of the route that `method path` reaches, if it has one. */
+function contractOf(method: string, path: string): string | undefined {
+  const segments = path.split('?')[0]!.split('/');
+  // A literal segment wins over a parameter (`search/typeahead` over `search/:x`), as in the router.
+  const matches = patterns.filter(
+    (route) => route.method === method && route.segments.length === segments.length && route.segments.every((segment, index) => segment.startsWith(':') || segment === segments[index]),
+  );
+  matches.sort((a, b) => b.segments.filter((segment) => !segment.startsWith(':')).length - a.segments.filter((segment) => !segment.startsWith(':')).length);
+  return matches[0]?.key;
+}
+
+/** Holds a successful JSON answer of `method path` to its route's contract: parsed, it must read the same. */
+export function expectAnswerToContract(method: string, path: string, headers: Record<string, string>, status: number, body: unknown): void {
+  if (status < 200 || status >= 300 || body === null || typeof body !== 'object') return;
+  const key = contractOf(method, path);
+  if (!key) return;
+  const answer = ANSWER_CONTRACTS[key]!;
+  const representation = Object.entries(headers).find(([name]) => name.toLowerCase() === REPRESENTATION_HEADER.toLowerCase())?.[1];
+  const schema = 'minimal' in answer ? (representation?.trim() === 'full' ? answer.full : answer.minimal) : answer;
+  const parsed = schema.safeParse(body);
+  expect(parsed.success ? [] : parsed.error.issues, `the answer of ${method} ${path} breaks ${key}'s contract`).toEqual([]);
+  expect(parsed.data, `the answer of ${method} ${path} reads the same through ${key}'s contract`).toEqual(body);
+}
