@@ -76,8 +76,9 @@ export function unwrap<T>(result: ApiResult<T>): T {
  * route's contract, exactly: tests/support/answer-contracts.ts). It is taken
  * as it is once it is a JSON object (a proxy's page or an empty answer is
  * refused as a 502), so no read loads zod's runtime in the browser (about
- * 32 kB gzip, and a long task to start it while the page settles). What a read's contract may say is held to checking only,
- * never changing an answer (tests/unit/response-contracts.test.ts).
+ * 32 kB gzip, and a long task to start it while the page settles). What a
+ * read's contract may say is held to checking only, never changing an answer
+ * (tests/unit/response-contracts.test.ts).
  */
 export async function checked<C, S extends z.ZodType>(data: unknown, contract: () => Promise<C>, schema: (contract: C) => S): Promise<z.output<S>> {
   if (isServer()) return schema(await contract()).parse(data);

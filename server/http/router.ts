@@ -119,6 +119,16 @@ export class Router {
     );
   }
 
+  /** The one of `candidates` that answers `method`: a HEAD is answered by its GET. */
+  private choose(candidates: ReturnType<Router['match']>, method: Method) {
+    return candidates.find(({ route }) => route.method === method) ?? (method === 'HEAD' ? candidates.find(({ route }) => route.method === 'GET') : undefined);
+  }
+
+  /** The pattern of the endpoint that `method path` (below /api/v1/, without its query) reaches, as the route table lists it. */
+  patternOf(method: Method, path: string): string | undefined {
+    return this.choose(this.match(path.split('/').filter(Boolean)), method)?.route.pattern;
+  }
+
   handle = async (request: Request): Promise<Response> => {
     const response = await this.answer(request);
     // Texts and prices depend on the language asked for: a shared cache must keep one answer per language.
@@ -140,9 +150,7 @@ export class Router {
       const candidates = this.match(pathSegments);
       if (candidates.length === 0) throw notFound(`No endpoint ${url.pathname}`);
       const method = request.method.toUpperCase() as Method;
-      const chosen =
-        candidates.find(({ route }) => route.method === method) ??
-        (method === 'HEAD' ? candidates.find(({ route }) => route.method === 'GET') : undefined);
+      const chosen = this.choose(candidates, method);
       if (!chosen) {
         const allow = [...new Set(candidates.map(({ route }) => route.method))].join(', ');
         throw new HttpError(405, `Method ${method} is not allowed here`, 'method_not_allowed', undefined, { allow });

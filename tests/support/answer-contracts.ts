@@ -26,6 +26,8 @@ import { fullPackagesResponse, packageResponse, packagesResponse } from '@/lib/a
 import { pageResponse, pagesResponse } from '@/lib/api/contract/pages';
 import { shareResponse, sharesResponse, testGatewayDecisionResponse, testGatewayPaymentResponse, transactionResponse } from '@/lib/api/contract/payments';
 import { searchResponse, typeaheadResponse } from '@/lib/api/contract/search';
+import { api } from '@/server/http/api';
+import type { Method } from '@/server/http/router';
 
 type Answer = z.ZodType | { minimal: z.ZodType; full: z.ZodType };
 
@@ -92,28 +94,14 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
 /** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch. */
 export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw'];
 
-const patterns = Object.keys(ANSWER_CONTRACTS).map((key) => {
-  const [method, pattern] = key.split(' ') as [string, string];
-  return { key, method, segments: pattern.split('/') };
-});
-
-/** The contract of the route that `method path` reaches, if it has one. */
-function contractOf(method: string, path: string): string | undefined {
-  const segments = path.split('?')[0]!.split('/');
-  // A literal segment wins over a parameter (`search/typeahead` over `search/:x`), as in the router.
-  const matches = patterns.filter(
-    (route) => route.method === method && route.segments.length === segments.length && route.segments.every((segment, index) => segment.startsWith(':') || segment === segments[index]),
-  );
-  matches.sort((a, b) => b.segments.filter((segment) => !segment.startsWith(':')).length - a.segments.filter((segment) => !segment.startsWith(':')).length);
-  return matches[0]?.key;
-}
-
 /** Holds a successful JSON answer of `method path` to its route's contract: parsed, it must read the same. */
 export function expectAnswerToContract(method: string, path: string, headers: Record<string, string>, status: number, body: unknown): void {
   if (status < 200 || status >= 300 || body === null || typeof body !== 'object') return;
-  const key = contractOf(method, path);
-  if (!key) return;
-  const answer = ANSWER_CONTRACTS[key]!;
+  // The route as the API's own router chooses it.
+  const pattern = api.patternOf(method as Method, path.split('?')[0]!);
+  const key = `${method} ${pattern}`;
+  const answer = ANSWER_CONTRACTS[key];
+  if (!pattern || !answer) return;
   const representation = Object.entries(headers).find(([name]) => name.toLowerCase() === REPRESENTATION_HEADER.toLowerCase())?.[1];
   const schema = 'minimal' in answer ? (representation?.trim() === 'full' ? answer.full : answer.minimal) : answer;
   const parsed = schema.safeParse(body);

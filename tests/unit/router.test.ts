@@ -77,6 +77,14 @@ describe('the /api/v1 router', () => {
     ]);
   });
 
+  it('names the pattern a request reaches, as it chooses a route to answer', () => {
+    expect(router.patternOf('GET', 'things/popular')).toBe('things/popular');
+    expect(router.patternOf('GET', 'things/42')).toBe('things/:id');
+    expect(router.patternOf('HEAD', 'things/42')).toBe('things/:id');
+    expect(router.patternOf('POST', 'things/42')).toBeUndefined();
+    expect(router.patternOf('GET', 'nothing/here')).toBeUndefined();
+  });
+
   it('answers 400, not 500, for a malformed percent-encoding', async () => {
     const response = await router.handle(request('things/%E0%A4%A'));
     expect(response.status).toBe(400);

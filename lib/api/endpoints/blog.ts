@@ -1,4 +1,4 @@
-import { checked, getChecked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { REPRESENTATION_HEADER } from '../contract/constants';
 import type { Article, ArticleSection, ArticleSummary, BlogCategory } from '../contract/blog';
 
@@ -20,14 +20,12 @@ export async function getArticles(
   client: ApiClient,
   params: ArticlesParams = {},
 ): Promise<{ articles: ArticleSummary[]; totalResults: number }> {
-  const data = unwrap(await client.get<unknown>('blog/articles', { query: params, headers: { [REPRESENTATION_HEADER]: 'minimal' } }));
-  return checked(data, contract, (c) => c.articlesResponse);
+  return getChecked(client, 'blog/articles', contract, (c) => c.articlesResponse, { query: params, headers: { [REPRESENTATION_HEADER]: 'minimal' } });
 }
 
 /** Articles with their bodies (`Accept-Representations: full`). */
 export async function getFullArticles(client: ApiClient, params: ArticlesParams = {}): Promise<{ articles: Article[]; totalResults: number }> {
-  const data = unwrap(await client.get<unknown>('blog/articles', { query: params, headers: { [REPRESENTATION_HEADER]: 'full' } }));
-  return checked(data, contract, (c) => c.fullArticlesResponse);
+  return getChecked(client, 'blog/articles', contract, (c) => c.fullArticlesResponse, { query: params, headers: { [REPRESENTATION_HEADER]: 'full' } });
 }
 
 /** One article with its body; an ApiError with status 404 when there is none. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import { REPRESENTATION_HEADER } from '../contract/constants';
 import type { FullPackage, MatchType, MinimalPackage, PackageDetail, PackageSort, PackageType, Representation } from '../contract/packages';
@@ -48,13 +48,14 @@ export async function getPackages(
 ): Promise<PackageList<MinimalPackage> | PackageList<FullPackage>> {
   const { tournaments, clubs, ...rest } = params;
   const query = { ...rest, tournaments: tournaments?.map(String), clubs: clubs?.map(String) };
-  const data = unwrap(await client.get<unknown>('packages', { query, headers: { [REPRESENTATION_HEADER]: representation } }));
-  return checked(data, contract, (c) => (representation === 'full' ? c.fullPackagesResponse : c.packagesResponse));
+  return getChecked(client, 'packages', contract, (c) => (representation === 'full' ? c.fullPackagesResponse : c.packagesResponse), {
+    query,
+    headers: { [REPRESENTATION_HEADER]: representation },
+  });
 }
 
 export async function getPackage(client: ApiClient, idOrSlug: number | string): Promise<PackageDetail> {
-  const data = unwrap(await client.get<unknown>(`packages/${encodeURIComponent(String(idOrSlug))}`));
-  return (await checked(data, contract, (c) => c.packageResponse)).package;
+  return (await getChecked(client, `packages/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.packageResponse)).package;
 }
 
 /** One page of the packages list (`getPackages`, minimal) as a query: keyed by site and parameters. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { checked, unwrap, type ApiClient } from '../client';
+import { getChecked, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
 import type { SearchResult, TypeaheadSuggestion } from '../contract/search';
 
@@ -11,8 +11,7 @@ type CallOptions = { signal?: AbortSignal };
 
 /** `GET search?q=`: clubs and upcoming events matching what was typed. */
 export async function search(client: ApiClient, q: string, { signal }: CallOptions = {}): Promise<SearchResult> {
-  const data = unwrap(await client.get<unknown>('search', { query: { q }, signal }));
-  return checked(data, contract, (c) => c.searchResponse);
+  return getChecked(client, 'search', contract, (c) => c.searchResponse, { query: { q }, signal });
 }
 
 /** `GET search/typeahead?q=&limit=`: completions of what was typed. */
@@ -21,8 +20,7 @@ export async function getTypeahead(
   q: string,
   { limit, signal }: CallOptions & { limit?: number } = {},
 ): Promise<TypeaheadSuggestion[]> {
-  const data = unwrap(await client.get<unknown>('search/typeahead', { query: { q, limit }, signal }));
-  return (await checked(data, contract, (c) => c.typeaheadResponse)).suggestions;
+  return (await getChecked(client, 'search/typeahead', contract, (c) => c.typeaheadResponse, { query: { q, limit }, signal })).suggestions;
 }
 
 /**
