@@ -71,8 +71,6 @@ export const calendarDate = () =>
     .min(1, { error: ruleText('required'), abort: true })
     .refine(isCalendarDay, { error: ruleText('date'), abort: true });
 
-export { BIRTH_YEAR_MIN };
-
 /**
  * A birth date that must be given: a calendar day from 1 January 1910. Whether
  * it is before today, and old enough for the traveller, depends on the day and
