@@ -1,10 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { parseShopNow } from '@/lib/clock';
 import { siteDomains } from '@/lib/i18n/domains';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
-import { editionPath } from '@/lib/site/edition-route';
+import { editionPath, editionSearch } from '@/lib/site/edition-route';
 import { siteOrigin } from '@/lib/site/origin';
 
 /**
@@ -29,7 +29,30 @@ export function cookiesSecure(): boolean {
   return LOCALES.every((locale) => siteOrigin(locale).startsWith('https:'));
 }
 
-export default function proxy(request: NextRequest) {
+/** The header the production server hands a page request's query in (scripts/page-query.mjs). */
+const QUERY_HEADER = 'x-shop-query';
+/** Next's cache-busting parameter of a router request, which Next checks itself. */
+const ROUTER_PARAM = '_rsc';
+
+/**
+ * The request as the visitor sent it: the production server hands Next a
+ * page's path alone and its query in QUERY_HEADER, so that the address Next
+ * writes into a page it renders never carries what a visitor added to it
+ * (scripts/page-query.mjs). Routing (redirects with the query, the edition's
+ * known keys) reads the query as it came.
+ */
+function asSent(request: NextRequest): NextRequest {
+  const query = request.headers.get(QUERY_HEADER);
+  if (query === null) return request;
+  const url = request.nextUrl.clone();
+  const search = new URLSearchParams(query);
+  for (const [key, value] of url.searchParams) search.append(key, value);
+  url.search = search.toString();
+  return new NextRequest(url, request);
+}
+
+export default function proxy(received: NextRequest) {
+  const request = asSent(received);
   const lastSite = request.cookies.get(LOCALE_COOKIE)?.value;
   const response = (isLocale(lastSite) ? handleWithLastSite : handleI18nRouting)(request);
   // The locale cookie remembers the site of the last page a visitor opened.
@@ -78,6 +101,13 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
   });
   if (path === null) return response;
   target.pathname = path;
+  // A kept page is handed no query: its edition holds what it renders from. Next's own router parameter stays.
+  const search = new URLSearchParams(request.nextUrl.searchParams);
+  const routerParam = search.get(ROUTER_PARAM);
+  search.delete(ROUTER_PARAM);
+  const handed = new URLSearchParams(editionSearch(path, search));
+  if (routerParam !== null) handed.set(ROUTER_PARAM, routerParam);
+  target.search = handed.toString();
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;

@@ -20,3 +20,5 @@ export function policyOf(html: string, origins?: ConfiguredOrigins): string;
 export const MAX_HELD_BYTES: number;
 export function holdForPolicy(req: IncomingMessage, res: ServerResponse, origins?: ConfiguredOrigins, maxHeld?: number): void;
 export function withBaseHeaders(res: ServerResponse, headers?: [string, string][]): void;
+export function reactRuntimeDefinitions(files?: readonly string[]): string[];
+export function isReactRuntime(text: string, definitions?: readonly string[]): boolean;

@@ -18,6 +18,8 @@
  * are configured (a map key, an error-reporting DSN, the payment gateway).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { thirdPartyOrigins } from '../lib/consent/third-party.mjs';
 
@@ -110,7 +112,7 @@ export function pagePolicy(scriptHashes, origins = configuredOrigins()) {
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     `form-action ${list("'self'", origins.form)}`,
     "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
@@ -128,18 +130,89 @@ const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const RUNNABLE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma|j)script|module)$/i;
 
 /**
- * The inline scripts Next and React write, by shape: Next's flight payload
- * (one push of one JSON string each), its bootstrap, Turbopack's chunk list,
- * and React's streaming runtime (`$RC`, `$RB`, `$RT`…). Only these are
- * hashed: a script that reached the HTML any other way (a hole in sanitised
- * CMS text) stays blocked even though it is in the page.
+ * The inline scripts Next writes, by shape: its flight payload (one push of
+ * one JSON string each), its bootstrap and Turbopack's chunk list.
  */
-const RUNTIME_SCRIPTS = [
+const NEXT_SCRIPTS = [
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[\d(?:,\d)?\]\)$/,
   /^self\.__next_f\.push\(\[\d,"(?:[^"\\]|\\[\s\S])*"\]\)$/,
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[[^\]<]*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
-  /^(?:\$R[A-Z]+(?:=|\()|requestAnimationFrame\(function\(\)\{\$RT=)/,
 ];
+
+/**
+ * React's streaming runtime, exactly: a script React writes as a streamed
+ * part of a page arrives is its own function definitions (`$RC=function…`,
+ * `$RS=…`, `$RX=…`, taken word for word from the React build Next renders
+ * with) followed by calls of them with string and list arguments
+ * (`$RC("B:0","S:0")`), or its frame-time line. A script that merely starts
+ * like one (`$RC=fetch(…)`) is not React's and stays blocked.
+ */
+const STRING = '"(?:[^"\\\\<]|\\\\[^<])*"';
+const LIST = `\\[(?:(?:${STRING}|\\[(?:${STRING}(?:,${STRING})*)?\\])(?:,(?:${STRING}|\\[(?:${STRING}(?:,${STRING})*)?\\]))*)?\\]`;
+const ARGUMENT = `(?:${STRING}|${LIST}|null|\\d+)`;
+const REACT_CALLS = new RegExp(`^(?:\\$R[A-Z]\\(${ARGUMENT}(?:,${ARGUMENT})*\\);?)*$`);
+const REACT_FRAME_TIME = 'requestAnimationFrame(function(){$RT=performance.now()});';
+
+/** The text of a single-quoted JavaScript string literal's source. */
+function literalText(source) {
+  return JSON.parse(`"${source.replace(/\\'/g, "'").replace(/\\?"/g, '\\"')}"`);
+}
+
+/**
+ * React's runtime definitions, read from the server builds of React DOM that
+ * Next renders pages with (its stable and experimental copies): each
+ * single-quoted literal that defines `$R…`, cut before the call it ends
+ * with. Longest first, so one that extends another is taken whole.
+ */
+export function reactRuntimeDefinitions(files = reactServerBuilds()) {
+  const definitions = new Set();
+  for (const file of files) {
+    let source;
+    try {
+      source = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, literal] of source.matchAll(/'(\$R[A-Z]*=(?:[^'\\]|\\.)*)'/g)) {
+      const definition = literalText(literal).replace(/\$R[A-Z]\("$/, '');
+      if (definition) definitions.add(definition);
+    }
+  }
+  return [...definitions].sort((a, b) => b.length - a.length);
+}
+
+function reactServerBuilds() {
+  const require = createRequire(import.meta.url);
+  const files = [];
+  for (const name of ['react-dom', 'react-dom-experimental']) {
+    try {
+      files.push(require.resolve(`next/dist/compiled/${name}/cjs/react-dom-server.node.production.js`));
+    } catch {
+      // Not in this version of Next: nothing of it to allow.
+    }
+  }
+  return files;
+}
+
+const REACT_DEFINITIONS = reactRuntimeDefinitions();
+
+/** Whether a script is React's streaming runtime: its definitions, then calls of them (see above). */
+export function isReactRuntime(text, definitions = REACT_DEFINITIONS) {
+  if (text === REACT_FRAME_TIME) return true;
+  let rest = text;
+  let defined = false;
+  for (let found = true; found; ) {
+    found = false;
+    for (const definition of definitions) {
+      if (rest.startsWith(definition)) {
+        rest = rest.slice(definition.length);
+        defined = found = true;
+        break;
+      }
+    }
+  }
+  return (defined || rest !== '') && REACT_CALLS.test(rest);
+}
 
 /** A browser hashes a script's text with its line breaks normalised (HTML parsing turns CR and CRLF into LF). */
 const asParsed = (text) => text.replace(/\r\n?/g, '\n');
@@ -152,7 +225,7 @@ export function inlineScriptHashes(html) {
     const type = TYPE.exec(attributes)?.[1];
     if (type && !RUNNABLE.test(type)) continue;
     const text = asParsed(body);
-    if (!RUNTIME_SCRIPTS.some((shape) => shape.test(text))) continue;
+    if (!NEXT_SCRIPTS.some((shape) => shape.test(text)) && !isReactRuntime(text)) continue;
     hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
   return [...hashes];

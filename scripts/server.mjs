@@ -38,6 +38,8 @@ import { logRequest, logConsoleAsJson } from './json-log.mjs';
 import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
 import { renderCacheHandle } from '../render-cache.mjs';
 import { keptPages } from './kept-pages.mjs';
+import { setQueryAside } from './page-query.mjs';
+import { honestCaching, originForm } from './http-basics.mjs';
 import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.
@@ -69,12 +71,22 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
   if (globalThis[STOPPING]) res.setHeader('connection', 'close');
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));
+  // Only the path and query of the request line are read, never a host in it (scripts/http-basics.mjs).
+  const target = originForm(req.url ?? '');
+  if (target === null) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+    return;
+  }
+  req.url = target;
   const api = globalThis[API_HANDLER];
   if (api && req.url?.startsWith(API_PREFIX)) {
     void answer(req, res, api);
     return;
   }
+  honestCaching(res);
   if (kept.serve(req, res)) return;
+  // A page is rendered from its path; the proxy reads the query from a header (scripts/page-query.mjs).
+  setQueryAside(req);
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   // Next's build files are never pages: they pass as they are, at the speed of a file.

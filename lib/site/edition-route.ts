@@ -73,6 +73,27 @@ export function editionPath({ pathname, search, now, onDomain }: EditionRequest)
   return `/${locale}/${editionSegment(edition)}${route === '/' ? '' : route}${edition.live ? LIVE_SUFFIX : ''}`;
 }
 
+/**
+ * Routes rendered per request that read the request's own query: the booking
+ * and preorder pages (the trip chosen), an invoice and a payment share (the
+ * transaction returned from), the test gateway's page.
+ */
+const QUERY_READING_ROUTES: readonly RegExp[] = [/^\/packages\/[^/]+\/(book|preorder)$/, /^\/invoice\/.+$/, /^\/test-gateway\/.+$/];
+
+/**
+ * The query a page is handed with its edition path (`editionPath`'s answer):
+ * the request's own for a page rendered per request from it (a live package
+ * page, the routes above), none for every other page. A kept page renders
+ * from its edition alone, so nothing a visitor adds to an address (a
+ * campaign's `email`, a click id, a token) reaches a page kept for everyone.
+ */
+export function editionSearch(path: string, search: URLSearchParams): string {
+  const [, , edition = '', ...rest] = path.split('/');
+  const route = `/${rest.join('/')}`;
+  const readsQuery = parseEdition(edition)?.live === true || QUERY_READING_ROUTES.some((pattern) => pattern.test(route));
+  return readsQuery ? search.toString() : '';
+}
+
 /** The site's day and the host kind, without a query. */
 function baseEdition(locale: Locale, now: Date, onDomain: boolean): Edition {
   return { day: localIsoDate(now, SITES[locale].timeZone), onDomain, query: '', live: false };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalQuery, editionSearchParams, editionSegment, parseEdition, parseQuerySegment, querySegment, type Edition } from '@/lib/site/edition';
-import { editionPath } from '@/lib/site/edition-route';
+import { editionPath, editionSearch } from '@/lib/site/edition-route';
 
 const NOON = new Date('2026-11-24T12:00:00Z');
 
@@ -94,5 +94,29 @@ describe('the path a page is served from', () => {
   it('leaves alone a path without a site and one that names its edition already', () => {
     expect(path('/apple-touch-icon')).toBeNull();
     expect(path('/da/2026-11-24.p/opengraph-image')).toBeNull();
+  });
+});
+
+describe('the query a page is handed', () => {
+  const handed = (pathname: string, search: string) => {
+    const params = new URLSearchParams(search);
+    return editionSearch(editionPath({ pathname, search: params, now: NOON, onDomain: false })!, params);
+  };
+
+  it('is none for a kept page, whatever the visitor added to its address', () => {
+    expect(handed('/da', 'email=someone%40example.com&gclid=x')).toBe('');
+    expect(handed('/da/packages', 'tournaments=premier-league&email=x')).toBe('');
+    expect(handed('/da/football-trips/arsenal', 'matches=home&email=x')).toBe('');
+    expect(handed('/da/packages/some-trip', 'type=bus&email=x')).toBe('');
+    expect(handed('/da/invoice', 'email=x')).toBe('');
+  });
+
+  it("is the request's own for a page rendered per request from it", () => {
+    expect(handed('/da/packages/some-trip', 'adults=3&email=x')).toBe('adults=3&email=x');
+    expect(handed('/da/packages/some-trip/book', 'adults=2')).toBe('adults=2');
+    expect(handed('/no/packages/some-trip/preorder', 'adults=2')).toBe('adults=2');
+    expect(handed('/sv/invoice/00000000-0000-4000-8000-000000000000', 'transaction=7')).toBe('transaction=7');
+    expect(handed('/sv/invoice/share/abc', 'transaction=7')).toBe('transaction=7');
+    expect(handed('/da/test-gateway/ref-1', 'x=1')).toBe('x=1');
   });
 });

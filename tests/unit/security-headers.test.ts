@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configuredOrigins, holdForPolicy, inlineScriptHashes, pagePolicy, withBaseHeaders } from '../../scripts/security-headers.mjs';
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { configuredOrigins, holdForPolicy, inlineScriptHashes, isReactRuntime, pagePolicy, reactRuntimeDefinitions, withBaseHeaders } from '../../scripts/security-headers.mjs';
 
 /**
  * The security headers (scripts/security-headers.mjs): the page policy names
@@ -45,13 +47,27 @@ describe('the page policy', () => {
     expect(inlineScriptHashes('<script>self.__next_f.push([1,"a\r\nb"])</script>')).toEqual([sha('self.__next_f.push([1,"a\nb"])')]);
   });
 
+  it("names React's streaming scripts exactly, as React writes them, and nothing that merely starts like them", async () => {
+    const html = await streamedPage();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    // A boundary shown, a boundary that failed, and React's frame-time line.
+    expect(scripts.some((script) => script.includes('$RC('))).toBe(true);
+    expect(scripts.some((script) => script.includes('$RX('))).toBe(true);
+    for (const script of scripts) expect(isReactRuntime(script), script.slice(0, 80)).toBe(true);
+    expect(inlineScriptHashes(html)).toHaveLength(new Set(scripts).size);
+    for (const forged of ['$RC=fetch("/x")', '$RX(alert(1))', '$RC("B:0","S:0");alert(1)', '$RS=function(){alert(1)}', '$RT=1', '$Rx=1', `${reactRuntimeDefinitions()[0]}alert(1)`]) {
+      expect(isReactRuntime(forged), forged.slice(0, 80)).toBe(false);
+    }
+  });
+
   it('allows no inline script but the hashed ones, no eval, no plugins, no framing, no foreign form or base', () => {
     const policy = pagePolicy([sha(BOOT)], configuredOrigins({}));
     const directives = new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
     expect(directives.get('script-src')).toEqual(["'self'", `'${sha(BOOT)}'`]);
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    // ASVS 3.4.3: no page needs a base element, so none may be set.
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('report-uri')).toEqual(['/api/v1/csp-reports']);
@@ -184,3 +200,36 @@ describe('the hold on an HTML answer', () => {
     expect(notModified.headers.get('content-security-policy')).toBeNull();
   });
 });
+
+/** A page streamed by the React DOM server Next renders with: one boundary resolved late, one failed. */
+async function streamedPage(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  type ReactModule = typeof import('react');
+  const React = require('next/dist/compiled/react') as ReactModule;
+  const { renderToPipeableStream } = require('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server');
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve('late'), 20));
+  const failed = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('failed')), 30));
+  failed.catch(() => {});
+  const Late = () => React.createElement('p', null, React.use(late));
+  const Failed = () => React.createElement('p', null, React.use(failed));
+  const page = React.createElement(
+    'html',
+    null,
+    React.createElement(
+      'body',
+      null,
+      React.createElement(React.Suspense, { fallback: 'waiting' }, React.createElement(Late)),
+      React.createElement(React.Suspense, { fallback: 'waiting' }, React.createElement(Failed)),
+    ),
+  );
+  let html = '';
+  await new Promise<void>((resolve) => {
+    const stream = renderToPipeableStream(page, {
+      onError: () => {},
+      onShellReady() {
+        stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((html += String(chunk)), done()), final: (done) => (done(), resolve()) }));
+      },
+    });
+  });
+  return html;
+}
