@@ -943,7 +943,7 @@ export const giftCards = pgTable(
   ],
 );
 
-/** What each booking took from a gift card. */
+/** What each booking took from a gift card, and when it was given back. */
 export const giftCardRedemptions = pgTable(
   'gift_card_redemptions',
   {
@@ -956,8 +956,10 @@ export const giftCardRedemptions = pgTable(
       .references(() => bookings.id),
     amount: integer().notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** When the amount went back onto the card (its booking released or cancelled); null while the booking holds it. */
+    returnedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [index().on(t.giftCardId), check('gift_card_redemptions_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [index().on(t.giftCardId), index().on(t.bookingId), check('gift_card_redemptions_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** Letters to post (a gift card sent by post): written when the card is issued, printed and posted by staff. */

@@ -3,7 +3,9 @@
  * that is paid (mail through the outbox, a letter in the post queue when it
  * goes by post), and redeemed in the coupon box as a fixed amount, down to
  * zero and never below, across several bookings; 20 bookings redeeming one
- * card at once (PostgreSQL) never take more than its balance.
+ * card at once (PostgreSQL) never take more than its balance; what a booking
+ * released unpaid took from a card goes back onto it, once, however many
+ * rounds release at once (PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,12 +14,13 @@ import { bookingResponse } from '@/lib/api/contract/booking';
 import { giftCardResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
-import { giftCardRedemptions, giftCards, outboxMails, postalQueue } from '@/server/db/schema';
+import { bookings, giftCardRedemptions, giftCards, outboxMails, postalQueue } from '@/server/db/schema';
+import { releaseUnpaidBookings } from '@/server/modules/payments/release';
 import { callApi } from '../support/api';
 import { acceptedTotalOf, bookingOf, packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
-import { decide, invoiceOf, startedPayment } from '../support/payments';
+import { decide, invoiceOf, startedPayment, transactionStatus } from '../support/payments';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
@@ -164,6 +167,70 @@ describe('a paid gift card', () => {
     expect(second.body.code).toBe('prices_changed');
     expect(second.body.total).toBe(full - (worth - firstInvoice.discount));
     expect(await balanceOf(code)).toBe(worth - firstInvoice.discount);
+  });
+});
+
+/** A booking paid in part by a card worth 1500 and in part (100) through the gateway: its order number, invoice, the card's code and the gateway payment. */
+async function bookingPaidInPartByCard() {
+  const { code } = await issuedCard();
+  const { answer } = await bookWithCode(code);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const { booking } = bookingResponse.parse(answer.body);
+  expect(booking.invoice.discount).toBe(1500);
+  expect(booking.invoice.total).toBeGreaterThan(100);
+  const part = await startedPayment(test.db, booking.invoice.uuid, 100);
+  await decide(test.db, part.reference, 'approve');
+  expect(await balanceOf(code)).toBe(0);
+  const releaseAt = new Date(new Date((await invoiceOf(booking.invoice.uuid)).dueAt).getTime() + 1000);
+  return { orderNumber: booking.invoice.orderNumber, code, part, releaseAt };
+}
+
+describe('a booking paid in part by a gift card and released unpaid', () => {
+  it('gives the card its value back once, refunds what the gateway took, and tells the customer both', async () => {
+    const { orderNumber, code, part, releaseAt } = await bookingPaidInPartByCard();
+    expect(await releaseUnpaidBookings(releaseAt)).toContain(orderNumber);
+    expect(await balanceOf(code)).toBe(1500);
+    expect(await transactionStatus(test.db, part.transactionId)).toBe('refunded');
+    // The card is good for the next trip again.
+    expect((await callApi(`coupons/${code}`, { locale: 'da' })).body).toMatchObject({ coupon: { amount: 1500 } });
+    const [mail] = await test.db
+      .select({ text: outboxMails.text })
+      .from(outboxMails)
+      .innerJoin(bookings, eq(bookings.id, outboxMails.bookingId))
+      .where(and(eq(bookings.orderNumber, orderNumber), eq(outboxMails.kind, 'booking-released')));
+    expect(mail!.text).toContain('sender vi retur');
+    expect(mail!.text).toContain('Kr. 1.500,- fra dit gavekort er sat tilbage på kortet');
+
+    // Another round finds nothing more to give back.
+    await releaseUnpaidBookings(new Date(releaseAt.getTime() + 60_000));
+    expect(await balanceOf(code)).toBe(1500);
+  });
+
+  it('whose round fails after claiming leaves the card as it was; the next round gives its value back', async () => {
+    const { orderNumber, code, releaseAt } = await bookingPaidInPartByCard();
+    await expect(
+      releaseUnpaidBookings(releaseAt, {
+        afterClaim: () => {
+          throw new Error('the worker died');
+        },
+      }),
+    ).rejects.toThrow('the worker died');
+    expect(await balanceOf(code)).toBe(0);
+    expect(await releaseUnpaidBookings(releaseAt)).toContain(orderNumber);
+    expect(await balanceOf(code)).toBe(1500);
+  });
+});
+
+describe.skipIf(!onPostgres)('bookings paid by gift cards released by several rounds at once (PostgreSQL)', () => {
+  it('give each card its value back exactly once', { timeout: 600_000 }, async () => {
+    const paid = [await bookingPaidInPartByCard(), await bookingPaidInPartByCard(), await bookingPaidInPartByCard()];
+    const at = new Date(Math.max(...paid.map(({ releaseAt }) => releaseAt.getTime())));
+    const rounds = await Promise.all(Array.from({ length: 4 }, () => releaseUnpaidBookings(at, { limit: 2 })));
+    const released = rounds.flat();
+    for (const { orderNumber, code } of paid) {
+      expect(released.filter((number) => number === orderNumber)).toHaveLength(1);
+      expect(await balanceOf(code)).toBe(1500);
+    }
   });
 });
 

@@ -8,7 +8,7 @@
  * never goes below 0.
  */
 import 'server-only';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { addMonths } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
@@ -52,3 +52,33 @@ export async function recordRedemption(tx: Executor, giftCardId: number, booking
   if (amount > 0) await tx.insert(giftCardRedemptions).values({ giftCardId, bookingId, amount, createdAt: now });
 }
 
+
+/**
+ * Gives back to their cards what these bookings took from them, when a
+ * booking is released unpaid or cancelled: each redemption is marked returned
+ * in the statement that finds it unreturned, in the caller's transaction, so
+ * a second call (a retried round, another process) finds nothing more to
+ * give back. Answers the amount returned per booking.
+ */
+export async function returnRedemptions(tx: Executor, bookingIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  const returned = new Map<number, number>();
+  if (bookingIds.length === 0) return returned;
+  const rows = await tx
+    .update(giftCardRedemptions)
+    .set({ returnedAt: now })
+    .where(and(inArray(giftCardRedemptions.bookingId, [...bookingIds]), isNull(giftCardRedemptions.returnedAt)))
+    .returning({ giftCardId: giftCardRedemptions.giftCardId, bookingId: giftCardRedemptions.bookingId, amount: giftCardRedemptions.amount });
+  const perCard = new Map<number, number>();
+  for (const row of rows) {
+    perCard.set(row.giftCardId, (perCard.get(row.giftCardId) ?? 0) + row.amount);
+    returned.set(row.bookingId, (returned.get(row.bookingId) ?? 0) + row.amount);
+  }
+  // In id order, as every writer of cards takes them, so two such transactions never wait on each other crosswise.
+  for (const [giftCardId, amount] of [...perCard].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${amount}` })
+      .where(eq(giftCards.id, giftCardId));
+  }
+  return returned;
+}

@@ -83,7 +83,8 @@ export function reminderMail(facts: InvoiceMailFacts): OutboxMail {
   });
 }
 
-export function releasedMail(facts: InvoiceMailFacts, refunding: boolean): OutboxMail {
+/** `giftCardReturned`: what went back onto the gift card the booking was partly paid with (0 for none). */
+export function releasedMail(facts: InvoiceMailFacts, refunding: boolean, giftCardReturned = 0): OutboxMail {
   const t = mailTranslator(facts.locale, 'released');
   const booking = mailTranslator(facts.locale, 'booking');
   return composeMail({
@@ -92,6 +93,7 @@ export function releasedMail(facts: InvoiceMailFacts, refunding: boolean): Outbo
     lines: [
       t('lead', { name: facts.firstName }),
       ...(refunding ? [t('refundNote')] : []),
+      ...(giftCardReturned > 0 ? [t('giftCardNote', { amount: formatPrice(giftCardReturned, facts.locale) })] : []),
       '',
       `${booking('orderNumber')}: ${facts.orderNumber}`,
       `${booking('trip')}: ${facts.packageTitle}`,

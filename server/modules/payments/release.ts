@@ -6,8 +6,9 @@
  * Each round is one database transaction: due invoices are claimed with
  * FOR UPDATE SKIP LOCKED (several workers share the work; an invoice being
  * paid at this moment is skipped and looked at next round), marked released,
- * their seats and rooms given back, what was already paid marked for refund,
- * and the customer's mail written to the outbox. A worker that dies
+ * their seats and rooms given back, what a gift card paid put back onto the
+ * card, what was already paid marked for refund, and the customer's mail
+ * written to the outbox. A worker that dies
  * mid-round rolls all of it back, and the next round does it again: nothing
  * is lost and nothing is given back twice.
  */
@@ -16,6 +17,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzl
 import { getDb } from '@/server/db';
 import { bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
 import { returnRooms, returnTickets } from '../booking/inventory';
+import { returnRedemptions } from '../gift-cards/redemption';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { invoiceMailFacts, releasedMail } from './mails';
@@ -60,6 +62,8 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
       .where(inArray(bookingRooms.bookingId, bookingIds))
       .groupBy(bookingRooms.hotelRoomTypeId);
     await returnRooms(tx, rooms);
+    // What a gift card paid goes back onto the card: a gift card's value is never lost with a booking.
+    const giftCardReturned = await returnRedemptions(tx, bookingIds, now);
 
     // What was paid in part goes back to the payer.
     const refunding = await tx
@@ -70,7 +74,7 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
     const refundingInvoices = new Set(refunding.map((row) => row.invoiceId));
     for (const invoice of claimed) {
       const facts = await invoiceMailFacts(tx, invoice.id);
-      if (facts) await enqueueMail(tx, releasedMail(facts, refundingInvoices.has(invoice.id)), now);
+      if (facts) await enqueueMail(tx, releasedMail(facts, refundingInvoices.has(invoice.id), giftCardReturned.get(invoice.bookingId)), now);
     }
     const orderOf = new Map(booked.map((booking) => [booking.id, booking.orderNumber]));
     return claimed.map((invoice) => orderOf.get(invoice.bookingId)!);

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_card_redemptions" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "gift_card_redemptions_booking_id_index" ON "gift_card_redemptions" USING btree ("booking_id");
