@@ -79,6 +79,24 @@ describe('ordering a gift card', () => {
     expect(await test.db.select().from(giftCards).where(eq(giftCards.orderNumber, invoice.orderNumber))).toHaveLength(1);
   });
 
+  it.each([
+    ['da', 'Din bestilling af gavekort', 'Se og betal din faktura'],
+    ['no', 'Din bestilling av gavekort', 'Se og betal fakturaen din'],
+    ['sv', 'Din beställning av presentkort', 'Se och betala din faktura'],
+  ] as const)('on the %s site mails the buyer the invoice at once, in the site’s language, and once for a retried order', async (locale, subject, link) => {
+    const email = `order-${randomUUID()}@example.com`;
+    const key = randomUUID();
+    const first = await order({ ...CARD, email }, { locale, key });
+    expect(first.status).toBe(201);
+    await order({ ...CARD, email }, { locale, key });
+    const { invoice } = giftCardResponse.parse(first.body).gift_card;
+    const mails = await test.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'gift-card-order')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`${subject} ${invoice.orderNumber}`);
+    expect(mails[0]!.text).toContain(`${link}: `);
+    expect(mails[0]!.text).toContain(`/${invoice.uuid}`);
+  });
+
   it('refuses a missing address when it goes by post, amounts out of range and malformed fields, in the visitor’s language', async () => {
     const byPost = await order({ ...CARD, sendByPost: true });
     expect(byPost.status).toBe(422);

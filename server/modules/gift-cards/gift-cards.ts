@@ -19,7 +19,7 @@ import type { WriteResult } from '@/server/http/idempotency';
 import { dueAtOf, newInvoice } from '../booking/booking';
 import { nextOrderNumber } from '../booking/order-number';
 import { enqueueMail } from '../mail/outbox';
-import { giftCardMail } from './mail';
+import { giftCardMail, giftCardOrderMail } from './mail';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -68,7 +68,7 @@ export async function orderGiftCard(tx: Executor, body: ParsedGiftCardBody, cont
       status: 'awaiting_payment',
       createdAt: context.now,
     })
-    .returning({ id: giftCards.id, orderNumber: giftCards.orderNumber });
+    .returning();
   // No trip to pay before: a gift card is due in the site's payment days.
   const dueDate = addDays(context.today, site.payment.dueDays);
   const uuid = randomUUID();
@@ -84,6 +84,8 @@ export async function orderGiftCard(tx: Executor, body: ParsedGiftCardBody, cont
     status: 'pending',
     createdAt: context.now,
   });
+  // The invoice to this address at once, as the form says; the card follows when it is paid.
+  await enqueueMail(tx, giftCardOrderMail(card!, { uuid, dueDate }), context.now);
   const invoice = newInvoice({ uuid, orderNumber: card!.orderNumber, orderDate: context.today, currency: site.currency, total: body.amount, discount: 0, dueDate });
   return { status: 201, body: { gift_card: { invoice } } };
 }
