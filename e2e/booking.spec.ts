@@ -26,6 +26,8 @@ const SITES = [
     sameAsContact: 'Samme som kontaktperson',
     second: 'Voksen 2',
     no: 'Nej',
+    yes: 'Ja',
+    matchInsurance: /kampaflysningsforsikring/,
     fillFirst: 'Udfyld først passagerfelterne',
     submit: 'Gennemfør booking',
     submitChanged: 'Book til de nye priser',
@@ -55,6 +57,8 @@ const SITES = [
     sameAsContact: 'Samme som kontaktperson',
     second: 'Voksen 2',
     no: 'Nei',
+    yes: 'Ja',
+    matchInsurance: /kampavlysningsforsikring/,
     fillFirst: 'Fyll ut passasjerfeltene først',
     submit: 'Fullfør bestillingen',
     submitChanged: 'Bestill til de nye prisene',
@@ -84,6 +88,8 @@ const SITES = [
     sameAsContact: 'Samma som kontaktperson',
     second: 'Vuxen 2',
     no: 'Nej',
+    yes: 'Ja',
+    matchInsurance: /matchavbokningsskydd/,
     fillFirst: 'Fyll i passagerarfälten först',
     submit: 'Slutför bokningen',
     submitChanged: 'Boka till de nya priserna',
@@ -176,6 +182,33 @@ test.describe('booking', () => {
       const travellers = page.getByRole('listitem');
       await expect(travellers.filter({ hasText: 'Karen Sørensen' }).first()).toBeVisible();
       await expect(travellers.filter({ hasText: 'Jens Sørensen' }).first()).toBeVisible();
+    });
+  }
+
+  for (const [index, site] of SITES.entries()) {
+    test(`${site.locale}: the insurance answered otherwise than on the package page: the summary follows, and the invoice charges what it shows`, async ({ page, request, isMobile }) => {
+      test.slow(); // A whole form, then the price check and the booking.
+      test.skip(isMobile, 'the same form on a phone');
+      const slug = (await openPackages(request, site.locale))[5 + index]!;
+      const form = await openBooking(page, site, slug, `${TWO_ROOMS}&insurance=no&matchInsurance=no`);
+      const answers = form.getByRole('group', { name: site.answers, exact: true });
+      const matchInsurance = answers.getByRole('group', { name: site.matchInsurance });
+      // The package page's answers come along.
+      await expect(matchInsurance.getByRole('radio', { name: site.no })).toBeChecked();
+      const summaryTotal = page.getByTestId('booking-total');
+      const before = (await summaryTotal.textContent())!.trim();
+
+      await fillContact(form, site);
+      await fillTravellers(form, site);
+      await chooseLeadGuests(form, site);
+      await matchInsurance.getByRole('radio', { name: site.yes }).check();
+      await expect(summaryTotal).not.toHaveText(before);
+      const shown = (await summaryTotal.textContent())!.trim();
+      for (const box of await answers.getByRole('checkbox').all()) await box.check();
+
+      await form.getByRole('button', { name: site.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site.locale}/faktura/[0-9a-f-]{36}$`));
+      await expect(page.getByTestId('invoice-total')).toHaveText(shown);
     });
   }
 

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AnswersSection } from './answers-section';
+import { AnswersReporter, useShownTotal } from './booking-answers';
 import { ContactSection } from './contact-section';
 import { forgetDraft, saveDraft, useDraft } from './draft';
 import { ParticipantsSection } from './participants-section';
@@ -23,8 +24,14 @@ import styles from './booking-form.module.css';
 const loadSubmit = () => import('./submit-booking');
 const loadConversion = () => import('./affiliate');
 
-/** The form's first values: blank, with the site's phone code, every traveller holding a ticket until the count is used; a development configuration answers and accepts (booking spec §4). */
-function blankValues({ trip, phoneCode, prefill }: Pick<BookingFormProps, 'trip' | 'phoneCode' | 'prefill'>): Record<string, unknown> {
+const asField = (answer: boolean | null) => (answer === null ? undefined : String(answer));
+
+/**
+ * The form's first values: blank, with the site's phone code, every traveller
+ * holding a ticket until the count is used, the insurance answered as on the
+ * package page; a development configuration answers and accepts (booking spec §4).
+ */
+function blankValues({ trip, phoneCode, prefill, answers }: Pick<BookingFormProps, 'trip' | 'phoneCode' | 'prefill' | 'answers'>): Record<string, unknown> {
   const yes = prefill || undefined;
   return {
     contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: '', phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
@@ -32,8 +39,8 @@ function blankValues({ trip, phoneCode, prefill }: Pick<BookingFormProps, 'trip'
     passengers: Array.from({ length: trip.adults + trip.children }, (_, index) => ({ title: '', firstName: '', lastName: '', birthDate: '', nationalityId: '', hasTicket: index < trip.ticketHolders })),
     leadGuests: Array.from({ length: trip.rooms }, () => ''),
     extra: {
-      hasInsurance: prefill ? 'false' : undefined,
-      hasMatchInsurance: prefill ? 'false' : undefined,
+      hasInsurance: asField(answers.hasInsurance) ?? (prefill ? 'false' : undefined),
+      hasMatchInsurance: asField(answers.hasMatchInsurance) ?? (prefill ? 'false' : undefined),
       hasAcceptedExtraordinaryConditions: yes ?? false,
       hasAcceptedGeneralTerms: yes ?? false,
       hasAcceptedTouristTax: yes ?? false,
@@ -103,6 +110,7 @@ export function BookingForm(props: BookingFormProps) {
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState<{ list: ChangedPrices; total: number } | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const shownTotal = useShownTotal();
 
   const idempotencyKey = (body: BookingBody) => {
     const text = JSON.stringify(body);
@@ -114,7 +122,7 @@ export function BookingForm(props: BookingFormProps) {
     setBusy(true);
     try {
       const { submitBooking } = await loadSubmit();
-      const outcome = await submitBooking({ locale, request, details, isResidualSale: props.isResidualSale, acceptedTotal: changes?.total ?? null, idempotencyKey });
+      const outcome = await submitBooking({ locale, request, details, isResidualSale: props.isResidualSale, shownTotal, acceptedTotal: changes?.total ?? null, idempotencyKey });
       switch (outcome.kind) {
         case 'booked': {
           forgetDraft(draftKey);
@@ -165,6 +173,7 @@ export function BookingForm(props: BookingFormProps) {
         {changes && <ChangedPricesNotice changes={changes.list} />}
         <SubmitButton changed={changes !== null} />
         <DraftKeeper draftKey={draftKey} />
+        <AnswersReporter />
       </Form>
       {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}
     </>

@@ -1,27 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { BookingFlags, PackageSelection } from '@/lib/package/selection';
 import { serializeSelection } from '@/lib/package/selection-url';
-import type { PriceBreakdown } from '@/lib/pricing';
+import { LiveTotals } from './booking-answers';
 
 interface Props {
   locale: Locale;
   pkg: PackageDetail;
   selection: PackageSelection;
   flags: BookingFlags;
-  breakdown: PriceBreakdown;
   hotelName: string | null;
 }
 
 /**
  * Beside the booking form (booking spec §2 "Booking page"): the trip, what
  * it includes, the coupon, the price per person and in total, as the package
- * page priced it, and the way back to change it.
+ * page priced it with the insurance answers the form holds now
+ * (./booking-answers.tsx), and the way back to change it.
  */
-export async function BookingSummary({ locale, pkg, selection, flags, breakdown, hotelName }: Props) {
+export async function BookingSummary({ locale, pkg, selection, flags, hotelName }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking.summary' });
   const included = [
     t('ticket'),
@@ -43,14 +42,7 @@ export async function BookingSummary({ locale, pkg, selection, flags, breakdown,
         ))}
       </ul>
       {selection.couponCode && <p>{t('coupon', { code: selection.couponCode })}</p>}
-      <dl className="booking-summary__totals">
-        <dt>{t('perPerson')}</dt>
-        <dd className="price">{formatPrice(Math.ceil(breakdown.perPerson), locale)}</dd>
-        <dt>{t('total', { count: travellers })}</dt>
-        <dd className="price" data-testid="booking-total">
-          {formatPrice(breakdown.total, locale)}
-        </dd>
-      </dl>
+      <LiveTotals locale={locale} perPersonLabel={t('perPerson')} totalLabel={t('total', { count: travellers })} />
     </aside>
   );
 }

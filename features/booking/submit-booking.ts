@@ -27,6 +27,8 @@ export interface SubmitInput {
   request: PriceCheckBody;
   details: BookingDetails;
   isResidualSale: boolean;
+  /** The total the summary shows for the form's answers: a price check that answers another is a change to accept. */
+  shownTotal: number;
   /** The total the visitor accepted by seeing the changes; null: not yet, so the prices are checked first. */
   acceptedTotal: number | null;
   /** One per attempt: the same body is sent with the same key, so a retry books once. */
@@ -61,8 +63,14 @@ export async function submitBooking(input: SubmitInput): Promise<SubmitOutcome> 
         ...input.request,
         extra: { ...input.request.extra, hasInsurance: input.details.extra.hasInsurance === true, hasMatchInsurance: input.details.extra.hasMatchInsurance === true },
       });
-      if (check.changedPrices.length > 0) return { kind: 'changed', changedPrices: check.changedPrices, total: check.price.total.theirPrice };
-      total = check.price.total.theirPrice;
+      const checked = check.price.total.theirPrice;
+      // The visitor books the total they were shown, or is shown the new one first.
+      const changedPrices =
+        checked !== input.shownTotal && !check.changedPrices.some((change) => change.name === 'total')
+          ? [...check.changedPrices, { name: 'total' as const, ourPrice: input.shownTotal, theirPrice: checked }]
+          : check.changedPrices;
+      if (changedPrices.length > 0) return { kind: 'changed', changedPrices, total: checked };
+      total = checked;
     }
     const body = bookingBodyOf(input, total, input.acceptedTotal !== null);
     const booking = await runMutation(bookingMutation(input.locale), { body, idempotencyKey: input.idempotencyKey(body) });

@@ -1,5 +1,6 @@
 import type { PriceCheckBody } from '@/lib/api/contract/package';
 import type { BookingTrip } from '@/lib/booking/details';
+import type { PriceAnswers } from './booking-answers';
 
 export interface Option {
   value: string;
@@ -23,6 +24,8 @@ export interface BookingFormProps {
   isTicketOnly: boolean;
   /** Booking spec §1: a residual-sale booking is the ticket alone. */
   isResidualSale: boolean;
+  /** The insurance answers the package page gave (its address): the form's first answers. */
+  answers: PriceAnswers;
   /** A development configuration answers the insurance questions with no and ticks the acceptances (booking spec §4). */
   prefill: boolean;
   /** The key session storage keeps what was typed under: the package and its selection. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ANSWER_KEYS, answersKey, BookingAnswersProvider, type AnsweredTotal, type AnswersKey } from '@/features/booking/booking-answers';
 import { BookingForm } from '@/features/booking/booking-form';
 import { BookingSummary } from '@/features/booking/booking-summary';
 import { loadChosenFlights, loadPeopleOptions } from '@/features/booking/load.server';
@@ -65,7 +66,13 @@ export default async function BookPage({ params, searchParams }: Props) {
   }
 
   const [flights, people] = await Promise.all([loadChosenFlights(locale, pkg, selection), loadPeopleOptions(locale)]);
-  const breakdown = priceBooking(toPriceInput(pkg, selection, initialData.cms.bookingConfig, coupon, { flights }));
+  // The summary's figures for each pair of insurance answers: it follows the form's answers as they change.
+  const totals = Object.fromEntries(
+    ANSWER_KEYS.map((answers) => {
+      const breakdown = priceBooking(toPriceInput(pkg, { ...selection, ...answers }, initialData.cms.bookingConfig, coupon, { flights }));
+      return [answersKey(answers), { perPerson: breakdown.perPerson, total: breakdown.total }];
+    }),
+  ) as Record<AnswersKey, AnsweredTotal>;
   const flags = bookingFlags(pkg, selection);
   const trip = bookingTrip(pkg, selection, flights, pkg.today);
   const tc = await getTranslations({ locale, namespace: 'package.customise' });
@@ -79,6 +86,7 @@ export default async function BookPage({ params, searchParams }: Props) {
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
+        <BookingAnswersProvider initial={{ hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance }} totals={totals}>
         <div className="booking-layout">
           <BookingForm
             slug={pkg.slug}
@@ -92,11 +100,13 @@ export default async function BookPage({ params, searchParams }: Props) {
             matchInsuranceFee={formatPrice(pkg.extraFees.matchInsuranceFee, locale)}
             isTicketOnly={flags.isTicketOnly}
             isResidualSale={pkg.isResidualSale}
+            answers={{ hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance }}
             prefill={process.env.NODE_ENV === 'development'}
             draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
           />
-          <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} breakdown={breakdown} hotelName={hotelName} />
+          <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} hotelName={hotelName} />
         </div>
+        </BookingAnswersProvider>
       </div>
     </ClientMessages>
   );

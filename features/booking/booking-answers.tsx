@@ -1,0 +1,90 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useFormApi } from '@/components/ui/form';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+
+/**
+ * The answers that change the booking's price, the travel and match
+ * insurance, in one place on the booking page: carried from the package page
+ * (its address), changeable in the form, and followed by the summary's total
+ * as they change, so the total shown is the total the price check and the
+ * booking are asked for.
+ */
+export interface PriceAnswers {
+  hasInsurance: boolean | null;
+  hasMatchInsurance: boolean | null;
+}
+
+/** The summary's figures for one pair of answers. */
+export interface AnsweredTotal {
+  perPerson: number;
+  total: number;
+}
+
+/** `yes-no`: travel insurance, then match insurance; a question not answered counts as no, as the price engine counts it. */
+export type AnswersKey = `${'yes' | 'no'}-${'yes' | 'no'}`;
+
+export const answersKey = ({ hasInsurance, hasMatchInsurance }: PriceAnswers): AnswersKey => `${hasInsurance === true ? 'yes' : 'no'}-${hasMatchInsurance === true ? 'yes' : 'no'}`;
+
+export const ANSWER_KEYS: readonly PriceAnswers[] = [
+  { hasInsurance: false, hasMatchInsurance: false },
+  { hasInsurance: true, hasMatchInsurance: false },
+  { hasInsurance: false, hasMatchInsurance: true },
+  { hasInsurance: true, hasMatchInsurance: true },
+];
+
+interface Context {
+  answers: PriceAnswers;
+  setAnswers(answers: PriceAnswers): void;
+  totals: Readonly<Record<AnswersKey, AnsweredTotal>>;
+}
+
+const AnswersContext = createContext<Context | null>(null);
+
+function useAnswersContext(): Context {
+  const context = useContext(AnswersContext);
+  if (!context) throw new Error('Inside <BookingAnswersProvider> only');
+  return context;
+}
+
+export function BookingAnswersProvider({ initial, totals, children }: { initial: PriceAnswers; totals: Record<AnswersKey, AnsweredTotal>; children: ReactNode }) {
+  const [answers, setAnswers] = useState(initial);
+  return <AnswersContext.Provider value={{ answers, setAnswers, totals }}>{children}</AnswersContext.Provider>;
+}
+
+/** The total the summary shows now: what the booking is priced at. */
+export function useShownTotal(): number {
+  const { answers, totals } = useAnswersContext();
+  return totals[answersKey(answers)].total;
+}
+
+const fromField = (value: unknown): boolean | null => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : null);
+
+/** Inside the booking form: tells the page the insurance answers as the visitor gives them. */
+export function AnswersReporter() {
+  const { values } = useFormApi();
+  const { setAnswers } = useAnswersContext();
+  const extra = (values.extra ?? {}) as Record<string, unknown>;
+  const hasInsurance = fromField(extra.hasInsurance);
+  const hasMatchInsurance = fromField(extra.hasMatchInsurance);
+  useEffect(() => setAnswers({ hasInsurance, hasMatchInsurance }), [hasInsurance, hasMatchInsurance, setAnswers]);
+  return null;
+}
+
+/** The summary's price per person and total, for the answers given now; announced when they change. */
+export function LiveTotals({ locale, perPersonLabel, totalLabel }: { locale: Locale; perPersonLabel: string; totalLabel: string }) {
+  const { answers, totals } = useAnswersContext();
+  const shown = totals[answersKey(answers)];
+  return (
+    <dl className="booking-summary__totals" aria-live="polite">
+      <dt>{perPersonLabel}</dt>
+      <dd className="price">{formatPrice(Math.ceil(shown.perPerson), locale)}</dd>
+      <dt>{totalLabel}</dt>
+      <dd className="price" data-testid="booking-total">
+        {formatPrice(shown.total, locale)}
+      </dd>
+    </dl>
+  );
+}
