@@ -147,7 +147,7 @@ describe('a callback', () => {
     expect((await invoiceOf(uuid)).totalPaid).toBe(100);
   });
 
-  it('keeps a success told after a failure and puts it before the staff: the payment stays failed, one alert per event, shown on the order in the inbox', async () => {
+  it('keeps a success told after a failure and puts it before the staff: the payment stays failed, one alert per event, shown on the order in the inbox', { timeout: 120_000 }, async () => {
     const { uuid, orderNumber } = await bookedInvoice('sv');
     const { transactionId, reference } = await startedPayment(uuid, 100);
     await callback(reference, 'failed');
