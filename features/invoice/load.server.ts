@@ -10,13 +10,21 @@ import type { ShareResponse } from '@/lib/api/contract/payments';
 import { nullIfNotFound } from '@/lib/api/not-found';
 
 /**
+ * The API client of a page whose reads are limited per visitor: the visitor's
+ * address goes with each call, and a visitor over the limit (429) is not kept
+ * waiting for retries, and sees the not-found page.
+ */
+async function visitorsClient(locale: string) {
+  const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  return createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} });
+}
+
+/**
  * The invoice of a uuid; null answers the page's 404. The visitor's address
  * goes with the call: guessing invoice addresses is rate-limited per visitor.
  */
 export const loadInvoice = cache(async (locale: string, uuid: string): Promise<InvoiceResponse['invoice'] | null> => {
-  const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
-  // A visitor over the limit (429) is not kept waiting for retries, and sees the not-found page.
-  const client = createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} });
+  const client = await visitorsClient(locale);
   try {
     return await nullIfNotFound(() => getInvoice(client, uuid));
   } catch (error) {
@@ -25,5 +33,13 @@ export const loadInvoice = cache(async (locale: string, uuid: string): Promise<I
   }
 });
 
-/** A traveller's share of a payment link; null answers the page's 404. */
-export const loadShare = cache(async (locale: string, shareId: string): Promise<ShareResponse['share'] | null> => nullIfNotFound(() => getShare(createApiClient({ locale }), shareId)));
+/** A traveller's share of a payment link; null answers the page's 404. Guessing links is rate-limited per visitor, as invoice addresses are. */
+export const loadShare = cache(async (locale: string, shareId: string): Promise<ShareResponse['share'] | null> => {
+  const client = await visitorsClient(locale);
+  try {
+    return await nullIfNotFound(() => getShare(client, shareId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return null;
+    throw error;
+  }
+});

@@ -38,9 +38,14 @@ export const loadCoupon = cache(async (locale: string, code: string): Promise<Co
  * The offer an address reopens (`utm_source=pdf_offer&offerId=…`, booking spec
  * §2, §4): its link read back with what it offered, or null when there is no such offer or its link
  * cannot be read (the page then opens as it would without it, and says so).
+ * The visitor's address goes with the call: offer numbers follow each other,
+ * and reading them is limited per visitor (a visitor over it is not kept
+ * waiting for retries, and reads as no offer).
  */
 export const loadOffer = cache(async (locale: string, offerId: number): Promise<{ link: OfferLink; offered: OfferedServices | null } | null> => {
-  const offer = await nullIfNotFound(() => getOffer(createApiClient({ locale }), offerId)).catch(() => null);
+  const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  const client = createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} });
+  const offer = await nullIfNotFound(() => getOffer(client, offerId)).catch(() => null);
   if (offer === null) return null;
   const read = decodeOfferLink(offer.offerLink);
   return read.ok ? { link: read.link, offered: offer.offered } : null;

@@ -16,12 +16,16 @@ export const LIMITS = {
   newsletter: { name: 'newsletter', points: 10, durationS: minutes(60) },
   /** Offers saved: every PDF download makes one. */
   offers: { name: 'offers', points: 60, durationS: minutes(60) },
+  /** Saved offers read back (`GET offers/{id}`, a PDF's link reopened): their numbers follow each other, so every read counts, not only a miss. */
+  offerReads: { name: 'offer-reads', points: 60, durationS: minutes(60) },
   /** Bookings and preorders. */
   bookings: { name: 'bookings', points: 30, durationS: minutes(60) },
   /** Payments started, on an invoice or a share. */
   payments: { name: 'payments', points: 60, durationS: minutes(60) },
   /** Payment links made for travellers. */
   shares: { name: 'shares', points: 30, durationS: minutes(60) },
+  /** Payment links that do not exist (`GET shares/{id}`): 30 an hour, then every link is 429 for the rest of it, as invoice addresses are. */
+  shareMisses: { name: 'share-misses', points: 30, durationS: minutes(60) },
   giftCards: { name: 'gift-cards', points: 10, durationS: minutes(60) },
   /** The price check before booking, and the flight and hotel searches that ask a supplier. */
   priceChecks: { name: 'price-checks', points: 120, durationS: minutes(10) },

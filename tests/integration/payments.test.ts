@@ -4,11 +4,12 @@
  * forward), with the invoice's paid total recomputed from its transactions.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { GATEWAY_NOT_FOUND, transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
-import { paymentEvents } from '@/server/db/schema';
+import { bookings, outboxMails, paymentEvents } from '@/server/db/schema';
+import { findInboxEntry } from '@/server/modules/staff/inbox';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
 import { packageFinder } from '../support/booking-fixture';
@@ -144,6 +145,34 @@ describe('a callback', () => {
     expect((await callback(reference, 'failed')).status).toBe(200);
     expect(await transactionStatus(transactionId)).toBe('paid');
     expect((await invoiceOf(uuid)).totalPaid).toBe(100);
+  });
+
+  it('keeps a success told after a failure and puts it before the staff: the payment stays failed, one alert per event, shown on the order in the inbox', { timeout: 120_000 }, async () => {
+    const { uuid, orderNumber } = await bookedInvoice('sv');
+    const { transactionId, reference } = await startedPayment(uuid, 100);
+    await callback(reference, 'failed');
+    const alerts = () => test.db.select().from(outboxMails).where(eq(outboxMails.kind, 'payment-alert-staff'));
+    expect(await alerts()).toEqual([]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const eventId = randomUUID();
+    expect((await callback(reference, 'paid', { eventId })).body).toEqual({ received: true, outcome: 'applied' });
+    expect((await callback(reference, 'paid', { eventId })).body.outcome).toBe('duplicate');
+    warn.mockRestore();
+
+    // Nothing moves: the shop took the payment as failed, and the staff decide.
+    expect(await transactionStatus(transactionId)).toBe('failed');
+    expect(await invoiceOf(uuid)).toMatchObject({ status: 'pending', totalPaid: 0 });
+    const [event] = await test.db.select().from(paymentEvents).where(and(eq(paymentEvents.gateway, 'test'), eq(paymentEvents.gatewayEventId, eventId)));
+    expect(event).toMatchObject({ outcome: 'paid' });
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    // To the Swedish site's own address, in the staff's Danish, with what finds the payment at the gateway.
+    expect(alert).toMatchObject({ recipient: 'info@fantur.se', locale: 'da', subject: `Betaling efter afvisning: ordre ${orderNumber}`, sentAt: null });
+    for (const fact of [`Ordrenummer: ${orderNumber}`, `Udbyderens reference: ${reference}`, `Transaktion: ${transactionId}`, 'Beløb: 100 SEK', `https://fantur.se/sv/faktura/${uuid}`]) expect(alert!.text).toContain(fact);
+
+    const [booking] = await test.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderNumber, orderNumber));
+    const detail = await findInboxEntry(test.db, 'booking', booking!.id);
+    expect(detail?.fields).toContainEqual(['latePayments', `test ${reference}: 100 SEK`]);
   });
 
   it('settles a failed payment; paying again, in two parts, pays the invoice', async () => {

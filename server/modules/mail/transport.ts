@@ -22,8 +22,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The mail server's deadlines: to connect, for its greeting, and for any
+ * silence after (nodemailer's own are 2 minutes, 30 s and 10 minutes). They
+ * bound one send well inside the outbox's lease (outbox.ts LEASE_MS), so a
+ * slow server never lets a second worker take a mail that is still going.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });
   return {
     async send(mail) {
       await transporter.sendMail({ messageId: mail.messageId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -8,7 +8,7 @@ import 'server-only';
 import type { Executor } from '@/server/db';
 import { describeError } from '@/server/http/error-log';
 import { noteRound } from '@/server/workers';
-import { claimDueMails, markFailed, markSent, type ClaimedMail } from './outbox';
+import { claimDueMails, markFailed, markSent, renewLease, type ClaimedMail } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface DeliveryOptions {
@@ -34,6 +34,8 @@ export async function deliverDueMails(db: Executor, transport: MailTransport, op
   const claimed = await claimDueMails(db, clock(), options.batch ?? 20);
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const mail of claimed) {
+    // A mail whose lease ran out while earlier ones were sent, and that another worker claimed, is that worker's now.
+    if (!(await renewLease(db, mail, clock()))) continue;
     try {
       await transport.send({ messageId: messageIdOf(mail, options.messageDomain), from: options.from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
       await markSent(db, mail.id, clock());

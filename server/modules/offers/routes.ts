@@ -20,10 +20,11 @@ export function registerOfferRoutes(router: Router): void {
     return withIdempotency(request, 'offers', (tx) => createOffer(tx, link, locale, now()));
   }, { limit: LIMITS.offers });
 
+  // Offer numbers follow each other: reading them one after another is limited per visitor (issue 32 item 8).
   router.get('offers/:id', async ({ params }) => {
     const { id } = parseParams(offerParams, params);
     const offer = await findOffer(await getDb(), id);
     if (offer === null) throw notFound('Offer not found', 'offer_not_found');
     return json(offer);
-  });
+  }, { limit: LIMITS.offerReads });
 }

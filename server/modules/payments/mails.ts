@@ -2,15 +2,18 @@
  * The mails paying an invoice sends, each written into the outbox in the
  * database transaction of what it tells: the receipt when the invoice becomes
  * paid in full, the reminder before the due date, the notice that an unpaid
- * booking was released, and the word that a payment was sent back.
+ * booking was released, and the word that a payment was sent back; and the
+ * staff's alert when a gateway says paid after it said failed.
  */
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { RefundReason } from '@/lib/api/contract/payments';
 import { formatPrice } from '@/lib/i18n/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
+import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookings, invoices, packages } from '@/server/db/schema';
+import { bookings, giftCards, invoices, packages } from '@/server/db/schema';
 import type { BookingMailFacts } from '../booking/confirmation-mail';
 import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
@@ -112,6 +115,59 @@ export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; re
       t('note'),
       '',
       invoiceLink(facts, mailTranslator(facts.locale, 'receipt')('invoiceLink')),
+    ],
+  });
+}
+
+/** A payment the gateway called paid after it had called it failed: what the staff need to find it. */
+export interface LatePayment {
+  invoiceId: number;
+  gateway: string;
+  reference: string;
+  transactionUuid: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The staff's alert of a late payment (issue 32 item 8): money may have
+ * moved though the shop took the payment as failed, so someone looks at the
+ * gateway and books or refunds it by hand. In Danish (the staff's language),
+ * to the address of the site the order was made on, as an inquiry's
+ * notification is; no customer's data beyond the order number.
+ */
+export async function latePaymentMail(tx: Executor, payment: LatePayment): Promise<OutboxMail> {
+  const [order] = await tx
+    .select({
+      bookingId: bookings.id,
+      orderNumber: sql<number>`coalesce(${bookings.orderNumber}, ${giftCards.orderNumber})`,
+      locale: sql<Locale>`coalesce(${bookings.locale}, ${giftCards.locale})`,
+      invoiceUuid: invoices.uuid,
+    })
+    .from(invoices)
+    .leftJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .leftJoin(giftCards, eq(giftCards.id, invoices.giftCardId))
+    .where(eq(invoices.id, payment.invoiceId));
+  if (!order) throw new Error(`No invoice ${payment.invoiceId}`);
+  const site = SITES[order.locale];
+  const t = mailTranslator('da', 'paymentAlert');
+  return composeMail({
+    kind: 'payment-alert-staff',
+    bookingId: order.bookingId,
+    locale: 'da',
+    recipient: site.contact.email,
+    subject: t('subject', { orderNumber: order.orderNumber }),
+    lines: [
+      t('lead', { gateway: payment.gateway }),
+      '',
+      `${t('orderNumber')}: ${order.orderNumber}`,
+      `${t('site')}: ${site.domain}`,
+      `${t('gateway')}: ${payment.gateway}`,
+      `${t('reference')}: ${payment.reference}`,
+      `${t('transaction')}: ${payment.transactionUuid}`,
+      `${t('amount')}: ${payment.amount} ${payment.currency}`,
+      '',
+      { label: t('invoiceLink'), href: siteUrl(order.locale, '/invoice/[slug]', { slug: order.invoiceUuid }) },
     ],
   });
 }

@@ -13,7 +13,8 @@
  * locked, the event is stored under its unique `(gateway, event id)` (a
  * second delivery stops here), the transaction moves only forward (pending
  * to paid or failed, never back), and the invoice's paid total and status are
- * recomputed from all its transactions, never by adding a delta.
+ * recomputed from all its transactions, never by adding a delta. A paid word
+ * after a failed one is kept and put before the staff (alertLatePayment).
  */
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
@@ -29,7 +30,7 @@ import { issueGiftCard } from '../gift-cards/gift-cards';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
-import { invoiceMailFacts, receiptMail } from './mails';
+import { invoiceMailFacts, latePaymentMail, receiptMail } from './mails';
 import { refundDue } from './refunds';
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -194,6 +195,23 @@ function settlePaid(invoice: typeof invoices.$inferSelect, amount: number, share
   return { status: 'paid' };
 }
 
+/**
+ * A paid word on a payment the shop had taken as failed (the caller holds
+ * the invoice's lock; the event is stored already). The payment stays
+ * failed, as a settled one never moves, but money may have moved: the staff
+ * are told, in the transaction that stored the event, so once per event.
+ */
+async function alertLatePayment(tx: Executor, found: { id: number; invoiceId: number; amount: number }, gateway: string, reference: string, now: Date): Promise<void> {
+  const [current] = await tx
+    .select({ status: paymentTransactions.status, uuid: paymentTransactions.uuid, currency: paymentTransactions.currency })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, found.id));
+  if (current?.status !== 'failed') return;
+  console.warn('[payments] the %s gateway called transaction %d paid after it had failed; the staff are told', gateway, found.id);
+  const mail = await latePaymentMail(tx, { invoiceId: found.invoiceId, gateway, reference, transactionUuid: current.uuid, amount: found.amount, currency: current.currency });
+  await enqueueMail(tx, mail, now);
+}
+
 /** `POST payments/{gateway}/callback`: verifies, stores and applies one callback, exactly once. */
 export async function applyCallback(gatewayName: string, headers: Headers, rawBody: Uint8Array, now: Date): Promise<CallbackOutcome> {
   const gateway = paymentGateways().get(gatewayName);
@@ -235,6 +253,7 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
           .where(and(eq(paymentTransactions.id, found.id), eq(paymentTransactions.status, 'pending')))
           .returning({ status: paymentTransactions.status })
       : [];
+    if (outcome === 'paid' && moved.length === 0) await alertLatePayment(tx, { ...found, invoiceId: invoice!.id }, gateway.name, event.reference, now);
     if (await recomputeInvoice(tx, invoice!)) {
       // Paid in full: a gift card is issued (its mail is the receipt); a booking gets its receipt.
       if (invoice!.giftCardId !== null) await issueGiftCard(tx, invoice!.giftCardId, now);

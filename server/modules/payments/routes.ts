@@ -4,6 +4,7 @@ import { invoiceParams } from '@/lib/api/contract/booking';
 import { shareParams, sharesBody, transactionBody } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { parseJsonBody, readBody } from '@/server/http/body';
+import { clientAddress } from '@/server/http/client-address';
 import { idempotencyKeyOf } from '@/server/http/idempotency';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
@@ -12,6 +13,7 @@ import { applyCallback, startTransaction } from './payments';
 import { createShares, findShare } from './shares';
 import { registerTestGatewayRoutes } from './test-gateway-routes';
 import { LIMITS } from '@/server/http/limits';
+import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -33,10 +35,14 @@ export function registerPaymentRoutes(router: Router): void {
     return json(await createShares(uuid, body, locale, now()), { status: 201, headers: NO_STORE });
   }, { limit: LIMITS.shares });
 
-  router.get('shares/:share', async ({ params, locale }) => {
+  // A payment link is a key to a traveller's share, as an invoice's uuid is to the invoice: guessing it is rate-limited.
+  router.get('shares/:share', async ({ request, params, locale }) => {
+    const visitor = clientAddress(request);
+    await takeGuess(LIMITS.shareMisses, visitor);
     const { share } = parseParams(shareParams, params);
     const found = await findShare(await getDb(), share, locale);
     if (!found) throw notFound('Payment link not found', 'share_not_found');
+    await forgiveGuess(LIMITS.shareMisses, visitor);
     return json(found, { headers: NO_STORE });
   });
 

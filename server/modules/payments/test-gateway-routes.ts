@@ -4,7 +4,10 @@
  * decision is told to the shop as a real provider tells it: a signed callback
  * to `POST payments/test/callback`, handed to the same router in-process
  * (the sandbox lives in the shop's process; over HTTP it would be the same
- * request). Then the browser goes back to the invoice.
+ * request). Then the browser goes back to the invoice. Where the test
+ * gateway is off (a real gateway configured, or `PAYMENTS_TEST_GATEWAY=off`)
+ * both are 404s, as its hosted page is: a payment it began while it was on
+ * can no longer be approved.
  */
 import 'server-only';
 import { z } from 'zod';
@@ -16,12 +19,19 @@ import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { decideSandboxPayment, findSandboxPayment, TEST_SIGNATURE_HEADER, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import { applyCallback } from './payments';
+import { testGatewayOn } from './gateways';
 import { LIMITS } from '@/server/http/limits';
 
 const referenceParams = z.object({ reference: z.string().regex(/^tg_[0-9a-f-]{36}$/, 'is not a test gateway payment') });
 
+/** Issue 32 item 1: switched off, the test gateway answers nothing, as a provider the shop does not use. */
+function requireTestGateway(): void {
+  if (!testGatewayOn()) throw notFound('Payment not found', 'payment_not_found');
+}
+
 export function registerTestGatewayRoutes(router: Router): void {
   router.get('test-gateway/payments/:reference', async ({ params }) => {
+    requireTestGateway();
     const { reference } = parseParams(referenceParams, params);
     const payment = await findSandboxPayment(await getDb(), reference);
     if (!payment) throw notFound('Payment not found', 'payment_not_found');
@@ -30,6 +40,7 @@ export function registerTestGatewayRoutes(router: Router): void {
   });
 
   router.post('test-gateway/payments/:reference/decision', async ({ params, request }) => {
+    requireTestGateway();
     const { reference } = parseParams(referenceParams, params);
     const { decision } = await parseJsonBody(request, testGatewayDecisionBody);
     const db = await getDb();

@@ -9,7 +9,7 @@ import 'server-only';
 import { and, desc, eq, ilike, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookings, events, giftCards, inquiries, invoices, packages, staffMarks, type InboxKind } from '@/server/db/schema';
+import { availabilityAlerts, bookings, events, giftCards, inquiries, invoices, packages, paymentEvents, paymentTransactions, staffMarks, type InboxKind } from '@/server/db/schema';
 
 export const INBOX_PAGE = 50;
 
@@ -183,6 +183,27 @@ export interface InboxDetail {
   packageSlug: string | null;
 }
 
+/**
+ * An invoice's payments a gateway called paid after they had failed (a paid
+ * event on a failed transaction; the staff were mailed when it came), as the
+ * detail shows them; none: no field.
+ */
+async function latePaymentsField(db: Executor, invoiceId: number | null): Promise<[string, string][]> {
+  if (invoiceId === null) return [];
+  const rows = await db
+    .select({ gateway: paymentTransactions.gateway, reference: paymentTransactions.gatewayReference, amount: paymentTransactions.amount, currency: paymentTransactions.currency })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.invoiceId, invoiceId),
+        eq(paymentTransactions.status, 'failed'),
+        sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.transactionId} = ${paymentTransactions.id} and ${paymentEvents.outcome} = 'paid')`,
+      ),
+    )
+    .orderBy(paymentTransactions.id);
+  return rows.length === 0 ? [] : [['latePayments', rows.map((row) => `${row.gateway} ${row.reference ?? ''}: ${row.amount} ${row.currency}`).join('; ')]];
+}
+
 export async function findInboxEntry(db: Executor, kind: InboxKind, id: number): Promise<InboxDetail | null> {
   if (kind === 'inquiry') {
     const [row] = await db
@@ -205,7 +226,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
   }
   if (kind === 'booking') {
     const [row] = await db
-      .select({ booking: bookings, invoice: { uuid: invoices.uuid, status: invoices.status, total: invoices.total, totalPaid: invoices.totalPaid, currency: invoices.currency }, title: packages.title, mark: markOf('booking', bookings.id) })
+      .select({ booking: bookings, invoice: { id: invoices.id, uuid: invoices.uuid, status: invoices.status, total: invoices.total, totalPaid: invoices.totalPaid, currency: invoices.currency }, title: packages.title, mark: markOf('booking', bookings.id) })
       .from(bookings)
       .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
       .leftJoin(packages, eq(packages.id, bookings.packageId))
@@ -233,6 +254,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
         ['total', invoice ? `${invoice.total} ${invoice.currency}` : `${booking.total} ${booking.currency}`],
         ['paid', invoice ? `${invoice.totalPaid} ${invoice.currency}` : ''],
         ['comment', booking.comment ?? ''],
+        ...(await latePaymentsField(db, invoice?.id ?? null)),
       ],
       invoiceUuid: invoice?.uuid ?? null,
       packageSlug: null,
@@ -256,7 +278,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
     };
   }
   const [row] = await db
-    .select({ card: giftCards, invoiceUuid: invoices.uuid, mark: markOf('gift-card', giftCards.id) })
+    .select({ card: giftCards, invoiceId: invoices.id, invoiceUuid: invoices.uuid, mark: markOf('gift-card', giftCards.id) })
     .from(giftCards)
     .leftJoin(invoices, eq(invoices.giftCardId, giftCards.id))
     .where(eq(giftCards.id, id));
@@ -270,6 +292,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
       ['phone', card.phone],
       ['sendByPost', card.sendByPost ? [card.address, card.postalCode, card.city].filter(Boolean).join(', ') : '-'],
       ['message', card.message],
+      ...(await latePaymentsField(db, row.invoiceId)),
     ],
     invoiceUuid: row.invoiceUuid,
     packageSlug: null,

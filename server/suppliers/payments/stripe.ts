@@ -41,7 +41,7 @@ export interface StripeSettings {
 }
 
 /** The settings from the environment; null when Stripe is not configured. */
-export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
+export function stripeSettings(env: Record<string, string | undefined> = process.env): StripeSettings | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   return secretKey && webhookSecret ? { secretKey, webhookSecret } : null;

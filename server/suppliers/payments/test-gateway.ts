@@ -1,5 +1,7 @@
 /**
- * The test gateway: the default everywhere, a payment provider in miniature.
+ * The test gateway: a payment provider in miniature, offered only where it
+ * is switched on (server/modules/payments/gateways.ts: the embedded demo's
+ * default, never beside a real gateway).
  * It keeps its payments in its own table (`sandbox_payments`), shows the
  * visitor a hosted page on the shop's own domain (approve, decline, abandon),
  * and tells the shop the outcome in a callback signed like Stripe's:
@@ -29,7 +31,7 @@ export const testGatewayCallback = z.object({
 });
 export type TestGatewayCallback = z.infer<typeof testGatewayCallback>;
 
-export function testGatewaySecret(env: NodeJS.ProcessEnv = process.env): string {
+export function testGatewaySecret(env: Record<string, string | undefined> = process.env): string {
   return env.TEST_GATEWAY_SECRET?.trim() || DEFAULT_SECRET;
 }
 
