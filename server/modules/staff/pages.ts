@@ -57,9 +57,10 @@ dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .muted{color:#4a5568}
 .user{display:flex;gap:1rem;align-items:baseline}
 button.quiet{background:#fff;color:#07533b}
-form.sign-in{display:grid;gap:1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
+form.sign-in{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
 .error{color:#9b1c1c;font-weight:600;margin:0}
-.hint{font-weight:400}
+.hint{margin:.25rem 0}
+.sign-in input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
 `;
 
 /** A staff page; with a user, the header says who is signed in and offers to sign out. */
@@ -150,7 +151,8 @@ export interface SignInView {
 /** A labelled field with its message under it (tied to it by aria-describedby). */
 function field(id: 'name' | 'password' | 'code', label: string, input: { type: string; autocomplete: string; value?: string; maxlength: number }, error: string | undefined, hint?: string): Markup {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return html`<label for="${id}">${label}${hint ? html`<span class="hint muted" id="${id}-hint">${hint}</span>` : null}</label>
+  return html`<label for="${id}">${label}</label>
+    ${hint ? html`<p class="hint muted" id="${id}-hint">${hint}</p>` : null}
     <input id="${id}" name="${id}" type="${input.type}" autocomplete="${input.autocomplete}" maxlength="${input.maxlength}" value="${input.value ?? ''}" required${new Markup(described ? ` aria-describedby="${described}"` : '')}${new Markup(error ? ' aria-invalid="true"' : '')}>
     ${error ? html`<p class="error" id="${id}-error">${error}</p>` : null}`;
 }
