@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { GET as signInForm, POST as signInStep } from '@/app/staff/sign-in/route
 import { POST as signOut } from '@/app/staff/sign-out/route';
 import { POST as api } from '@/app/api/v1/[...path]/route';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { consumeLimit } from '@/server/http/rate-limit';
 import { availabilityAlerts, inquiries, packages, staffMarks, staffRecoveryCodes, staffSessions, staffSignIns, staffUsers } from '@/server/db/schema';
 import { INBOX_PAGE, listInbox, parseCursor, cursorText } from '@/server/modules/staff/inbox';
 import { seededStaffUsers, setStaffUser } from '@/server/modules/staff/credentials';
@@ -182,6 +184,35 @@ describe('the staff sign-in', () => {
     const audit = await test.db.select().from(staffSignIns).where(eq(staffSignIns.name, 'bo'));
     expect(audit.filter((row) => row.reason === 'throttled')).toHaveLength(1);
     expect(audit.filter((row) => row.success).map((row) => row.reason)).toEqual(['password', 'code']);
+  }, 240_000);
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('does the same with the limits counted in Redis', async () => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+    try {
+      // The process's Redis client is made on first use; until it is connected the database counts instead.
+      await consumeLimit({ name: 'staff-test-warm-up', points: 1_000, durationS: 1 }, 'warm-up');
+      const redis = () => (globalThis as { [key: symbol]: { client: { status: string } } | undefined })[Symbol.for('shop.rateLimit.redis')]?.client.status;
+      await vi.waitFor(() => expect(redis()).toBe('ready'), { timeout: 30_000 });
+      // A user and addresses of this run only: Redis keeps its counts between runs.
+      const run = randomBytes(3);
+      const name = `ida-${run.toString('hex')}`;
+      const password = 'ida-counts-in-redis-too';
+      const { secret } = await setStaffUser(test.db, name, password, new Date());
+      const strangers = Array.from({ length: 11 }, (_, n) => `10.${run[0]}.${run[1]}.${n + 1}`);
+      const answers = await Promise.all(strangers.map(async (visitor) => {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await passwordStep(name, `wrong-${attempt}-password`, visitor)).status);
+        return statuses;
+      }));
+      expect(answers.flat()).toEqual(Array(55).fill(401));
+      const owner = `10.${run[0]}.${run[1]}.200`;
+      const first = await passwordStep(name, password, owner);
+      expect(first.status).toBe(303);
+      expect((await codeStep(cookieOf(first)!, await codeNow(secret), owner)).status).toBe(303);
+      expect((await passwordStep(name, password, strangers[0])).status).toBe(429);
+    } finally {
+      delete process.env.REDIS_URL;
+    }
   }, 240_000);
 
   it('counts guesses sent at once: of eight from one address, five are checked and three wait', async () => {
