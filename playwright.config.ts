@@ -19,8 +19,17 @@ export const CONSENT_PORT = PORT + 8;
 export const THIRD_PARTY_PORT = PORT + 9;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
-/** The staff user of the browser tests' main server (STAFF_USERS). */
-export const E2E_STAFF = { name: 'kirsten', password: 'browser-tests-staff-password' };
+/**
+ * The staff users of the browser tests' main server (STAFF_USERS), all with
+ * this password and this authenticator secret (base32; e2e/staff.ts computes
+ * the code). A code is taken once per user, so each test that signs in has a
+ * user of its own.
+ */
+export const E2E_STAFF = {
+  password: 'browser-tests-staff-password',
+  secret: 'KRSXG5CTORQWMZTTMVRXEZLUMFWGS43U',
+  names: ['kirsten', ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`))],
+};
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -92,7 +101,7 @@ export default defineConfig({
         // A line per request would bury the test report; e2e/operations.spec.ts reads them on a server of its own.
         LOG_REQUESTS: 'off',
         SHUTDOWN_DRAIN_MS: '0',
-        STAFF_USERS: `${E2E_STAFF.name}:${E2E_STAFF.password}`,
+        STAFF_USERS: E2E_STAFF.names.map((name) => `${name}:${E2E_STAFF.password}:${E2E_STAFF.secret}`).join(','),
       },
     },
     {

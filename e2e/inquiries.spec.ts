@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
-import { E2E_STAFF as STAFF, MAIL_HTTP_PORT } from '../playwright.config';
+import { MAIL_HTTP_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
+import { signInStaff } from './staff';
 
 /**
  * The offer request (booking spec §2 "More options", §5, §8) and the offer
@@ -63,7 +64,7 @@ async function mailsTo(request: APIRequestContext, address: string): Promise<{ s
 }
 
 for (const site of SITES) {
-  test(`${site.locale}: the offer request popup refuses an empty name, then sends the trip to a consultant and a receipt to the visitor; the staff mark it handled`, async ({ page, request, browser }) => {
+  test(`${site.locale}: the offer request popup refuses an empty name, then sends the trip to a consultant and a receipt to the visitor; the staff mark it handled`, async ({ page, request, browser }, testInfo) => {
     test.slow(); // A popup's code, a form's schema, a mail through the mail server.
     const list = await (await request.get(`/api/v1/packages?available=true&limit=20&packageType=single`, { headers: { 'accept-language': site.locale } })).json();
     const { slug } = (list.packages as { slug: string; isResidualSale: boolean }[]).find((pkg) => !pkg.isResidualSale)!;
@@ -94,17 +95,23 @@ for (const site of SITES) {
     await expect
       .poll(async () => (await mailsTo(request, SITE_TABLE[site.locale].contact.email)).some((mail) => mail.text.includes(email) && mail.text.includes('Vi er tre <b>venner</b>') && /utm_source=pdf_offer&offerId=\d+/.test(mail.text)), { timeout: 60_000 })
       .toBe(true);
-    // The staff see it in their inbox, and mark it handled; without credentials the inbox answers 401.
-    expect((await request.get('/staff', { failOnStatusCode: false })).status()).toBe(401);
-    const staff = await browser.newContext({ httpCredentials: { username: STAFF.name, password: STAFF.password } });
+    // The staff see it in their inbox, and mark it handled; without a session the inbox sends to the sign-in.
+    const signIn = await request.get('/staff', { maxRedirects: 0 });
+    expect(signIn.status()).toBe(303);
+    expect(signIn.headers()['location']).toBe('/staff/sign-in');
+    const name = `kirsten-${testInfo.project.name}-${site.locale}`;
+    const staff = await browser.newContext();
     const inbox = await staff.newPage();
+    await signInStaff(inbox, name);
     await inbox.goto(`/staff?q=${encodeURIComponent(email)}`);
     await inbox.getByRole('link', { name: /^\d+$/ }).first().click();
     await expect(inbox.getByText('Vi er tre <b>venner</b>')).toBeVisible();
     await expect(inbox.getByText('Ikke behandlet')).toBeVisible();
     await expectNoSeriousAxeViolations(inbox);
     await inbox.getByRole('button', { name: 'Markér som behandlet' }).click();
-    await expect(inbox.getByText(new RegExp(`^${STAFF.name}, \\d`))).toBeVisible();
+    await expect(inbox.getByText(new RegExp(`^${name}, \\d`))).toBeVisible();
+    await inbox.getByRole('button', { name: 'Log ud' }).click();
+    await expect(inbox.getByLabel('Brugernavn')).toBeVisible();
     await staff.close();
   });
 

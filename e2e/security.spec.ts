@@ -117,7 +117,7 @@ test('API answers, files, the sitemap and the staff inbox carry the security hea
     await request.post('/api/v1/forms/business-inquiry', { data: { name: '' } }),
     await request.get('/robots.txt'),
     await request.get('/sitemap.xml'),
-    await request.get('/staff'),
+    await request.get('/staff', { maxRedirects: 0 }),
     await request.get('/media/crest/club/real-madrid.svg'),
   ];
   const { packages } = (await (await request.get('/api/v1/packages?limit=1')).json()) as { packages: { slug: string }[] };

@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import { E2E_STAFF } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { pageTypes } from './page-types';
+import { staffSessionCookie } from './staff';
 
 /**
  * Every page type as the server sends it validates in the W3C Nu HTML Checker
  * (the `vnu-jar` package, run offline with the machine's Java; `.ci/run`
- * installs Java where it is missing), the staff inbox's pages too.
+ * installs Java where it is missing), the staff inbox's pages and its sign-in too.
  */
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const run = promisify(execFile);
@@ -22,13 +23,18 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every page type is valid HTML', async ({ request }, testInfo) => {
+test('every page type is valid HTML', async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the server sends a phone the same HTML');
   test.slow(); // Twenty pages, then the checker's Java start.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-html-'));
   try {
-    const staff = { authorization: `Basic ${Buffer.from(`${E2E_STAFF.name}:${E2E_STAFF.password}`).toString('base64')}` };
-    const pages: [string, Record<string, string>][] = [...(await pageTypes(request)).map((address): [string, Record<string, string>] => [address, {}]), ['/staff', staff], ['/staff?q=a', staff]];
+    const staff = { cookie: await staffSessionCookie(request, baseURL!, E2E_STAFF.names[0]!) };
+    const pages: [string, Record<string, string>][] = [
+      ...(await pageTypes(request)).map((address): [string, Record<string, string>] => [address, {}]),
+      ['/staff/sign-in', {}],
+      ['/staff', staff],
+      ['/staff?q=a', staff],
+    ];
     const files = new Map<string, string>();
     for (const [index, [address, headers]] of pages.entries()) {
       const response = await request.get(address, { headers });

@@ -722,6 +722,79 @@ export const staffMarks = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.refId] })],
 );
 
+/**
+ * The staff who may sign in to the inbox (server/modules/staff/credentials.ts,
+ * `npm run staff:add`): a scrypt hash of the password, never the password,
+ * and the TOTP secret of their authenticator app (RFC 6238), which the server
+ * must read to check a code. `lastTimeStep` is the time step of the last code
+ * taken: the same code is not taken twice.
+ */
+export const staffUsers = pgTable('staff_users', {
+  name: text().primaryKey(),
+  passwordHash: text().notNull(),
+  totpSecret: text().notNull(),
+  lastTimeStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A staff user's one-time recovery codes, as SHA-256 hashes (each code is random enough that no slow hash is needed); used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    name: text()
+      .notNull()
+      .references(() => staffUsers.name, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.codeHash] })],
+);
+
+/**
+ * Staff sessions (server/modules/staff/sessions.ts), kept here so that
+ * signing out and expiry end them: the SHA-256 of the cookie's token (a read
+ * of this table gives no cookie), whether the second factor was passed
+ * (`verified`: before it, the session only waits for a code), when it was
+ * last used (the idle timeout) and when it ends whatever happens.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    name: text()
+      .notNull()
+      .references(() => staffUsers.name, { onDelete: 'cascade' }),
+    verified: boolean().notNull(),
+    /** Codes tried in a session that waits for one: a few, then the password is asked again. */
+    codeAttempts: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.name), index().on(t.expiresAt)],
+);
+
+/** Why a staff sign-in attempt ended as it did (the audit's `reason`). */
+export type StaffSignInReason = 'password' | 'code' | 'recovery-code' | 'wrong-password' | 'wrong-code' | 'code-expired' | 'throttled' | 'signed-out';
+
+/**
+ * The audit of staff sign-ins: one row per attempt, successful or not, with
+ * the name tried, the address it came from and why it ended so; never the
+ * password or the code.
+ */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    name: text().notNull(),
+    address: text().notNull(),
+    success: boolean().notNull(),
+    reason: text().$type<StaffSignInReason>().notNull(),
+  },
+  (t) => [index().on(t.at), index().on(t.name)],
+);
+
 // ─── Idempotency ────────────────────────────────────────────────────────────
 
 /**

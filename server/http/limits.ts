@@ -34,8 +34,23 @@ export const LIMITS = {
   codeMisses: { name: 'code-misses', points: 30, durationS: minutes(1) },
   /** Content-Security-Policy reports: a page that breaks sends a few; a flood is cut short. */
   cspReports: { name: 'csp-reports', points: 60, durationS: minutes(10) },
-  /** Wrong staff sign-ins: per address, per name from one address, per name from anywhere; then locked out for the rest of the quarter. */
-  staffFailuresPerVisitor: { name: 'staff-failures', points: 10, durationS: minutes(15) },
-  staffFailuresPerNameAndVisitor: { name: 'staff-failures-name-visitor', points: 5, durationS: minutes(15) },
-  staffFailuresPerName: { name: 'staff-failures-name', points: 50, durationS: minutes(15) },
-} as const satisfies Record<string, Limit>;
+  /**
+   * Wrong staff sign-ins (a password or a code), per name from one address:
+   * a staircase of windows, so each failure past a few makes the guesser wait
+   * longer (till the minute, the quarter, the hour, the day ends). Only that
+   * address waits: the owner signs in from theirs (docs/adr/0014).
+   */
+  staffFailuresPerNameAndVisitor: [
+    { name: 'staff-failures-name-visitor-1m', points: 5, durationS: minutes(1) },
+    { name: 'staff-failures-name-visitor-15m', points: 10, durationS: minutes(15) },
+    { name: 'staff-failures-name-visitor-1h', points: 20, durationS: minutes(60) },
+    { name: 'staff-failures-name-visitor-1d', points: 40, durationS: minutes(24 * 60) },
+  ],
+  /** Wrong staff sign-ins from one address, whatever the names. */
+  staffFailuresPerVisitor: [
+    { name: 'staff-failures-visitor-15m', points: 20, durationS: minutes(15) },
+    { name: 'staff-failures-visitor-1d', points: 100, durationS: minutes(24 * 60) },
+  ],
+  /** Wrong codes for one name after its right password, from anywhere: only someone who has the password gets that far. */
+  staffCodeFailuresPerName: { name: 'staff-code-failures-name', points: 20, durationS: minutes(60) },
+} as const satisfies Record<string, Limit | readonly Limit[]>;

@@ -55,10 +55,20 @@ a{color:#07533b}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;background:#fff;padding:1rem;border-radius:.5rem}
 dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .muted{color:#4a5568}
+.user{display:flex;gap:1rem;align-items:baseline}
+button.quiet{background:#fff;color:#07533b}
+form.sign-in{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
+.error{color:#9b1c1c;font-weight:600;margin:0}
+.hint{margin:.25rem 0}
+.sign-in input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
 `;
 
-function page(title: string, user: string, body: Markup): string {
-  return `<!doctype html>${html`<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · Fantur</title><style>${new Markup(STYLE)}</style></head><body><header><h1>${title}</h1><p class="muted">${t('signedInAs', { name: user })}</p></header><main>${body}</main></body></html>`.text}`;
+/** A staff page; with a user, the header says who is signed in and offers to sign out. */
+function page(title: string, user: string | null, body: Markup): string {
+  const signedIn = user
+    ? html`<div class="user"><p class="muted">${t('signedInAs', { name: user })}</p><form method="post" action="/staff/sign-out"><button type="submit" class="quiet">${t('signOut')}</button></form></div>`
+    : null;
+  return `<!doctype html>${html`<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · Fantur</title><style>${new Markup(STYLE)}</style></head><body><header><h1>${title}</h1>${signedIn}</header><main>${body}</main></body></html>`.text}`;
 }
 
 const when = (date: Date) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(date);
@@ -129,3 +139,54 @@ export function entryPage(user: string, detail: InboxDetail): string {
 }
 
 export const INBOX_KINDS: readonly InboxKind[] = ['inquiry', 'booking', 'gift-card', 'alert'];
+
+/** What the sign-in page shows: which step, the name typed, and a message for the page or a field. */
+export interface SignInView {
+  step: 'password' | 'code';
+  name?: string;
+  message?: string;
+  errors?: Partial<Record<'name' | 'password' | 'code', string>>;
+}
+
+/** A labelled field with its message under it (tied to it by aria-describedby). */
+function field(id: 'name' | 'password' | 'code', label: string, input: { type: string; autocomplete: string; value?: string; maxlength: number }, error: string | undefined, hint?: string): Markup {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return html`<label for="${id}">${label}</label>
+    ${hint ? html`<p class="hint muted" id="${id}-hint">${hint}</p>` : null}
+    <input id="${id}" name="${id}" type="${input.type}" autocomplete="${input.autocomplete}" maxlength="${input.maxlength}" value="${input.value ?? ''}" required${new Markup(described ? ` aria-describedby="${described}"` : '')}${new Markup(error ? ' aria-invalid="true"' : '')}>
+    ${error ? html`<p class="error" id="${id}-error">${error}</p>` : null}`;
+}
+
+/** The sign-in page: name and password, then the code of the app or a recovery code. */
+export function signInPage(view: SignInView): string {
+  const { errors = {} } = view;
+  const message = view.message ? html`<p class="error" role="alert">${view.message}</p>` : null;
+  if (view.step === 'password') {
+    return page(
+      t('signIn.title'),
+      null,
+      html`<form class="sign-in" method="post" action="/staff/sign-in">
+      ${message}
+      <input type="hidden" name="step" value="password">
+      <div>${field('name', t('signIn.name'), { type: 'text', autocomplete: 'username', value: view.name, maxlength: 64 }, errors.name)}</div>
+      <div>${field('password', t('signIn.password'), { type: 'password', autocomplete: 'current-password', maxlength: 200 }, errors.password)}</div>
+      <button type="submit">${t('signIn.next')}</button>
+    </form>`,
+    );
+  }
+  return page(
+    t('signIn.codeTitle'),
+    null,
+    html`<form class="sign-in" method="post" action="/staff/sign-in">
+      ${message}
+      <input type="hidden" name="step" value="code">
+      <div>${field('code', t('signIn.code'), { type: 'text', autocomplete: 'one-time-code', maxlength: 20 }, errors.code, t('signIn.codeHint'))}</div>
+      <button type="submit">${t('signIn.submit')}</button>
+    </form>
+    <form method="post" action="/staff/sign-out"><button type="submit" class="quiet">${t('signIn.startOver')}</button></form>`,
+  );
+}
+
+/** A sign-in page's texts for the handler (./handler.ts). */
+export const signInText = (key: 'wrongPassword' | 'wrongCode' | 'codeExpired' | 'required' | 'nameFormat' | 'passwordLength' | 'codeFormat') => t(`signIn.${key}`);
+export const throttledText = (seconds: number) => t('signIn.throttled', { seconds });
