@@ -38,6 +38,7 @@ import { logRequest, logConsoleAsJson } from './json-log.mjs';
 import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
 import { renderCacheHandle } from '../render-cache.mjs';
 import { keptPages } from './kept-pages.mjs';
+import { outageAware } from './outage.mjs';
 import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.
@@ -75,6 +76,8 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
     return;
   }
   if (kept.serve(req, res)) return;
+  // A page that fails while the database cannot be reached is a 503 with Retry-After (scripts/outage.mjs).
+  outageAware(res);
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   // Next's build files are never pages: they pass as they are, at the speed of a file.
