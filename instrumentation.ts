@@ -37,24 +37,25 @@ export async function register(): Promise<void> {
   // leave every page failing. The process answers meanwhile (health up, readiness and pages 503) and starts the
   // workers once the database opens.
   void waitForDatabase()
-    .then((handle) => (handle ? startWorkers() : undefined))
+    .then(async (handle) => {
+      if (!handle) return; // stopped while waiting
+      // Inside register, after its runtime check: the edge build leaves these imports out.
+      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher }] = await Promise.all([
+        import('./server/modules/mail/runner'),
+        import('./server/modules/payments/worker'),
+        import('./server/modules/alerts/worker'),
+        import('./server/modules/catalogue/render-cache-watcher'),
+      ]);
+      // Sends the outbox's mails when a mail server is configured (SMTP_URL).
+      startConfiguredMailWorker();
+      // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
+      startPaymentsWorker();
+      // Mails the addresses waiting for a sold-out package once it can be booked again.
+      startAlertsWorker();
+      // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
+      startRenderCacheWatcher();
+    })
     .catch((error: unknown) => console.error('[server] starting the workers failed', error));
-}
-
-/** The background workers, each once per process, started when the database has opened. */
-async function startWorkers(): Promise<void> {
-  // Sends the outbox's mails when a mail server is configured (SMTP_URL).
-  const { startConfiguredMailWorker } = await import('./server/modules/mail/runner');
-  startConfiguredMailWorker();
-  // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
-  const { startPaymentsWorker } = await import('./server/modules/payments/worker');
-  startPaymentsWorker();
-  // Mails the addresses waiting for a sold-out package once it can be booked again.
-  const { startAlertsWorker } = await import('./server/modules/alerts/worker');
-  startAlertsWorker();
-  // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
-  const { startRenderCacheWatcher } = await import('./server/modules/catalogue/render-cache-watcher');
-  startRenderCacheWatcher();
 }
 
 /** A failed server render or route handler, reported when error reporting is on. */
