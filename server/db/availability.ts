@@ -38,6 +38,8 @@ function isOutageState(code: string): boolean {
 /** node-postgres and its pool say these without a code. */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
+  // The client's own connect deadline.
+  'timeout expired',
   'Connection terminated',
   'Query read timeout',
   'is not queryable',

@@ -75,7 +75,9 @@ export function openPostgres(connectionString: string, { max = 10, timeouts = po
     connectionString,
     max,
     // Every wait has an end (./timeouts.ts): a hung server costs a request seconds, not as long as it hangs.
-    connectionTimeoutMillis: timeouts.connectMs,
+    // The pool's own deadline is the wait for a free connection; making a new one has the client's, shorter.
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    Client: clientWithConnectTimeout(timeouts.connectMs),
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
@@ -117,6 +119,15 @@ export function openPostgres(connectionString: string, { max = 10, timeouts = po
     },
     close: () => pool.end(),
   };
+}
+
+/** node-postgres's client, with its own deadline for making the connection. */
+function clientWithConnectTimeout(connectMs: number): new () => pg.Client {
+  return class extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  } as new () => pg.Client;
 }
 
 /**

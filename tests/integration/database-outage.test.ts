@@ -22,7 +22,7 @@ const ownRunOnly = inject('testDatabase').driver === 'postgres' ? 'runs its own 
 const skipReason = OWN_POSTGRES_MISSING ?? ownRunOnly;
 
 /** Short deadlines, so that a hung server is seen in seconds even on a slow machine. */
-const timeouts = postgresTimeouts({ DB_CONNECT_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '1500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000' });
+const timeouts = postgresTimeouts({ DB_CONNECT_TIMEOUT_MS: '1500', DB_POOL_WAIT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '1500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000' });
 /** Two connections: three transactions at once are more than the pool holds. */
 const POOL_MAX = 2;
 

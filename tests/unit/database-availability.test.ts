@@ -22,6 +22,7 @@ describe('a database outage', () => {
       withCode('3D000', 'database "shop" does not exist'),
       withCode('08006'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Query read timeout'),
       new Error('Connection terminated unexpectedly'),
       new DatabaseUnavailableError(),
@@ -61,8 +62,10 @@ describe('a database outage', () => {
 
 describe('the deadlines towards PostgreSQL and Redis', () => {
   it('have defaults, are read from the environment, and refuse a setting that is no whole number of milliseconds', () => {
-    expect(postgresTimeouts({})).toEqual({ connectMs: 5_000, statementMs: 10_000, queryMs: 12_000, idleInTransactionMs: 15_000 });
-    expect(postgresTimeouts({ DB_CONNECT_TIMEOUT_MS: '800', DB_STATEMENT_TIMEOUT_MS: '3000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' })).toEqual({ connectMs: 800, statementMs: 3_000, queryMs: 5_000, idleInTransactionMs: 9_000 });
+    expect(postgresTimeouts({})).toEqual({ connectMs: 5_000, poolWaitMs: 10_000, statementMs: 10_000, queryMs: 12_000, idleInTransactionMs: 15_000 });
+    expect(
+      postgresTimeouts({ DB_CONNECT_TIMEOUT_MS: '800', DB_POOL_WAIT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '3000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' }),
+    ).toEqual({ connectMs: 800, poolWaitMs: 2_000, statementMs: 3_000, queryMs: 5_000, idleInTransactionMs: 9_000 });
     expect(redisTimeouts({})).toEqual({ commandMs: 500, connectMs: 2_000 });
     expect(redisTimeouts({ REDIS_COMMAND_TIMEOUT_MS: '250' }).commandMs).toBe(250);
     expect(() => postgresTimeouts({ DB_STATEMENT_TIMEOUT_MS: '10s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
