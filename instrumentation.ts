@@ -3,9 +3,10 @@ import type { DbHandle } from './server/db/client';
 /**
  * The composition root of the server process: binds the storefront's API
  * client to the in-process transport (no loopback HTTP during server rendering)
- * and opens the database before the first visitor arrives. The database layer
- * opens and migrates; seeding the first start's empty catalogue is wired in
- * here, for whichever opening comes first (this one, or the API route's).
+ * and opens the database before the first visitor arrives, waiting for it
+ * when it is not there yet. The database layer opens and migrates; seeding
+ * the first start's empty catalogue is wired in here, for whichever opening
+ * comes first (this one, or the API route's).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -17,7 +18,7 @@ export async function register(): Promise<void> {
     Sentry.init(sentryOptions(process.env.SENTRY_DSN));
   }
 
-  const { getDbHandle, prepareDatabaseWith } = await import('./server/db');
+  const { prepareDatabaseWith, waitForDatabase } = await import('./server/db');
   prepareDatabaseWith(seedEmptyCatalogue);
   if (process.env.API_BASE_URL) return; // another backend serves the contract
 
@@ -26,25 +27,35 @@ export async function register(): Promise<void> {
     import('./lib/api/transport'),
   ]);
   registerInProcessTransport(handleApiRequest);
-  await getDbHandle();
-  // Sends the outbox's mails when a mail server is configured (SMTP_URL).
-  const { startConfiguredMailWorker } = await import('./server/modules/mail/runner');
-  startConfiguredMailWorker();
-  // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
-  const { startPaymentsWorker } = await import('./server/modules/payments/worker');
-  startPaymentsWorker();
-  // Mails the addresses waiting for a sold-out package once it can be booked again.
-  const { startAlertsWorker } = await import('./server/modules/alerts/worker');
-  startAlertsWorker();
-  // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
-  const { startRenderCacheWatcher } = await import('./server/modules/catalogue/render-cache-watcher');
-  startRenderCacheWatcher();
   // What the production server's graceful shutdown calls once the requests in flight are answered (scripts/server.mjs).
   (globalThis as { [key: symbol]: unknown })[Symbol.for('shop.shutdown')] = async () => {
     const [{ stopWorkers }, { closeDatabase }] = await Promise.all([import('./server/workers'), import('./server/db')]);
     await stopWorkers();
     await closeDatabase();
   };
+  // Never awaited here: Next keeps a failed or pending hook for good, so a database that is not there yet would
+  // leave every page failing. The process answers meanwhile (health up, readiness and pages 503) and starts the
+  // workers once the database opens.
+  void waitForDatabase()
+    .then(async (handle) => {
+      if (!handle) return; // stopped while waiting
+      // Inside register, after its runtime check: the edge build leaves these imports out.
+      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher }] = await Promise.all([
+        import('./server/modules/mail/runner'),
+        import('./server/modules/payments/worker'),
+        import('./server/modules/alerts/worker'),
+        import('./server/modules/catalogue/render-cache-watcher'),
+      ]);
+      // Sends the outbox's mails when a mail server is configured (SMTP_URL).
+      startConfiguredMailWorker();
+      // Releases unpaid bookings past their due time, retries refunds, sends reminders (PAYMENTS_WORKER=off: a scheduler runs `npm run payments:work`).
+      startPaymentsWorker();
+      // Mails the addresses waiting for a sold-out package once it can be booked again.
+      startAlertsWorker();
+      // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
+      startRenderCacheWatcher();
+    })
+    .catch((error: unknown) => console.error('[server] starting the workers failed', error));
 }
 
 /** A failed server render or route handler, reported when error reporting is on. */

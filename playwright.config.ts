@@ -6,7 +6,7 @@ export const BROKEN_PORT = PORT + 1;
 /** A third server whose flight supplier always fails: the flight modal's error path. */
 export const FLIGHT_FAULTS_PORT = PORT + 2;
 /** The mail sink (scripts/mail-sink.mjs): the shop sends its mails there over SMTP, the tests read them over HTTP. */
-const MAIL_SMTP_PORT = PORT + 3;
+export const MAIL_SMTP_PORT = PORT + 3;
 export const MAIL_HTTP_PORT = PORT + 4;
 /** A server e2e/kept-pages.spec.ts starts on a database of its own, whose bookings no other test counts on. */
 export const KEPT_PAGES_PORT = PORT + 5;
@@ -17,6 +17,8 @@ export const OPERATIONS_PORT = PORT + 7;
 /** A server e2e/consent.spec.ts starts with third-party pieces configured, and the stand-in third party they load from. */
 export const CONSENT_PORT = PORT + 8;
 export const THIRD_PARTY_PORT = PORT + 9;
+/** A server e2e/operations.spec.ts starts before its PostgreSQL is up. */
+export const OUTAGE_PORT = PORT + 10;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
 /**

@@ -40,6 +40,7 @@ import { renderCacheHandle } from '../render-cache.mjs';
 import { keptPages } from './kept-pages.mjs';
 import { setQueryAside } from './page-query.mjs';
 import { honestCaching, originForm } from './http-basics.mjs';
+import { outageAware } from './outage.mjs';
 import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.
@@ -87,6 +88,8 @@ const server = http.createServer(serverTimeouts(), (req, res) => {
   if (kept.serve(req, res)) return;
   // A page is rendered from its path; the proxy reads the query from a header (scripts/page-query.mjs).
   setQueryAside(req);
+  // A page that fails while the database cannot be reached is a 503 with Retry-After (scripts/outage.mjs).
+  outageAware(res);
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   // Next's build files are never pages: they pass as they are, at the speed of a file.

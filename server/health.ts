@@ -9,8 +9,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/db';
+import { getDbHandle } from '@/server/db';
+import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from '@/server/db/availability';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import { workerHealth, type WorkerHealth } from '@/server/workers';
 
@@ -23,11 +23,11 @@ export interface Readiness {
   workers: WorkerHealth[];
 }
 
-/** A check that does not answer in this time counts as failed. */
-const CHECK_TIMEOUT_MS = 3_000;
+/** A check that does not answer in this time counts as failed: a load balancer's own check waits a few seconds at most. */
+const CHECK_TIMEOUT_MS = 2_000;
 
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new DatabaseUnavailableError()), CHECK_TIMEOUT_MS).unref())]);
 }
 
 let expectedMigrations: number | null = null;
@@ -41,13 +41,22 @@ export async function readiness(): Promise<Readiness> {
   const expected = shippedMigrations();
   let database: Readiness['database'] = 'down';
   let applied: number | null = null;
+  let handle;
   try {
-    const db = await withinTimeout(getDb());
-    const result = (await withinTimeout(db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))) as unknown as { rows: { applied: number }[] };
-    database = 'up';
-    applied = result.rows[0]?.applied ?? 0;
+    // Opening (migrating, seeding a first catalogue) may take longer than a check: not ready meanwhile, not down.
+    handle = await withinTimeout(getDbHandle());
   } catch {
-    // Down, or not migrated: said by the answer, not thrown.
+    // Not open yet, or start-up waiting for it: said by the answer, not thrown.
+  }
+  if (handle) {
+    try {
+      applied = await withinTimeout(handle.appliedMigrations(CHECK_TIMEOUT_MS));
+      database = 'up';
+      noteDatabaseReachable();
+    } catch (error) {
+      // Down, or not migrated: said by the answer, not thrown.
+      noteDatabaseError(error);
+    }
   }
   const workers = workerHealth();
   const stopping = (globalThis as { [key: symbol]: unknown })[Symbol.for('shop.stopping')] === true;

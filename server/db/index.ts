@@ -1,5 +1,7 @@
 import 'server-only';
 import { clearCache } from '@/server/cache';
+import { describeError } from '@/server/http/error-log';
+import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from './availability';
 import { openPglite, openPostgres, type DbHandle } from './client';
 import type { Database } from './database';
 
@@ -12,7 +14,10 @@ export type { Database, Executor } from './database';
  */
 const HANDLE = Symbol.for('shop.db.handle');
 const PREPARE = Symbol.for('shop.db.prepare');
-type Holder = { [HANDLE]?: Promise<DbHandle>; [PREPARE]?: DatabasePreparation };
+const WAIT = Symbol.for('shop.db.wait');
+/** Start-up waiting for the database (waitForDatabase): the last attempt's error, and whether a stop ended the wait. */
+type Wait = { lastError: unknown; stopped: boolean; wake: () => void };
+type Holder = { [HANDLE]?: Promise<DbHandle>; [PREPARE]?: DatabasePreparation; [WAIT]?: Wait };
 const holder = globalThis as Holder;
 
 export const DEFAULT_PGLITE_DIR = '.data/shop';
@@ -50,15 +55,70 @@ export async function bootstrapDatabase(
   }
 }
 
+/**
+ * The process's database, opened on first use. While start-up waits between
+ * attempts (waitForDatabase), a use fails at once as unavailable (503) instead
+ * of trying again itself: the attempts keep their back-off, however many
+ * visitors ask.
+ */
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder[HANDLE]) {
-    holder[HANDLE] = bootstrapDatabase().catch((error: unknown) => {
-      // Let the next request try again (PostgreSQL restarting, a lock released).
-      holder[HANDLE] = undefined;
-      throw error;
-    });
+    const wait = holder[WAIT];
+    if (wait) return Promise.reject(new DatabaseUnavailableError(wait.lastError));
+    holder[HANDLE] = openDatabase();
   }
   return holder[HANDLE];
+}
+
+function openDatabase(): Promise<DbHandle> {
+  return bootstrapDatabase().then(
+    (handle) => {
+      noteDatabaseReachable();
+      return handle;
+    },
+    (error: unknown) => {
+      // Let the next use try again (PostgreSQL restarting, a lock released).
+      holder[HANDLE] = undefined;
+      noteDatabaseError(error);
+      throw error;
+    },
+  );
+}
+
+/** The longest wait between two attempts of start-up to open the database. */
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * Start-up's wait for the database: opens it (migrated and prepared), and
+ * when that fails tries again after 0.5, 1, 2 … at most 10 s, logging each
+ * miss, until it opens or the process stops (null). A host rebooting may
+ * start the shop before its database: the shop answers meanwhile, not ready.
+ */
+export async function waitForDatabase(retryMaxMs = RETRY_MAX_MS): Promise<DbHandle | null> {
+  let delayMs = 500;
+  for (;;) {
+    if (holder[WAIT]?.stopped) return null;
+    try {
+      holder[HANDLE] ??= openDatabase();
+      const handle = await holder[HANDLE];
+      if (holder[WAIT]) console.info('[db] the database answers: starting');
+      holder[WAIT] = undefined;
+      return handle;
+    } catch (error) {
+      const wait: Wait = (holder[WAIT] ??= { lastError: error, stopped: false, wake: () => {} });
+      if (wait.stopped) return null;
+      wait.lastError = error;
+      console.warn('[db] the database cannot be opened (%s): trying again in %d ms', describeError(error), delayMs);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delayMs);
+        wait.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      delayMs = Math.min(delayMs * 2, retryMaxMs);
+    }
+  }
 }
 
 export async function getDb(): Promise<Database> {
@@ -67,6 +127,11 @@ export async function getDb(): Promise<Database> {
 
 /** Closes the process's database (a graceful shutdown): in-flight statements end first. */
 export async function closeDatabase(): Promise<void> {
+  const wait = holder[WAIT];
+  if (wait) {
+    wait.stopped = true;
+    wait.wake();
+  }
   const handle = holder[HANDLE];
   holder[HANDLE] = undefined;
   if (handle) await (await handle.catch(() => null))?.close();
@@ -75,5 +140,6 @@ export async function closeDatabase(): Promise<void> {
 /** Tests put their own database (a clone of the seeded snapshot) in place. */
 export function installDatabase(handle: DbHandle | undefined): void {
   holder[HANDLE] = handle ? Promise.resolve(handle) : undefined;
+  holder[WAIT] = undefined;
   clearCache();
 }

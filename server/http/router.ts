@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
+import { DATABASE_RETRY_AFTER_S, noteDatabaseError } from '@/server/db/availability';
 import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/messages';
 import { clientAddress } from './client-address';
 import { describeError } from './error-log';
@@ -53,6 +54,11 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 function errorResponse(error: HttpError, locale: MessageLocale): Response {
   return json(localizeErrorBody(error.toBody(), locale), { status: error.status, headers: error.headers });
 }
+
+const unavailable = () =>
+  new HttpError(503, 'The shop cannot reach its database right now. Please try again in a moment.', 'unavailable', undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_S),
+  });
 
 /** Parses the query string with a contract schema; a bad value is a 400 with field messages. */
 export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S> {
@@ -173,6 +179,11 @@ export class Router {
     } catch (error) {
       const locale = messageLocale(request.headers.get('accept-language'));
       if (error instanceof HttpError) return errorResponse(error, locale);
+      // The database cannot be reached (down, hung past its deadline, not there yet): an outage, asked to come back later.
+      if (noteDatabaseError(error)) {
+        console.warn('[api] %s %s: the database cannot be reached: %s', request.method, route, describeError(error));
+        return errorResponse(unavailable(), locale);
+      }
       // The route's pattern, not its address, and the error without its message (bound SQL parameters: ./error-log).
       console.error('[api] %s %s failed: %s', request.method, route, describeError(error));
       return json(localizeErrorBody({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, locale), { status: 500 });

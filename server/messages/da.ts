@@ -11,6 +11,7 @@ export const da: Catalogue = {
   'The address is not valid': 'Adressen er ikke gyldig',
   'Method {method} is not allowed here': 'Metoden {method} er ikke tilladt her',
   'Something went wrong on our side. Please try again.': 'Der gik noget galt hos os. Prøv venligst igen.',
+  'The shop cannot reach its database right now. Please try again in a moment.': 'Butikken kan ikke nå sin database lige nu. Prøv igen om lidt.',
   'The request has invalid fields': 'Forespørgslen har ugyldige felter',
   'The address has an invalid part': 'Adressen har en ugyldig del',
   'The body must be at most {size} KiB': 'Indholdet må højst fylde {size} KiB',

@@ -11,6 +11,7 @@ export const no: Catalogue = {
   'The address is not valid': 'Adressen er ikke gyldig',
   'Method {method} is not allowed here': 'Metoden {method} er ikke tillatt her',
   'Something went wrong on our side. Please try again.': 'Noe gikk galt hos oss. Vennligst prøv igjen.',
+  'The shop cannot reach its database right now. Please try again in a moment.': 'Butikken får ikke kontakt med databasen sin akkurat nå. Prøv igjen om litt.',
   'The request has invalid fields': 'Forespørselen har ugyldige felt',
   'The address has an invalid part': 'Adressen har en ugyldig del',
   'The body must be at most {size} KiB': 'Innholdet kan være på høyst {size} KiB',

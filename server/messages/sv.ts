@@ -11,6 +11,7 @@ export const sv: Catalogue = {
   'The address is not valid': 'Adressen är inte giltig',
   'Method {method} is not allowed here': 'Metoden {method} är inte tillåten här',
   'Something went wrong on our side. Please try again.': 'Något gick fel hos oss. Försök igen.',
+  'The shop cannot reach its database right now. Please try again in a moment.': 'Butiken når inte sin databas just nu. Försök igen om en stund.',
   'The request has invalid fields': 'Begäran har ogiltiga fält',
   'The address has an invalid part': 'Adressen har en ogiltig del',
   'The body must be at most {size} KiB': 'Innehållet får vara högst {size} KiB',

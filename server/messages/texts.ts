@@ -18,6 +18,7 @@ export const SERVER_TEXTS = [
   'The address is not valid',
   'Method {method} is not allowed here',
   'Something went wrong on our side. Please try again.',
+  'The shop cannot reach its database right now. Please try again in a moment.',
   'The request has invalid fields',
   'The address has an invalid part',
   'The body must be at most {size} KiB',

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { api } from '@/server/http/api';
 import { HttpError } from '@/server/http/errors';
@@ -8,6 +9,7 @@ import { LIMITS } from '@/server/http/limits';
 import { consumeLimit, type Limit } from '@/server/http/rate-limit';
 import { packages } from '@/server/db/schema';
 import { sharedPostgresDatabase, withTestDatabase } from '../support/database';
+import { OWN_REDIS_MISSING, startOwnRedis, type OwnRedis } from '../support/own-services';
 
 const test = withTestDatabase();
 const run = promisify(execFile);
@@ -107,6 +109,96 @@ describe('rate limits on what can be flooded or guessed', () => {
     const fallback = shortLimit(2, 60);
     expect([await outcome(consumeLimit(fallback, visitor)), await outcome(consumeLimit(fallback, visitor)), await outcome(consumeLimit(fallback, visitor))]).toEqual(['ok', 'ok', expect.any(Number)]);
   });
+});
+
+/**
+ * A Redis of the test's own (never the machine's shared one) that hangs
+ * (SIGSTOP) or restarts empty: a limited write waits at most Redis's command
+ * deadline, and neither store's count is lost when the other takes over.
+ */
+describe.skipIf(OWN_REDIS_MISSING)(`rate limits with a Redis that hangs or restarts${OWN_REDIS_MISSING ? ` (skipped: ${OWN_REDIS_MISSING})` : ''}`, () => {
+  let redis: OwnRedis;
+  let direct: Redis;
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    direct = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: null });
+    direct.on('error', () => undefined); // while it restarts
+  }, 60_000);
+  afterAll(async () => {
+    direct?.disconnect();
+    redis?.resume();
+    await redis?.stop();
+  });
+
+  /** What Redis holds for `limit` and `visitor` (null when it holds nothing). */
+  const inRedis = async (limit: Limit, visitor: string) => Number((await direct.get(`shop:${limit.name}:${visitor}`)) ?? 0);
+
+  /** The outcomes of uses, one every half second, until Redis holds at least `count` uses of the visitor's. */
+  async function refusedUntilRedisHolds(limit: Limit, visitor: string, count: number): Promise<('ok' | number)[]> {
+    const outcomes: ('ok' | number)[] = [];
+    await expect
+      .poll(
+        async () => {
+          outcomes.push(await outcome(consumeLimit(limit, visitor)));
+          return inRedis(limit, visitor);
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBeGreaterThanOrEqual(count);
+    return outcomes;
+  }
+
+  /** The shop's Redis client counts: a new one falls to the database until it has connected. */
+  async function redisCounting(): Promise<void> {
+    process.env.REDIS_URL = redis.url;
+    const warmUp = shortLimit(1_000, 600);
+    await expect
+      .poll(
+        async () => {
+          await consumeLimit(warmUp, 'warm-up');
+          return inRedis(warmUp, 'warm-up');
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBeGreaterThan(0);
+  }
+
+  it('counts in the database within two seconds while Redis hangs, and Redis answering again does not reset that count', async () => {
+    await redisCounting();
+    const limit = shortLimit(3, 600);
+    const visitor = newVisitor();
+    expect(await outcome(consumeLimit(limit, visitor))).toBe('ok');
+    expect(await inRedis(limit, visitor)).toBe(1);
+
+    redis.hang();
+    try {
+      const started = Date.now();
+      expect(await outcome(consumeLimit(limit, visitor))).toBe('ok');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await outcome(consumeLimit(limit, visitor))).toBe('ok');
+      // Three went through, one in Redis and all three in the database: the fourth is refused.
+      expect(await outcome(consumeLimit(limit, visitor))).toEqual(expect.any(Number));
+    } finally {
+      redis.resume();
+    }
+    // Redis counts again (beyond the one use sent it while it hung, which it runs late), below the limit by its own
+    // count: the database's count still refuses every use.
+    await expect(refusedUntilRedisHolds(limit, visitor, 3)).resolves.not.toContain('ok');
+  }, 120_000);
+
+  it('keeps a visitor’s count when Redis restarts empty', async () => {
+    await redisCounting();
+    const limit = shortLimit(2, 600);
+    const visitor = newVisitor();
+    expect([await outcome(consumeLimit(limit, visitor)), await outcome(consumeLimit(limit, visitor)), await outcome(consumeLimit(limit, visitor))]).toEqual(['ok', 'ok', expect.any(Number)]);
+    expect(await inRedis(limit, visitor)).toBe(3);
+
+    await redis.stop();
+    await redis.start();
+    expect(await inRedis(limit, visitor)).toBe(0);
+    // Every use is refused, while the database counts alone and once Redis, empty, counts again.
+    await expect(refusedUntilRedisHolds(limit, visitor, 1)).resolves.not.toContain('ok');
+  }, 120_000);
 });
 
 /** Two processes of the shop using one limit at the same moment, each 30 times: together exactly the limit's 20 go through. */
