@@ -4,36 +4,9 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useFormApi } from '@/components/ui/form';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
+import { answersKey, type AnsweredTotal, type AnswersKey, type PriceAnswers } from './price-answers';
 
-/**
- * The answers that change the booking's price, the travel and match
- * insurance, in one place on the booking page: carried from the package page
- * (its address), changeable in the form, and followed by the summary's total
- * as they change, so the total shown is the total the price check and the
- * booking are asked for.
- */
-export interface PriceAnswers {
-  hasInsurance: boolean | null;
-  hasMatchInsurance: boolean | null;
-}
-
-/** The summary's figures for one pair of answers. */
-export interface AnsweredTotal {
-  perPerson: number;
-  total: number;
-}
-
-/** `yes-no`: travel insurance, then match insurance; a question not answered counts as no, as the price engine counts it. */
-export type AnswersKey = `${'yes' | 'no'}-${'yes' | 'no'}`;
-
-export const answersKey = ({ hasInsurance, hasMatchInsurance }: PriceAnswers): AnswersKey => `${hasInsurance === true ? 'yes' : 'no'}-${hasMatchInsurance === true ? 'yes' : 'no'}`;
-
-export const ANSWER_KEYS: readonly PriceAnswers[] = [
-  { hasInsurance: false, hasMatchInsurance: false },
-  { hasInsurance: true, hasMatchInsurance: false },
-  { hasInsurance: false, hasMatchInsurance: true },
-  { hasInsurance: true, hasMatchInsurance: true },
-];
+/** The booking page's insurance answers as the form holds them now, and the summary's figures for them (./price-answers.ts). */
 
 interface Context {
   answers: PriceAnswers;

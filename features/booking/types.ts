@@ -1,6 +1,6 @@
 import type { PriceCheckBody } from '@/lib/api/contract/package';
 import type { BookingTrip } from '@/lib/booking/details';
-import type { PriceAnswers } from './booking-answers';
+import type { PriceAnswers } from './price-answers';
 
 export interface Option {
   value: string;
