@@ -17,6 +17,8 @@ export const OPERATIONS_PORT = PORT + 7;
 /** A server e2e/consent.spec.ts starts with third-party pieces configured, and the stand-in third party they load from. */
 export const CONSENT_PORT = PORT + 8;
 export const THIRD_PARTY_PORT = PORT + 9;
+/** A server e2e/odd-addresses.spec.ts starts to read its log while scanners' addresses reach it. */
+export const ODD_ADDRESSES_PORT = PORT + 10;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
 /** The staff user of the browser tests' main server (STAFF_USERS). */

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { parseShopNow } from '@/lib/clock';
 import { siteDomains } from '@/lib/i18n/domains';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
@@ -29,7 +29,18 @@ export function cookiesSecure(): boolean {
   return LOCALES.every((locale) => siteOrigin(locale).startsWith('https:'));
 }
 
+/** Whether an address's path is text: every escape UTF-8, no NUL or other control character in it. */
+export function isReadablePath(pathname: string): boolean {
+  try {
+    return !/[\0-\x1f\x7f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 export default function proxy(request: NextRequest) {
+  // An address that is no text (`/%ED%A0%80`, `/da/%00`) names no page: a plain 400, before the routing and a page's links decode it.
+  if (!isReadablePath(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const lastSite = request.cookies.get(LOCALE_COOKIE)?.value;
   const response = (isLocale(lastSite) ? handleWithLastSite : handleI18nRouting)(request);
   // The locale cookie remembers the site of the last page a visitor opened.
