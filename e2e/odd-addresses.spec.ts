@@ -42,6 +42,9 @@ const ODD = [
   '/da/pakker/%ED%A0%80',
   '/da/x.y/z',
   '/x.y/2026-01-01.p/clubs',
+  '/x.y/z/clubs',
+  '/x.y/z/gift-card',
+  '/robots.txt.php/z/blog',
 ];
 
 /** Pages and API calls whose query carries a NUL: an answer, never a 500. */
