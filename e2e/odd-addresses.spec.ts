@@ -28,7 +28,6 @@ const ODD = [
   '/..%2f',
   '/..%2f..%2fpackage.json',
   '//evil.example',
-  '//evil.example/%2e%2e',
   '/%5c..%5c',
   '/%5cevil.example',
   '/\\evil.example',
