@@ -42,11 +42,11 @@ export function badRequest(error: z.ZodError, message = 'The request has invalid
 
 const UNUSABLE = ruleText('characters');
 
-/** `errors` with the form rules' message added under every text (or key) of `value` holding a NUL or half of a surrogate pair. */
+/** `errors` with the form rules' message under every text (or key) of `value` holding a NUL or half of a surrogate pair, where the field has no message yet. */
 function addUnusable(value: unknown, errors: Record<string, string[]>, at: string[] = []): void {
   const name = at.length > 0 ? at.join('.') : '_';
   if (typeof value === 'string') {
-    if (hasUnusableCharacters(value) && !errors[name]?.includes(UNUSABLE)) (errors[name] ??= []).push(UNUSABLE);
+    if (hasUnusableCharacters(value) && !errors[name]) errors[name] = [UNUSABLE];
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => addUnusable(item, errors, [...at, String(index)]));
   } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
@@ -61,7 +61,8 @@ function addUnusable(value: unknown, errors: Record<string, string[]>, at: strin
  * cannot be used` (lib/forms/characters.ts): the database refuses them, and a
  * field not built from the rules (lib/forms/rules.ts) must not carry them to
  * it either. What passed is read as the schema gives it (an unknown field it
- * drops is no one's business); what failed as it was sent, beside the rest.
+ * drops is no one's business); what failed as it was sent, each field with
+ * one reason: a schema's own message stays alone.
  */
 export function fieldProblems(result: z.ZodSafeParseResult<unknown>, input: unknown): Record<string, string[]> | null {
   const errors = result.success ? {} : fieldErrors(result.error);
