@@ -19,6 +19,8 @@ export const CONSENT_PORT = PORT + 8;
 export const THIRD_PARTY_PORT = PORT + 9;
 /** A server e2e/operations.spec.ts starts before its PostgreSQL is up. */
 export const OUTAGE_PORT = PORT + 10;
+/** A server e2e/odd-addresses.spec.ts starts to read its log while scanners' addresses reach it. */
+export const ODD_ADDRESSES_PORT = PORT + 11;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
 /**

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { parseShopNow } from '@/lib/clock';
 import { siteDomains } from '@/lib/i18n/domains';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
@@ -51,7 +51,18 @@ function asSent(request: NextRequest): NextRequest {
   return new NextRequest(url, request);
 }
 
+/** Whether an address's path is text: every escape UTF-8, no NUL or other control character in it. */
+export function isReadablePath(pathname: string): boolean {
+  try {
+    return !/[\0-\x1f\x7f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 export default function proxy(received: NextRequest) {
+  // An address that is no text (`/%ED%A0%80`, `/da/%00`) names no page: a plain 400, before the routing and a page's links decode it.
+  if (!isReadablePath(received.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const request = asSent(received);
   const lastSite = request.cookies.get(LOCALE_COOKIE)?.value;
   const response = (isLocale(lastSite) ? handleWithLastSite : handleI18nRouting)(request);

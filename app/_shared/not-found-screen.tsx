@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/features/layout/error-screen';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The localized 404 (browsing spec §2 "error pages"): what happened and the way back to the front page. */
 export async function NotFoundScreen() {
@@ -21,8 +21,13 @@ export async function notFoundTitle(locale?: Locale): Promise<string> {
 /**
  * A not-found's metadata. Next hands it the segment's params: a kept page's
  * 404 names its site by them, for it may not read the request (docs/adr/0012-render-cache.md).
+ * An address that names no site there (`/.git/config` reaches `[locale]/[edition]`
+ * as the site `.git`) is the default site's 404: reading the request would
+ * turn the kept page's rendering into a 500. Only the global not-found, which
+ * has no params, reads the request's site.
  */
 export async function notFoundMetadata(props?: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
-  const asked = (await props?.params)?.locale;
-  return { title: { absolute: await notFoundTitle(isLocale(asked) ? asked : undefined) } };
+  const params = await props?.params;
+  const asked = params?.locale;
+  return { title: { absolute: await notFoundTitle(isLocale(asked) ? asked : params ? DEFAULT_LOCALE : undefined) } };
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { bookingExtra, COMMENT_MAX, contactInfo, passenger } from '@/lib/api/contract/booking';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { ruleText } from '@/lib/forms/messages';
+import { text } from '@/lib/forms/rules';
 import { differentHomeAirports, type ChosenFlights } from '@/lib/package/flights';
 import { taxesPayableAtHotel } from '@/lib/package/hotels';
 import { namedFlights, offersFlights, type PricingPackageSource } from '@/lib/package/price-input';
@@ -101,9 +102,7 @@ const detailsFields = z.object({
   passengers: z.array(passenger),
   leadGuests: z.array(z.number({ error: ruleText('required') }).int()).default([]),
   extra: bookingExtra,
-  comment: z
-    .string({ error: 'must be text' })
-    .trim()
+  comment: text()
     .max(COMMENT_MAX, ruleText('max', { max: COMMENT_MAX }))
     .transform((value) => value || null)
     .nullish()

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import { isCalendarDay } from '@/lib/calendar-day';
+import { hasUnusableCharacters } from './characters';
 import { ruleText } from './messages';
 
 /** What the shop stores of an address at most (RFC 5321's path limit). */
@@ -22,13 +23,25 @@ export const EMAIL_MAX = 254;
 
 const absent = (input: unknown) => input === undefined;
 
+/**
+ * Only characters the shop can keep: no NUL, no half of a surrogate pair
+ * (./characters.ts), which the database refuses. Every text field has it:
+ * `required()` and `text()` check it first, so such a text reads `contains
+ * characters that cannot be used` and nothing else.
+ */
+export const usable = () => z.refine<string>((value) => !hasUnusableCharacters(value), { error: ruleText('characters'), abort: true });
+
 /** A text that must be given: trimmed, not empty. `must be text` for a value of another type. */
 export const required = () =>
   z
     .string({ error: (issue) => (absent(issue.input) ? ruleText('required') : 'must be text') })
+    .check(usable())
     .trim()
     // A missing text is one message, not also too short or no phone.
     .min(1, { error: ruleText('required'), abort: true });
+
+/** A text that may be left out or blank, trimmed: `text().check(max(200))`. Blank or absent is the caller's to map. */
+export const text = () => z.string({ error: 'must be text' }).check(usable()).trim();
 
 /** At least `length` characters (after trimming, when the text is trimmed first): `required().check(min(2))`. */
 export const min = (length: number) => z.minLength(length, ruleText('min', { min: length }));

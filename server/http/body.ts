@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { z } from 'zod';
-import { fieldErrors, HttpError } from './errors';
+import { fieldProblems, HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -70,11 +70,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** A value checked with a contract schema: 422 with field messages when it breaks it. */
+/** A value checked with a contract schema: 422 with field messages when it breaks it or holds a text the shop cannot use (./errors.ts). */
 export function validated<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new HttpError(422, 'The request has invalid fields', 'validation_failed', fieldErrors(result.error));
+  const errors = fieldProblems(result, value);
+  if (errors || !result.success) {
+    throw new HttpError(422, 'The request has invalid fields', 'validation_failed', errors ?? {});
   }
   return result.data;
 }

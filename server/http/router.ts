@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_S, noteDatabaseError } from '@/server/db/availabil
 import { localizeErrorBody, messageLocale, type MessageLocale } from '@/server/messages';
 import { clientAddress } from './client-address';
 import { describeError } from './error-log';
-import { badRequest, HttpError, notFound } from './errors';
+import { fieldProblems, HttpError, notFound } from './errors';
 import { requestOrigin } from './origin';
 import { consumeLimit, type Limit } from './rate-limit';
 
@@ -60,6 +60,14 @@ const unavailable = () =>
     'retry-after': String(DATABASE_RETRY_AFTER_S),
   });
 
+/** A value parsed with a contract schema; a bad one (or one holding a text the shop cannot use, ./errors.ts) is a 400 with field messages. */
+function parsedOr400<S extends z.ZodType>(schema: S, value: unknown, message: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  const errors = fieldProblems(result, value);
+  if (errors || !result.success) throw new HttpError(400, message, 'invalid_request', errors ?? {});
+  return result.data;
+}
+
 /** Parses the query string with a contract schema; a bad value is a 400 with field messages. */
 export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S> {
   const raw: Record<string, string> = {};
@@ -67,15 +75,11 @@ export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.infer<S>
     // Repeated keys (`ids=1&ids=2`) mean the same as a comma list (`ids=1,2`).
     raw[key] = url.searchParams.getAll(key).join(',');
   }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(result.error);
-  return result.data;
+  return parsedOr400(schema, raw, 'The request has invalid fields');
 }
 
 export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(params);
-  if (!result.success) throw badRequest(result.error, 'The address has an invalid part');
-  return result.data;
+  return parsedOr400(schema, params, 'The address has an invalid part');
 }
 
 /**

@@ -69,6 +69,7 @@ export const SERVER_TEXTS = [
   'must be a valid email address',
   'must be at least {min} characters',
   'is not a valid phone number',
+  'contains characters that cannot be used',
   'must be a three-letter airport code',
   'must be a three-letter airport code in capitals',
   'must be a two-letter country code',

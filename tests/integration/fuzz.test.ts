@@ -5,23 +5,28 @@
  * fields and body shapes come from the contract's schemas (every export named
  * `…Query` or `…Body`), and most values are near misses of valid ones: ids
  * beyond the database's range, negative and fractional numbers, huge strings,
- * lists where one value is expected, malformed JSON, wrong content types.
+ * lists where one value is expected, malformed JSON, wrong content types,
+ * and texts no database can keep: a NUL or half of a surrogate pair in every
+ * text field of every write and in every query field (issue 32, item 7).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { errorBody, MAX_ID } from '@/lib/api/contract/common';
+import { ruleText } from '@/lib/forms/messages';
 import { packageResponse, packagesResponse } from '@/lib/api/contract/packages';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
-import { blogArticles, blogCategories, clubs, coupons, hotels, packageEvents, packages, pages, tickets } from '@/server/db/schema';
+import { blogArticles, blogCategories, campaigns, clubs, coupons, departureAirportGroups, hotels, packageEvents, packages, pages, tickets } from '@/server/db/schema';
 import { api } from '@/server/http/api';
 import type { RouteEntry } from '@/server/http/router';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { quickSandbox } from '../support/availability';
+import { bookingOf, CONTACT, packageFinder, traveller } from '../support/booking-fixture';
 import { dayOffset, TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();
@@ -35,7 +40,9 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Ids and numbers just inside and beyond every limit: what overflowed the database's integer columns. */
 const EDGE_NUMBERS = ['0', '-1', '1', '1.5', '1e3', '007', String(MAX_ID), String(MAX_ID + 1), '4294967296', '9007199254740993', '9'.repeat(40), '0x10'];
-const EDGE_STRINGS = ['', ' ', '%', '%zz', '%00', '..', 'null', 'true', '[]', '{}', 'a,b,,c', '١٢٣', 'Ø', '😀', 'x'.repeat(5_000), '-'.repeat(300)];
+/** Texts no database keeps: a NUL (PostgreSQL refuses it), half of a surrogate pair (no UTF-8 form), alone or in a text. */
+const ODD_TEXTS = ['\u0000', 'Ann\u0000e', '\ud800', 'Ann\udc00', '\udbff\u0000', '😀'.slice(0, 1), '😀'.slice(1)];
+const EDGE_STRINGS = ['', ' ', '%', '%zz', '%00', '..', 'null', 'true', '[]', '{}', 'a,b,,c', '١٢٣', 'Ø', '😀', 'x'.repeat(5_000), '-'.repeat(300), ...ODD_TEXTS];
 const EDGE_VALUES = [...EDGE_NUMBERS, ...EDGE_STRINGS];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -123,12 +130,17 @@ const anyJson: fc.Arbitrary<Json> = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrar
 
 /** A number or string just beyond some limit, or a value of the wrong kind. */
 const nastyJson: fc.Arbitrary<Json> = fc.oneof(
-  fc.constantFrom<Json>(0, -1, 1.5, MAX_ID + 1, 2 ** 53, -(2 ** 31) - 1, 1e308, '1', '', 'x'.repeat(3_000), null, true, [], {}, [1, 2], { id: 1 }),
+  fc.constantFrom<Json>(0, -1, 1.5, MAX_ID + 1, 2 ** 53, -(2 ** 31) - 1, 1e308, '1', '', 'x'.repeat(3_000), null, true, [], {}, [1, 2], { id: 1 }, ...ODD_TEXTS),
   fc.integer(),
   fc.double({ noNaN: true }),
   fc.string({ maxLength: 30 }),
   anyJson,
 );
+
+/** A text with a NUL or half of a surrogate pair somewhere in it. */
+const oddText: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 12 }))
+  .map((parts) => parts.join(''));
 
 /** Values shaped by the schema, with now and then a nasty one in place of a field. */
 function fromSchema(schema: JsonSchema, catalogue: Catalogue, field?: string, depth = 0): fc.Arbitrary<Json> {
@@ -169,8 +181,8 @@ function shapedBy(schema: JsonSchema, catalogue: Catalogue, depth: number): fc.A
     case 'null':
       return fc.constant(null);
     case 'string':
-      if (schema.pattern) return fc.oneof(fc.stringMatching(new RegExp(schema.pattern), { maxLength: 40 }), fc.string({ maxLength: 20 }));
-      return fc.string({ maxLength: (schema.maxLength ?? 30) + 2 });
+      if (schema.pattern) return fc.oneof(fc.stringMatching(new RegExp(schema.pattern), { maxLength: 40 }), fc.string({ maxLength: 20 }), oddText);
+      return fc.oneof({ weight: 9, arbitrary: fc.string({ maxLength: (schema.maxLength ?? 30) + 2 }) }, { weight: 1, arbitrary: oddText });
     default:
       return anyJson;
   }
@@ -205,8 +217,17 @@ function paramValue(catalogue: Catalogue): fc.Arbitrary<string> {
   );
 }
 
-/** Raw text of a segment: percent-encoded unless it is a deliberately malformed escape. */
-const segment = (value: string) => (/^%(?:zz|00)?$/.test(value) ? value : encodeURIComponent(value));
+/** Half of a surrogate pair as the three bytes a careless encoder writes for it (`%ED%A0%80`): it has no UTF-8 form. */
+const halfPairEscape = (unit: string) => {
+  const code = unit.charCodeAt(0);
+  return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+};
+
+/** Raw text of a segment: percent-encoded unless it is a deliberately malformed escape; half of a surrogate pair as its three bytes. */
+const segment = (value: string) =>
+  /^%(?:zz|00)?$/.test(value)
+    ? value
+    : [...value.matchAll(/[\ud800-\udbff][\udc00-\udfff]|([\ud800-\udfff])|[^\ud800-\udfff]+/g)].map(([part, half]) => (half ? halfPairEscape(half) : encodeURIComponent(part))).join('');
 
 /** Bytes or text, as a request's body. */
 type RawBody = Uint8Array<ArrayBuffer> | string;
@@ -234,6 +255,11 @@ const LEAKS = /\bat [\w.<>]+ \(|\.(?:ts|tsx|js|mjs):\d+|node_modules|\bselect\b[
 
 /** Every 4xx is the API's error body, showing nothing of the server's inside; nothing is 5xx. The status. */
 async function expectNoServerError(probe: Probe): Promise<number> {
+  return (await answerBelow500(probe)).status;
+}
+
+/** As `expectNoServerError`, with the answer's text. */
+async function answerBelow500(probe: Probe): Promise<{ status: number; text: string }> {
   const { status, text } = await send(probe);
   const label = `${probe.method} ${probe.path}?${new URLSearchParams(probe.query)} → ${status} ${text.slice(0, 300)}`;
   expect(status, label).toBeLessThan(500);
@@ -241,7 +267,7 @@ async function expectNoServerError(probe: Probe): Promise<number> {
     expect(errorBody.safeParse(JSON.parse(text)).success, label).toBe(true);
     expect(text, label).not.toMatch(LEAKS);
   }
-  return status;
+  return { status, text };
 }
 
 /** The tables a write keeps what a visitor sent in (the limits' and the replays' own bookkeeping aside). */
@@ -512,6 +538,107 @@ describe('no input answers 5xx', () => {
       ({ seed, headers }): Probe => ({ method: 'POST', path: seed.path, query: [], headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(seed.body) }),
     );
     await fc.assert(fc.asyncProperty(fc.oneof(generated, nearlyValid), expectRefusalWritesNothing), { numRuns: RUNS });
+  });
+
+  /** A NUL, half of a surrogate pair at the start and at the end: a text `original` with each. */
+  const oddVariants = (original: string) => [`${original}\u0000`, `\ud800${original}`, `${original.slice(0, 1)}\udc00${original.slice(1)}`];
+
+  it('answers a NUL or half of a surrogate pair in any query field or address part of any route below 500; a search 400 naming `q`', { timeout: TIMEOUT_MS }, async () => {
+    const [firstSlug = 'x'] = catalogue.slugs;
+    let checked = 0;
+    for (const route of routes) {
+      const address = fill(route, () => firstSlug);
+      for (const name of await fieldsOf(route, address)) {
+        for (const value of oddVariants('fc-1')) await expectNoServerError({ method: route.method, path: address, query: [[name, value]], headers: {} });
+        checked += 1;
+      }
+      if (route.pattern.includes(':')) {
+        for (const value of oddVariants(firstSlug)) await expectNoServerError({ method: route.method, path: fill(route, () => value), query: [], headers: { 'content-type': 'application/json' }, body: '{}' });
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+    for (const path of ['search', 'search/typeahead']) {
+      const { status, text } = await send({ method: 'GET', path, query: [['q', 'Brønd\u0000by']], headers: { 'accept-language': 'da' } });
+      expect(status, text).toBe(400);
+      expect(errorBody.parse(JSON.parse(text)).errors).toEqual({ q: ['indeholder tegn, der ikke kan bruges'] });
+    }
+  });
+
+  /** A write as the storefront sends it, every field valid: the newsletter, the four inquiry forms, a gift card, a booking and a preorder, an offer, an alert, a lookup, a CSP report. */
+  interface WriteSeed {
+    path: string;
+    body: Json;
+    contentType?: string;
+  }
+
+  async function loadWriteSeeds(): Promise<WriteSeed[]> {
+    const db = test.db;
+    const pkg = await packageFinder()('da');
+    const { body: booking } = await bookingOf(pkg, 'da');
+    const [campaign] = await db.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.locale, 'da')).limit(1);
+    const [group] = await db.select({ id: departureAirportGroups.id }).from(departureAirportGroups).where(eq(departureAirportGroups.region, 'DK')).limit(1);
+    const person = { name: 'Ida Holm', email: 'ida@example.com', phone: '+4512345678', filledMs: 10_000 };
+    return [
+      { path: 'newsletter', body: { email: 'seed@example.com', name: 'Ida Holm' } },
+      { path: 'forms/offer-request', body: { ...person, message: 'Fly fra Billund?', packageId: pkg.id, offerLink: `packageId=${pkg.id}&adults=2` } },
+      { path: 'forms/offer-contact', body: { ...person, message: 'Gælder tilbuddet i marts?', campaign: campaign!.slug } },
+      { path: 'forms/business-inquiry', body: { ...person, company: 'IK Fjern', people: 24, message: 'Klubtur i maj' } },
+      { path: 'forms/package-inquiry', body: { ...person, persons: 4, departureGroupId: group!.id, packageId: pkg.id } },
+      {
+        path: 'gift-cards',
+        body: { amount: 1500, recipientName: 'Mads Holm', email: 'lone@example.com', from: 'Lone', to: 'Mads', message: 'Tillykke!', phone: '+4512345678', sendByPost: true, address: 'Søndergade 12', postalCode: '8000', city: 'Aarhus' },
+      },
+      { path: 'bookings', body: { ...booking, contactInfo: { ...CONTACT, isCompany: true, companyName: 'Holm ApS', companyTaxNumber: 'DK12345678' }, comment: 'Pladser ved siden af hinanden' } as Json },
+      {
+        path: `packages/${pkg.slug}/preorder`,
+        body: { packageId: pkg.id, adults: 1, contactInfo: { ...CONTACT }, passengers: [traveller(0, pkg.startDate, 40)], comment: 'Gerne', extra: { hasAcceptedGeneralTerms: true } } as Json,
+      },
+      { path: 'offers', body: { link: `packageId=${pkg.id}&adults=2` } },
+      { path: 'alerts', body: { email: 'venter@example.com', packageId: pkg.id, filledMs: 10_000 } },
+      { path: 'invoices/lookup', body: { orderNumber: 1, email: 'ida@example.com' } },
+      { path: 'csp-reports', contentType: 'application/csp-report', body: { 'csp-report': { 'document-uri': 'http://localhost/da', 'violated-directive': 'script-src', 'blocked-uri': 'inline', 'script-sample': 'alert(1)' } } },
+    ];
+  }
+
+  /** The places of a JSON value that hold a text, with the text. */
+  const textsIn = (value: Json): [(string | number)[], string][] =>
+    placesIn(value).flatMap((at) => {
+      const found = at.reduce<Json | undefined>((node, key) => (node === undefined || node === null || typeof node !== 'object' ? undefined : (node as Record<string, Json>)[key]), value);
+      return typeof found === 'string' ? [[at, found] as [(string | number)[], string]] : [];
+    });
+
+  /** The texts people type: each refused with the form rules' own message, whatever else the form holds. */
+  const TYPED = /(?:^|\.)(?:name|message|comment|company|firstName|lastName|city|address|postCode|postalCode|from|to|recipientName|companyName|companyTaxNumber)$/;
+
+  it('refuses a NUL or half of a surrogate pair in every text field of every write, naming the field, and writes nothing', { timeout: TIMEOUT_MS }, async () => {
+    // A price check's texts too (its kinds and days), beside the writes that keep what they are sent.
+    const seeds: WriteSeed[] = [...(await loadWriteSeeds()), ...(await loadSeeds()).filter((seed) => seed.path.endsWith('service-availability')).slice(0, 1)];
+    const post = (seed: WriteSeed, body: Json) =>
+      send({ method: 'POST', path: seed.path, query: [], headers: { 'content-type': seed.contentType ?? 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(body) });
+    let checked = 0;
+    for (const seed of seeds) {
+      // The seed itself passes validation (a preorder or an alert of a trip on sale is refused, a lookup of nobody's order 404).
+      const accepted = await post(seed, seed.body);
+      expect(accepted.status, `${seed.path} → ${accepted.text}`).not.toBeOneOf([400, 415, 500]);
+      expect(accepted.text, seed.path).not.toContain('validation_failed');
+      const before = await rowCounts();
+      for (const [at, original] of textsIn(seed.body)) {
+        const field = at.join('.');
+        for (const odd of oddVariants(original)) {
+          const probe = { method: 'POST', path: seed.path, query: [], headers: { 'content-type': seed.contentType ?? 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(replaceAt(seed.body, at, odd)) };
+          const { status, text } = await answerBelow500(probe);
+          const label = `${seed.path} ${field}=${JSON.stringify(odd)} → ${status} ${text.slice(0, 300)}`;
+          expect(status, label).toBeOneOf([400, 422]);
+          const errors = errorBody.parse(JSON.parse(text)).errors ?? {};
+          expect(Object.keys(errors), label).toContain(field);
+          if (TYPED.test(field)) expect(errors[field], label).toEqual([ruleText('characters')]);
+          checked += 1;
+        }
+      }
+      expect(await rowCounts(), seed.path).toEqual(before);
+    }
+    // Every typed text of the issue's forms among them: names, messages, the booking's people and comment, the card's greeting.
+    expect(checked).toBeGreaterThan(150);
   });
 
   it('logs no failure while answering them', () => {

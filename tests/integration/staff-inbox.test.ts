@@ -435,6 +435,12 @@ describe('the staff inbox', () => {
     expect((await inbox(staffRequest('/staff?before=2020-01-01T10:00:00.123Z~inquiry~5', { cookie: anna }))).status).toBe(200);
   });
 
+  it('finds nothing, and answers, for a search holding a NUL or half of a surrogate pair', async () => {
+    for (const q of ['Ida\u0000', '\u0000', 'Ida\ud800', '\udc00']) expect(await listInbox(test.db, { q }), JSON.stringify(q)).toEqual({ entries: [], older: null });
+    const answer = await inbox(staffRequest('/staff?q=Ida%00Holm'));
+    expect(answer.status).toBe(200);
+  });
+
   it('offers no older page after a full page with nothing behind it', async () => {
     const at = new Date('1999-12-31T23:00:00.000Z');
     await test.db

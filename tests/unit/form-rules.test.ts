@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newsletterSubscriptionBody } from '@/lib/api/contract/newsletter';
 import { localizeFieldMessage, ruleOf, ruleText, RULE_TEXTS } from '@/lib/forms/messages';
-import { email, EMAIL_MAX, max, min, phone, required } from '@/lib/forms/rules';
+import { hasUnusableCharacters } from '@/lib/forms/characters';
+import { email, EMAIL_MAX, max, min, phone, required, text } from '@/lib/forms/rules';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
@@ -155,6 +156,45 @@ describe('phone: an optional plus followed by digits only', () => {
   });
 });
 
+describe('characters: no NUL and no half of a surrogate pair in any text', () => {
+  const typed = z.object({ firstName: required().check(max(100)), comment: text().check(max(10)).optional() });
+  const CANNOT = 'contains characters that cannot be used';
+
+  it.each([
+    ['a NUL', 'Ann\u0000e'],
+    ['a NUL alone', '\u0000'],
+    ['a high surrogate alone', 'Ann\ud83d'],
+    ['a low surrogate alone', '\ude00Ann'],
+    ['two high surrogates', '\ud83d\ud83d\ude00'],
+  ])('refuses %s, with that message only, in a required text and an optional one', (_, value) => {
+    expect(issues(typed, { firstName: value })).toEqual({ firstName: [CANNOT] });
+    expect(issues(typed, { firstName: 'Ann', comment: value })).toEqual({ comment: [CANNOT] });
+    expect(issues(typed, { firstName: value.repeat(60) })).toEqual({ firstName: [CANNOT] });
+  });
+
+  it('takes whole characters of any plane, and control characters PostgreSQL keeps', () => {
+    expect(typed.parse({ firstName: ' Åse 😀 Øster\tgaard ', comment: '١٢٣ 𝄞' })).toEqual({ firstName: 'Åse 😀 Øster\tgaard', comment: '١٢٣ 𝄞' });
+  });
+
+  it('agrees, for any text, with what survives a trip through UTF-8 and holds no NUL', () => {
+    const encoding = (value: string) => new TextDecoder().decode(new TextEncoder().encode(value)) === value && !value.includes('\0');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('\0', '\ud800', '\udbff', '\udc00', '\udfff', 'a', '😀'), fc.string({ unit: 'binary', maxLength: 1 })) }), (value) => {
+        expect(hasUnusableCharacters(value)).toBe(!encoding(value));
+      }),
+    );
+  });
+
+  it.each([
+    ['da', 'Fornavn indeholder tegn, der ikke kan bruges', 'indeholder tegn, der ikke kan bruges'],
+    ['no', 'Fornavn inneholder tegn som ikke kan brukes', 'inneholder tegn som ikke kan brukes'],
+    ['sv', 'Fornavn innehåller tecken som inte kan användas', 'innehåller tecken som inte kan användas'],
+  ] as const)('%s: the page says "%s", the API "%s"', (locale, page, api) => {
+    expect(onPage(locale, CANNOT, 'Fornavn')).toBe(page);
+    expect(translation(CANNOT, locale)).toBe(api);
+  });
+});
+
 describe('the rules’ texts', () => {
   it('are each recognised with their numbers, and another text is not a rule', () => {
     expect(ruleOf('is required')).toEqual({ rule: 'required', values: {} });
@@ -184,5 +224,6 @@ describe('the newsletter body is built from the pieces', () => {
     expect(issues(newsletterSubscriptionBody, { email: 'nope', name: 7 })).toEqual({ email: ['must be a valid email address'], name: ['must be text'] });
     expect(issues(newsletterSubscriptionBody, { email: 'a@b.dk', name: 'x'.repeat(101) })).toEqual({ name: ['must be at most 100 characters'] });
     expect(newsletterSubscriptionBody.parse({ email: ' Ann@Example.com ', name: '  ' })).toEqual({ email: 'ann@example.com', name: null });
+    expect(issues(newsletterSubscriptionBody, { email: 'a@b.dk', name: 'Ann\u0000' })).toEqual({ name: ['contains characters that cannot be used'] });
   });
 });

@@ -57,3 +57,16 @@ describe('the cookies the proxy writes', () => {
     }
   });
 });
+
+describe('an address that is no text', () => {
+  it.each(['/%ED%A0%80', '/da/pakker/%ED%A0%80', '/da/%00', '/da/pakker/a%00b', '/%C3', '/da/%1B%5B31m'])('answers %s with a plain 400, routing nothing', (path) => {
+    const response = visit(`http://localhost:3000${path}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it.each(['/da/pakker', '/da/s%C3%B8g', '/sv/resor/%F0%9F%98%80'])('routes %s as before', (path) => {
+    expect(visit(`http://localhost:3000${path}`).status).not.toBe(400);
+  });
+});

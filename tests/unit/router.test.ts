@@ -1,6 +1,7 @@
 import { format } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { validated } from '@/server/http/body';
 import { HttpError } from '@/server/http/errors';
 import { json, parseQuery, Router } from '@/server/http/router';
 
@@ -112,6 +113,33 @@ describe('parseQuery', () => {
       expect((error as HttpError).status).toBe(400);
       expect((error as HttpError).errors).toEqual({ limit: ['must be a whole number'] });
     }
+  });
+});
+
+describe('a text the shop cannot use (a NUL, half of a surrogate pair)', () => {
+  const CANNOT = 'contains characters that cannot be used';
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof HttpError ? { status: error.status, errors: error.errors } : error;
+    }
+    return null;
+  };
+
+  it('is named in a query, even in a field whose schema takes any text', () => {
+    expect(refusal(() => parseQuery(z.object({ q: z.string() }), new URL('http://x/?q=ab%00cd')))).toEqual({ status: 400, errors: { q: [CANNOT] } });
+    expect(refusal(() => parseQuery(z.object({ q: z.string() }), new URL('http://x/?q=ab%C3%A6cd%F0%9F%98%80')))).toBeNull();
+  });
+
+  it('is named in a body at its place, a field the schema drops aside, and a schema’s own message stays alone', () => {
+    const body = z.object({ link: z.string(), people: z.array(z.object({ name: z.string() })), email: z.email('must be a valid email address').optional() });
+    expect(refusal(() => validated(body, { link: 'a\u0000', people: [{ name: 'Ann' }, { name: '\ud800' }], ignored: '\u0000' }))).toEqual({
+      status: 422,
+      errors: { link: [CANNOT], 'people.1.name': [CANNOT] },
+    });
+    expect(refusal(() => validated(body, { link: 'a', people: [], email: 'ann\u0000@example.com' }))).toEqual({ status: 422, errors: { email: ['must be a valid email address'] } });
+    expect(refusal(() => validated(body, { link: 'a 😀', people: [{ name: 'Åse' }], ignored: '\u0000' }))).toBeNull();
   });
 });
 

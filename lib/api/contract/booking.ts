@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDate, chosenId, email, max, orderNumber, phone, required } from '@/lib/forms/rules';
+import { birthDate, chosenId, email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
@@ -27,9 +27,7 @@ const name = () => required().check(max(100));
 
 /** Optional text: blank is none. */
 const optionalText = (length: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
+  text()
     .check(max(length))
     .transform((value) => value || null)
     .nullish()

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ruleText } from '@/lib/forms/messages';
-import { email, max, phone, required } from '@/lib/forms/rules';
+import { email, max, phone, required, text } from '@/lib/forms/rules';
 import { invoiceSummary } from './booking';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from './form-limits';
 
@@ -27,9 +27,7 @@ const name = () => required().check(max(100));
 
 /** Optional text: blank is none (''). */
 const optionalText = (length: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
+  text()
     .check(max(length))
     .nullish()
     .transform((value) => value ?? '');

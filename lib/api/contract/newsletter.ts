@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, max } from '@/lib/forms/rules';
+import { email, max, text } from '@/lib/forms/rules';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /**
@@ -16,9 +16,7 @@ export const newsletterSubscriptionBody = z.object({
   /** Trimmed and lower-cased: one address is one subscriber, however it was typed. */
   email: email(),
   /** Optional; blank means none. */
-  name: z
-    .string({ error: 'must be text' })
-    .trim()
+  name: text()
     .check(max(NEWSLETTER_NAME_MAX))
     .transform((value) => value || null)
     .nullish(),

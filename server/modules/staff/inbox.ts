@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { and, desc, eq, ilike, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { hasUnusableCharacters } from '@/lib/forms/characters';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { Executor } from '@/server/db';
 import { availabilityAlerts, bookings, events, giftCards, inquiries, invoices, packages, paymentEvents, paymentTransactions, staffMarks, type InboxKind } from '@/server/db/schema';
@@ -79,6 +80,8 @@ export interface InboxPage {
 
 /** One page of the inbox, newest first; `before` pages on from the last entry shown. */
 export async function listInbox(db: Executor, { q = '', before }: { q?: string; before?: InboxCursor | null }): Promise<InboxPage> {
+  // A NUL or half of a surrogate pair (lib/forms/characters.ts) is in no name or address, and the database refuses it: nothing found.
+  if (hasUnusableCharacters(q)) return { entries: [], older: null };
   const search = searchOf(q);
   // After the cursor in (time, kind, id) order: a kind ranked below the cursor's may share its millisecond, one ranked above may not, the same kind goes on by id.
   const olderThan = (kind: InboxKind, createdAt: AnyColumn, id: AnyColumn) => {

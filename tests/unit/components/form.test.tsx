@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -98,6 +98,24 @@ describe('<Form schema>: the rules in the site’s words (booking spec §5)', ()
     expect(await screen.findByText(minText)).toBeInTheDocument();
     expect(screen.getByText(emailText)).toBeInTheDocument();
     expect(screen.getByText(phoneText)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['da', 'Navn indeholder tegn, der ikke kan bruges'],
+    ['no', 'Navn inneholder tegn som ikke kan brukes'],
+    ['sv', 'Navn innehåller tecken som inte kan användas'],
+  ] as const)('%s: a NUL or half of a surrogate pair in a text reads "%s", and nothing is sent', async (locale, text) => {
+    const { user, onSubmit } = renderForm({ locale });
+    // Pasted, not typed: user-event types no NUL.
+    fireEvent.input(field('Navn'), { target: { value: 'Ann\u0000e' } });
+    await user.type(field('E-mail'), 'ann@example.com');
+    await user.type(field('Mobil'), '+4512345678');
+    await user.click(send());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    fireEvent.input(field('Navn'), { target: { value: 'Ann\ud83d' } });
+    await user.click(send());
+    await waitFor(() => expect(description(field('Navn'))).toEqual(['Som i passet', text]));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

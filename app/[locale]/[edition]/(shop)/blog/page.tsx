@@ -8,6 +8,7 @@ import { BlogCategoryNav } from '@/features/content/blog-category-nav';
 import { createApiClient } from '@/lib/api/client';
 import { getArticles, getBlogCategories } from '@/lib/api/endpoints/blog';
 import styles from './blog.module.css';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = {
   params: Promise<{ locale: Locale; edition: string }>;
@@ -19,14 +20,14 @@ const ARTICLE_LIMIT = 50;
 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'content.blog' });
   return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/blog') };
 }
 
 /** The blog (browsing spec §2): articles newest first, filtered by the optional `?category=`. */
 export default async function BlogRoute({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const { category: requested } = await pageQuery(await pageEdition(params), searchParams);
   const api = createApiClient({ locale });

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClubsList } from '@/features/catalogue/clubs-list';
 import { createApiClient } from '@/lib/api/client';
 import { getClubs } from '@/lib/api/endpoints/catalogue';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -13,7 +14,7 @@ const CLUB_LIMIT = 200;
 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'catalogue.clubs' });
   return { title: t('heading'), alternates: alternatesFor(locale, '/clubs') };
 }
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * leading to its football-trips page.
  */
 export default async function ClubsRoute({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const [t, { clubs }] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.clubs' }),

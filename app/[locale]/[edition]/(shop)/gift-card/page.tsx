@@ -6,6 +6,7 @@ import { GiftCardForm } from '@/features/gift-card/gift-card-form';
 import { formatPrice } from '@/lib/i18n/money';
 import { SITES } from '@/lib/site/sites';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -13,14 +14,14 @@ type Props = { params: Promise<{ locale: Locale }> };
 const POPULAR_AMOUNTS = [500, 1000, 2500, 5000];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'giftCard' });
   return { title: t('heading'), description: t('lead'), alternates: alternatesFor(locale, '/gift-card') };
 }
 
 /** The gift card (browsing spec §2): what it is, how it is sent, and the form that orders one. */
 export default async function GiftCardPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'giftCard' });
   return (

@@ -4,11 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FindInvoice } from '@/features/invoice/find-invoice';
 import { ContactPanel } from '@/features/layout/contact-panel';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'invoice' });
   return { title: t('heading'), robots: { index: false, follow: true } };
 }
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * number and the booking's e-mail; the shop's contact helps otherwise.
  */
 export default async function InvoicesPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'invoice' });
   return (

@@ -8,6 +8,7 @@ import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -18,7 +19,7 @@ const DATE_FORMATS = ['full', 'hourMinute', 'weekdayDayMonth', 'dayMonth'] as co
 
 /** The test page (browsing spec §2): shared components and the site's formats in one place. */
 export default async function PlaygroundPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const [t, tPlural, format, { clubs }, now] = await Promise.all([
     getTranslations({ locale, namespace: 'playground' }),

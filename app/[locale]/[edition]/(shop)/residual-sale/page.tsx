@@ -8,17 +8,18 @@ import { PackageList } from '@/features/packages/package-list';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   return { title: (await getTranslations({ locale, namespace: 'packages.residualSale' }))('heading'), alternates: alternatesFor(locale, '/residual-sale') };
 }
 
 /** Residual sale (browsing spec §2, §4): packages that never include flight, hotel or bus. */
 export default async function ResidualSalePage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const listParams = { residualSale: true, available: true };
   const [t, { packages, totalResults }, season] = await Promise.all([

@@ -4,18 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { UnsubscribeAlert } from '@/features/inquiries/unsubscribe-alert';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'inquiries.alert' });
   return { title: t('unsubscribeHeading'), robots: { index: false, follow: false } };
 }
 
 /** An availability alert's unsubscribe link (`?token=`, from its mail): a button that ends it, no login. */
 export default async function UnsubscribePage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'inquiries.alert' });
   return (

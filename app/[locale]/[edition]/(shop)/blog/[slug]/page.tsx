@@ -5,6 +5,7 @@ import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogArticle } from '@/features/content/blog-article';
 import { loadArticle } from '@/features/content/load.server';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -15,7 +16,8 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const article = await loadArticle(locale, slug);
   if (!article) return {};
   const t = await getTranslations({ locale, namespace: 'content.blog' });
@@ -29,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One blog article (browsing spec §2 /blog/{slug}). */
 export default async function BlogArticleRoute({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const article = await loadArticle(locale, slug);
   if (!article) notFound();

@@ -17,6 +17,7 @@ import { getPackages } from '@/lib/api/endpoints/packages';
 import { Link } from '@/lib/i18n/navigation';
 import { ClubJsonLd } from './club-json-ld';
 import styles from './club.module.css';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<{ matches?: string | string[] }> };
 
@@ -36,7 +37,8 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const club = await loadClub(locale, slug);
   if (!club) return {};
   const t = await getTranslations({ locale, namespace: 'catalogue.club' });
@@ -54,7 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * back to all. An explicit `?matches=home` keeps home, even when empty.
  */
 export default async function ClubPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const club = await loadClub(locale, slug);
   if (!club) notFound();

@@ -5,6 +5,7 @@ import type { Locale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -15,7 +16,8 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const page = await loadPage(locale, slug);
   if (!page) return {};
   return { title: page.name, alternates: alternatesFor(locale, { pathname: '/info/[slug]', params: { slug: page.slug } }) };
@@ -23,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Info pages: about us, FAQ, baggage rules, terms… (browsing spec §2 "Info pages"). */
 export default async function InfoRoute({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const page = await loadPage(locale, slug);
   if (!page) notFound();

@@ -8,6 +8,7 @@ import { BusinessInquiryForm } from '@/features/inquiries/business-inquiry-form'
 import { ContactPanel } from '@/features/layout/contact-panel';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,7 +17,7 @@ const BUSINESS_PAGE_SLUG = 'erhverv';
 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
   if (!page) return {};
   return { title: page.name, alternates: alternatesFor(locale, '/info/profession') };
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the CMS's text, the group-trip inquiry form, and the shop's contact.
  */
 export default async function BusinessRoute({ params }: Props) {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
   if (!page) notFound();

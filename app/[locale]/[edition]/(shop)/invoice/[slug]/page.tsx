@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { loadInvoice } from '@/features/invoice/load.server';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
@@ -12,7 +13,8 @@ type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const invoice = UUID.test(slug) ? await loadInvoice(locale, slug) : null;
   const t = await getTranslations({ locale, namespace: 'invoice' });
   // The uuid is the key to someone's invoice: never indexed, never followed.
@@ -21,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One invoice, by the order uuid from the booking e-mail; an unknown one answers the invoice's own not-found page. */
 export default async function InvoicePage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const { transaction } = await searchParams;
   setRequestLocale(locale);
   if (!UUID.test(slug)) notFound();

@@ -10,6 +10,7 @@ import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }> };
 
@@ -24,14 +25,16 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const league = await findLeague(locale, slug);
   return league ? { title: league.name, alternates: alternatesFor(locale, { pathname: '/leagues/[slug]', params: { slug: league.slug } }) } : {};
 }
 
 /** A league's page (browsing spec §2): its packages, newest matches first. */
 export default async function LeaguePage({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const league = await findLeague(locale, slug);
   if (!league) notFound();

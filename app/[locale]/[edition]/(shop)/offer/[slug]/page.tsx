@@ -11,6 +11,7 @@ import { campaignTarget, overlayColor } from '@/lib/content/campaign-link';
 import { createApiClient } from '@/lib/api/client';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';
 import { Link } from '@/lib/i18n/navigation';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -28,7 +29,8 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const campaign = await loadCampaign(locale, slug);
   if (!campaign) return {};
   return {
@@ -40,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** An offer landing (browsing spec §2): the campaign's promise, the way to its trips, its contact form and our contact details. */
 export default async function OfferPage({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const [campaign, t] = await Promise.all([loadCampaign(locale, slug), getTranslations({ locale, namespace: 'offer' })]);
   if (!campaign) notFound();

@@ -20,6 +20,7 @@ import { MATCH_TYPES, PACKAGE_TYPE_FILTERS } from '@/lib/api/contract/packages';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; query: string }> };
 
@@ -29,7 +30,7 @@ export function generateStaticParams(): { query: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await siteLocale(params);
   const t = await getTranslations({ locale, namespace: 'packages' });
   return { title: t('heading') };
 }
@@ -43,7 +44,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
  * by the proxy from the address (lib/site/edition-route.ts).
  */
 export default async function PackagesPage({ params }: Props) {
-  const { locale, query } = await params;
+  const { query } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const edition = await pageEdition(params);
   const canonical = parseQuerySegment(query);

@@ -19,6 +19,7 @@ import { parseSelectionQuery } from '@/lib/package/selection-query';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
 import { Customiser } from './customiser';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,7 +38,8 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const pkg = await loadPackage(locale, slug);
   if (!pkg) return {};
   return {
@@ -57,7 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * conditions come from the CMS, sanitised here on the server.
  */
 export default async function PackagePage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const edition = await pageEdition(params);
   const season = seasonOn(edition);

@@ -21,11 +21,13 @@ import { serializeSelection } from '@/lib/package/selection-url';
 import { packageVariants } from '@/lib/packages/variants';
 import { priceBooking } from '@/lib/pricing';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' })]);
   // A booking page is the visitor's own; search engines index the package page instead.
   return { title: pkg ? t('title', { title: pkg.title }) : undefined, robots: { index: false, follow: false } };
@@ -38,7 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * variant that can no longer be booked goes to its preorder.
  */
 export default async function BookPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const [pkg, t, initialData, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' }), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();

@@ -5,13 +5,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadShare } from '@/features/invoice/load.server';
 import { ShareDetails } from '@/features/invoice/share-details';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; share: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, share } = await params;
+  const { share } = await params;
+  const locale = await siteLocale(params);
   const found = UUID.test(share) ? await loadShare(locale, share) : null;
   const t = await getTranslations({ locale, namespace: 'invoice.share' });
   // A payment link is a key: never indexed, never followed.
@@ -20,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A traveller's payment link (split payment): that traveller's share of the invoice, and paying it. */
 export default async function SharePage({ params, searchParams }: Props) {
-  const { locale, share } = await params;
+  const { share } = await params;
+  const locale = await siteLocale(params);
   const { transaction } = await searchParams;
   setRequestLocale(locale);
   if (!UUID.test(share)) notFound();

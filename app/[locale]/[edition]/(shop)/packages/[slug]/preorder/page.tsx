@@ -12,11 +12,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/lib/package/rooms';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { siteLocale } from '@/app/_shared/site-locale';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' })]);
   return { title: pkg ? t('title', { title: pkg.title }) : undefined, robots: { index: false, follow: true } };
 }
@@ -33,7 +35,8 @@ function count(value: string | string[] | undefined, min: number, max: number, f
  * be booked says so and leads to its booking.
  */
 export default async function PreorderPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await siteLocale(params);
   setRequestLocale(locale);
   const [pkg, t, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' }), searchParams]);
   if (!pkg) notFound();
