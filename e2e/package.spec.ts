@@ -109,6 +109,9 @@ async function findPackage(request: APIRequestContext, query: string, accept: (p
   throw new Error(`no package for ${query}`);
 }
 
+/** The package page's way on to booking, on each site. */
+const BOOK = { da: 'Gå til booking', no: 'Gå til bestilling', sv: 'Gå till bokning' } as const;
+
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const total = (page: Page) => page.getByTestId('total');
 const summary = (page: Page) => page.getByRole('complementary').filter({ has: page.getByTestId('total') });
@@ -146,6 +149,25 @@ test.describe('package page customisation', () => {
       await expect(page.getByRole('alert').first()).toBeVisible();
       await page.getByLabel(site.adults).selectOption('2');
       await expect(page).not.toHaveURL(/adults=3/);
+    });
+
+    test(`${site.locale}: Back from the booking page returns to the same trip`, async ({ page, request }) => {
+      test.slow(); // The package page, the booking page, the package page again.
+      const pkg = await customisable(request);
+      await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
+      const before = await total(page).textContent();
+      await (await hydrated(page.getByLabel(site.adults))).selectOption('3');
+      await expect(page).toHaveURL(/adults=3/);
+      await expect(total(page)).not.toHaveText(before!);
+      const chosen = (await total(page).textContent())!;
+      await (await hydrated(summary(page).getByRole('link', { name: BOOK[site.locale] }))).click();
+      await expect(page).toHaveURL(/\/book\?/);
+      await expect(page.getByTestId('booking-total')).toHaveText(chosen);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/adults=3/);
+      await expect(await hydrated(page.getByLabel(site.adults))).toHaveValue('3');
+      await expect(total(page)).toHaveText(chosen);
     });
 
     test(`${site.locale}: with limited tickets one of two travellers gets a ticket; a second tick is reverted`, async ({ page, request }) => {

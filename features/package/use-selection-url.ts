@@ -54,16 +54,22 @@ export function useSelectionUrl(pkg: PackageDetail): void {
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.selection !== previous.selection) write(state.selection);
     });
-    // A choice made before this effect (a quick click on a slow phone) is written too, once the reader
-    // can tell the address's selection; the address the page has now stays as it is while it says the
-    // same selection, and an address that changed meanwhile (written, or back/forward) is left to its own turn.
+    // Once the reader can tell the address's selection: a choice made before this effect (a quick click on
+    // a slow phone) is written to the address; a store still as the page was drawn takes the address's
+    // selection instead, for the page may have been drawn from another (Back from the booking page shows
+    // the package page as the router kept it, while the address holds the trip the visitor had chosen).
+    // The address stays as it is while it says the same selection, and an address that changed meanwhile
+    // (written, or back/forward) is left to its own turn.
     const search = window.location.search;
+    const drawn = store.getState().selection;
     let stopped = false;
     void loadReader().then(({ parseSelectionQuery }) => {
       if (stopped || window.location.search !== search) return;
       const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(search)), pkg);
-      const { selection } = store.getState();
-      if (queryKey(serializeSelection(selection, pkg)) !== queryKey(serializeSelection(opened, pkg))) write(selection);
+      const state = store.getState();
+      if (queryKey(serializeSelection(state.selection, pkg)) === queryKey(serializeSelection(opened, pkg))) return;
+      if (state.selection === drawn) state.replaceSelection(opened);
+      else write(state.selection);
     });
     return () => {
       stopped = true;
