@@ -32,13 +32,30 @@ export function prepareDatabaseWith(prepare: DatabasePreparation | undefined): v
   holder[PREPARE] = prepare;
 }
 
+/**
+ * Connections each process keeps to PostgreSQL (`DATABASE_POOL_SIZE`, default
+ * 10). A statement holds one only while it runs and a transaction while it is
+ * open; PostgreSQL answers at most as many at once as it has cores, so more
+ * connections queue inside the database instead of in the pool. N processes
+ * open N times this many, within the server's max_connections (100 by default).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function databasePoolSize(env: NodeJS.ProcessEnv): number {
+  const raw = env.DATABASE_POOL_SIZE;
+  if (raw === undefined || raw === '') return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, 1 or more: "${raw}"`);
+  return size;
+}
+
 /** Opens the configured database, migrates it and runs the process's preparation. */
 export async function bootstrapDatabase(
   env: NodeJS.ProcessEnv = process.env,
   prepare: DatabasePreparation | undefined = holder[PREPARE],
 ): Promise<DbHandle> {
   const handle = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
+    ? openPostgres(env.DATABASE_URL, { max: databasePoolSize(env) })
     : await openPglite({ dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR });
   try {
     await handle.migrate();
