@@ -42,7 +42,10 @@ const PLENTY = 1_000_000;
 const RUSH = { pages: 80, api: 80, bookings: 40, duration: 60 };
 const RUSH_BUDGET = { bookingsPerSecond: 50, bookingP99: 2000, pageP99: 300 };
 
-const consecutive = (numbers) => numbers.every((number, index) => index === 0 || number === numbers[index - 1] + 1);
+/** Numbers between the first and the last of sorted order numbers that no booking has: attempts that rolled back (ADR 0016). */
+const unused = (numbers) => (numbers.length === 0 ? 0 : numbers.at(-1) - numbers[0] + 1 - numbers.length);
+const numbersNote = (numbers) =>
+  numbers.length ? `order numbers ${numbers[0]}-${numbers.at(-1)}, ${unused(numbers) ? `${unused(numbers)} between them not used (attempts that rolled back)` : 'consecutive'}` : 'no order numbers';
 
 const race = {
   name: 'booking race (PostgreSQL)',
@@ -94,7 +97,7 @@ const race = {
           (others.length ? `, ${others.join(', ')}` : '') +
           (result.socketErrors + result.timeouts ? `, ${result.socketErrors + result.timeouts} without an answer` : ''),
         `seats left: ${left} of ${RACE.seatsLeft} (${chosen.seats} a booking, package ${pkg.id}); bookings written: ${written}` +
-          (numbers.length ? `; order numbers ${numbers[0]}-${numbers.at(-1)}${consecutive(numbers) ? ', consecutive' : ', NOT consecutive'}` : ''),
+          (numbers.length ? `; ${numbersNote(numbers)}` : ''),
       ],
     };
   },
@@ -175,6 +178,27 @@ const rush = {
     };
     const before = await state();
 
+    // What the shop's connections do meanwhile, once a second (on a connection of the bench's own):
+    // the issue's picture was every pooled connection busy, most of them waiting on a row lock.
+    const activity = { samples: 0, busy: 0, lockWaits: 0, sumLockWaits: 0, idleInTransaction: 0 };
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await db.query(
+          `select count(*) filter (where state = 'active')::int as busy,
+                  count(*) filter (where wait_event_type = 'Lock')::int as lock_waits,
+                  count(*) filter (where state = 'idle in transaction')::int as idle_in_transaction
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        activity.samples += 1;
+        activity.busy = Math.max(activity.busy, rows[0].busy);
+        activity.lockWaits = Math.max(activity.lockWaits, rows[0].lock_waits);
+        activity.idleInTransaction = Math.max(activity.idleInTransaction, rows[0].idle_in_transaction);
+        activity.sumLockWaits += rows[0].lock_waits;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    })();
+
     const maxRequests = Math.ceil(duration * 20_000);
     const url = (path) => new URL(path, baseUrl).href;
     const [pageLoad, apiLoad, bookingLoad] = await Promise.all([
@@ -192,6 +216,8 @@ const rush = {
       }),
     ]);
 
+    sampling = false;
+    await sampler;
     // A request the load gave up on may still be booking: wait until the database stands still.
     let after = await state();
     for (let waited = 0; waited < 60; waited += 1) {
@@ -203,7 +229,6 @@ const rush = {
     const seatsTaken = before.seats - after.seats;
     const known = new Set(before.numbers);
     const numbers = after.numbers.filter((number) => !known.has(number));
-    const gaps = numbers.length === 0 ? 0 : numbers.at(-1) - numbers[0] + 1 - numbers.length;
     const errorsOf = (load) => load.non2xx + load.socketErrors + load.timeouts;
     const describe = (what, load) =>
       `${what}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50?.toFixed(0)} ms, p99 ${load.p99?.toFixed(0)} ms, ` +
@@ -223,7 +248,9 @@ const rush = {
         describe('API reads', apiLoad),
         describe('bookings', bookingLoad),
         `package ${pkg.id}, ticket ${chosen.ticketIds.join(', ')}: ${numbers.length} bookings written, ${seatsTaken} seats taken; ` +
-          (numbers.length ? `order numbers ${numbers[0]}-${numbers.at(-1)}, ${gaps ? `${gaps} not used (refused or failed attempts)` : 'consecutive'}` : 'no order numbers'),
+          numbersNote(numbers),
+        `the shop's database connections, sampled ${activity.samples} times: at most ${activity.busy} running a statement, ` +
+          `${activity.lockWaits} waiting on a lock (${activity.samples ? (activity.sumLockWaits / activity.samples).toFixed(1) : 0} on average), ${activity.idleInTransaction} idle in a transaction`,
       ],
     };
   },
