@@ -34,8 +34,9 @@
  *   claimed: a duplicate of a write that went through replays it instead.
  * - A result may name a `finish`: the statement that takes contended rows
  *   (seats, rooms), run after the key's answer is stored, so their locks are
- *   held only until the commit right after it (issue 32: bookings under a
- *   rush). A throw there rolls everything back as any other.
+ *   held only until the commit (issue 32: bookings under a rush). It may send
+ *   the commit itself (a booking's does on PostgreSQL), so nothing follows it;
+ *   a throw there rolls everything back as any other.
  *
  * The handler must do all its database work through the `tx` it is given:
  * that is what makes the effect and the stored result commit together (and on
@@ -62,7 +63,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 export interface WriteResult<T = unknown> {
   status: number;
   body: T;
-  /** The write's last statement, after the key's answer: what takes rows others wait for. */
+  /** The write's last statement, after the key's answer: what takes rows others wait for (it may commit). */
   finish?: (tx: Executor) => Promise<void>;
 }
 

@@ -17,10 +17,11 @@
  * 2. its travellers, rooms, invoice, confirmation mail and gift-card
  *    redemption, in one statement;
  * 3. last, after the idempotency key's answer: the seats, rooms and gift-card
- *    balance it takes, in one statement (./inventory.ts; 409 `sold_out` when
- *    one is gone). Those rows are what concurrent bookings of a derby wait
- *    for, so their locks are held from this statement to the commit right
- *    after it, and never while the rest of the booking is written.
+ *    balance it takes, sent with the commit on PostgreSQL (./inventory.ts;
+ *    409 `sold_out` when one is gone). Those rows are what concurrent
+ *    bookings of a derby wait for, so their locks are held only while
+ *    PostgreSQL takes them and commits, never while the rest of the booking
+ *    is written or this process is busy with other visitors.
  * Any failure rolls the whole transaction back: a booking is all of these
  * rows or none of them.
  */
@@ -37,22 +38,22 @@ import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, countries, giftCardRedemptions, giftCards, hotelRoomTypes, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
+import { bookingPassengers, bookingRooms, countries, giftCardRedemptions, hotelRoomTypes, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
 import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
 import { confirmationMail } from './confirmation-mail';
-import { roomKinds, takeInventory, GiftCardShort, SoldOut, type RoomKind } from './inventory';
+import { roomKinds, takeInventoryAndCommit, GiftCardShort, SoldOut, type RoomKind } from './inventory';
 import { insertNumberedBooking } from './order-number';
 
 /**
- * The write steps, in order: a test may fail the booking after any of them.
- * `rows`: the travellers, rooms, invoice and confirmation mail, written in one statement;
- * `inventory`: the seats, rooms and gift-card balance taken, the last statement.
+ * The write steps before the last, in order: a test may fail the booking after any of them.
+ * `rows`: the travellers, rooms, invoice and confirmation mail, written in one statement.
+ * The last, the seats, rooms and gift-card balance, commits on PostgreSQL (./inventory.ts).
  */
-export const BOOKING_STEPS = ['booking', 'rows', 'inventory'] as const;
+export const BOOKING_STEPS = ['booking', 'rows'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingContext {
@@ -343,7 +344,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
 
   const finish = async (last: Executor) => {
     try {
-      await takeInventory(last, {
+      await takeInventoryAndCommit(last, {
         tickets: selection.tickets.map(({ ticketId }) => ({ ticketId, seats: holders })),
         rooms: hotelId === null ? null : { hotelId, kinds },
         giftCard: priced.giftCardId === null ? null : { id: priced.giftCardId, amount: discount },
@@ -351,8 +352,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     } catch (error) {
       // Another booking took from the gift card first: the price has changed.
       if (error instanceof GiftCardShort) {
-        const [card] = await last.select({ balance: giftCards.balance }).from(giftCards).where(eq(giftCards.id, error.giftCardId));
-        const theirPrice = total + discount - Math.min(card?.balance ?? 0, discount);
+        const theirPrice = total + discount - Math.min(error.balance, discount);
         throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, {
           changedPrices: [{ name: 'total', ourPrice: body.acceptedTotal, theirPrice }],
           total: theirPrice,
@@ -360,7 +360,6 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
       }
       throw soldOutAnswer(error);
     }
-    await step('inventory');
   };
 
   return {
