@@ -146,6 +146,7 @@ export async function takeInventoryAndCommit(tx: Executor, takes: Takes): Promis
       `if not found then raise exception using errcode = 'P0001', message = '${REFUSED.giftCard}', detail = coalesce((select balance from gift_cards where id = ${whole(id)}), 0)::text; end if;`,
     );
   }
+  if (steps.length === 0) steps.push('null;');
   try {
     await connection.query(`do $takes$ begin ${steps.join(' ')} end $takes$; commit`);
   } catch (error) {
