@@ -240,7 +240,8 @@ const rush = {
         { text: 'no errors', ok: errorsOf(pageLoad) + errorsOf(apiLoad) + errorsOf(bookingLoad) === 0 },
         { text: 'no oversell', ok: seatsTaken <= chosen.seats * numbers.length && after.seats >= 0 },
         { text: `bookings = seats taken / ${chosen.seats}`, ok: numbers.length * chosen.seats === seatsTaken },
-        { text: 'every booking answered', ok: numbers.length === bookingLoad.ok },
+        // The load stops at its duration with up to one booking in flight per connection: written, not counted.
+        { text: 'each 201 a booking written', ok: numbers.length >= bookingLoad.ok && numbers.length - bookingLoad.ok <= RUSH.bookings },
         { text: 'order numbers once each', ok: new Set(numbers).size === numbers.length },
       ],
       notes: [
