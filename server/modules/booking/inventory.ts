@@ -117,8 +117,8 @@ function connectionOf(tx: Executor): pg.ClientBase | null {
  * locks they took are held for no round trip to this process. A raise skips
  * the commit and leaves the transaction aborted for the caller's rollback.
  * The values are whole numbers and room kinds, written into the text (a
- * simple query has no parameters). The caller's own commit then finds no
- * transaction, which PostgreSQL answers with a warning.
+ * simple query has no parameters). An empty transaction begun after the
+ * commit is what the caller's own commit then ends.
  *
  * On PGlite (one connection, nothing ever waits for a lock) the takes are one
  * statement of chained conditional updates and the caller commits.
@@ -148,7 +148,8 @@ export async function takeInventoryAndCommit(tx: Executor, takes: Takes): Promis
   }
   if (steps.length === 0) steps.push('null;');
   try {
-    await connection.query(`do $takes$ begin ${steps.join(' ')} end $takes$; commit`);
+    // `begin` after the commit opens an empty transaction for the caller's own commit to end without a warning.
+    await connection.query(`do $takes$ begin ${steps.join(' ')} end $takes$; commit; begin`);
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (message === REFUSED.ticket) throw new SoldOut('ticket');
