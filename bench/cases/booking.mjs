@@ -8,6 +8,7 @@
 // in the bench's database. The server runs with SUPPLIER_LATENCY_MS=0: the default selection
 // asks no supplier, and whatever would be asked answers at once, so the figures are the
 // shop's own cost.
+import { runLoad, warmUp } from '../lib/load.mjs';
 import {
   acceptedTotalOf,
   bookAllAtOnce,
@@ -34,7 +35,17 @@ const WARM_UP_BOOKINGS = 10 * THROUGHPUT_BUDGET.rps;
 /** Not scarce: more than any run can book. */
 const PLENTY = 1_000_000;
 
-const consecutive = (numbers) => numbers.every((number, index) => index === 0 || number === numbers[index - 1] + 1);
+/**
+ * A derby on sale (issue 32, item 5): visitors browse and read the API while others book the one
+ * hot ticket, at 200 connections. Pages must keep their pace while the bookings go through.
+ */
+const RUSH = { pages: 80, api: 80, bookings: 40, duration: 60 };
+const RUSH_BUDGET = { bookingsPerSecond: 50, bookingP99: 2000, pageP99: 300 };
+
+/** Numbers between the first and the last of sorted order numbers that no booking has: attempts that rolled back (ADR 0016). */
+const unused = (numbers) => (numbers.length === 0 ? 0 : numbers.at(-1) - numbers[0] + 1 - numbers.length);
+const numbersNote = (numbers) =>
+  numbers.length ? `order numbers ${numbers[0]}-${numbers.at(-1)}, ${unused(numbers) ? `${unused(numbers)} between them not used (attempts that rolled back)` : 'consecutive'}` : 'no order numbers';
 
 const race = {
   name: 'booking race (PostgreSQL)',
@@ -86,7 +97,7 @@ const race = {
           (others.length ? `, ${others.join(', ')}` : '') +
           (result.socketErrors + result.timeouts ? `, ${result.socketErrors + result.timeouts} without an answer` : ''),
         `seats left: ${left} of ${RACE.seatsLeft} (${chosen.seats} a booking, package ${pkg.id}); bookings written: ${written}` +
-          (numbers.length ? `; order numbers ${numbers[0]}-${numbers.at(-1)}${consecutive(numbers) ? ', consecutive' : ', NOT consecutive'}` : ''),
+          (numbers.length ? `; ${numbersNote(numbers)}` : ''),
       ],
     };
   },
@@ -132,9 +143,123 @@ const throughput = {
   },
 };
 
+const rush = {
+  name: 'booking rush (PostgreSQL)',
+  path: '/api/v1/bookings',
+  method: 'POST',
+  ...onPostgres,
+  shape: `${RUSH.pages} page + ${RUSH.api} API + ${RUSH.bookings} booking connections × ${RUSH.duration} s`,
+  warmUp: 0,
+  budget: { rps: RUSH_BUDGET.bookingsPerSecond, p99: RUSH_BUDGET.bookingP99 },
+  async run({ baseUrl, db }) {
+    const duration = Number(process.env.BENCH_DURATION) || RUSH.duration;
+    const [pkg] = await bookablePackages(baseUrl, 1);
+    const chosen = await selectionOf(pkg);
+    if (chosen.seats !== 2) throw new Error(`the rush books 2 seats a booking, but package ${pkg.id}'s default selection takes ${chosen.seats}`);
+    // More seats than the run can sell, so every booking should succeed: the sale is measured, not its end.
+    await setInventory(db, chosen, { seats: PLENTY, rooms: PLENTY });
+    const body = chosen.book(await acceptedTotalOf(baseUrl, chosen.request));
+    await bookOnce(baseUrl, body, 'booking rush');
+    const club = await fetch(`${baseUrl}/api/v1/clubs?isPopular=true&limit=1`, { headers }).then((answer) => answer.json());
+    const slug = encodeURIComponent(pkg.slug);
+    const pages = ['/da', '/da/pakker', `/da/pakker/${slug}`, `/da/fodboldrejser/${encodeURIComponent(club.clubs[0].slug)}`];
+    // What the package page and the list ask once they have hydrated: the package (its seats left) and the list.
+    const reads = [`/api/v1/packages/${slug}`, '/api/v1/packages?available=true&packageType=single&limit=12'];
+    for (const path of [...pages, ...reads]) await warmUp(new URL(path, baseUrl).href, { 'accept-language': 'da' }, 5);
+
+    // Seats and bookings in one statement, so both are of one moment.
+    const state = async () => {
+      const { rows } = await db.query(
+        `select (select sum(availability) from tickets where id = any($1::int[]))::int as seats,
+                (select coalesce(array_agg(order_number order by order_number), '{}') from bookings where package_id = $2 and kind = 'booking') as numbers`,
+        [chosen.ticketIds, pkg.id],
+      );
+      return { seats: Number(rows[0].seats), numbers: rows[0].numbers.map(Number) };
+    };
+    const before = await state();
+
+    // What the shop's connections do meanwhile, once a second (on a connection of the bench's own):
+    // the issue's picture was every pooled connection busy, most of them waiting on a row lock.
+    const activity = { samples: 0, busy: 0, lockWaits: 0, sumLockWaits: 0, idleInTransaction: 0 };
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await db.query(
+          `select count(*) filter (where state = 'active')::int as busy,
+                  count(*) filter (where wait_event_type = 'Lock')::int as lock_waits,
+                  count(*) filter (where state = 'idle in transaction')::int as idle_in_transaction
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        activity.samples += 1;
+        activity.busy = Math.max(activity.busy, rows[0].busy);
+        activity.lockWaits = Math.max(activity.lockWaits, rows[0].lock_waits);
+        activity.idleInTransaction = Math.max(activity.idleInTransaction, rows[0].idle_in_transaction);
+        activity.sumLockWaits += rows[0].lock_waits;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    })();
+
+    const maxRequests = Math.ceil(duration * 20_000);
+    const url = (path) => new URL(path, baseUrl).href;
+    const [pageLoad, apiLoad, bookingLoad] = await Promise.all([
+      runLoad({ url: url(pages[0]), connections: RUSH.pages, duration, maxRequests, headers: { 'accept-language': 'da' }, requests: pages.map((path) => ({ path })) }),
+      runLoad({ url: url(reads[0]), connections: RUSH.api, duration, maxRequests, headers: { 'accept-language': 'da' }, requests: reads.map((path) => ({ path })) }),
+      runLoad({
+        url: url('/api/v1/bookings'),
+        connections: RUSH.bookings,
+        duration,
+        maxRequests,
+        headers,
+        method: 'POST',
+        body: JSON.stringify(body),
+        requests: [{ setupRequest: everyBooking([body]) }],
+      }),
+    ]);
+
+    sampling = false;
+    await sampler;
+    // A request the load gave up on may still be booking: wait until the database stands still.
+    let after = await state();
+    for (let waited = 0; waited < 60; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = await state();
+      if (now.seats === after.seats && now.numbers.length === after.numbers.length) break;
+      after = now;
+    }
+    const seatsTaken = before.seats - after.seats;
+    const known = new Set(before.numbers);
+    const numbers = after.numbers.filter((number) => !known.has(number));
+    const errorsOf = (load) => load.non2xx + load.socketErrors + load.timeouts;
+    const describe = (what, load) =>
+      `${what}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50?.toFixed(0)} ms, p99 ${load.p99?.toFixed(0)} ms, ` +
+      `${errorsOf(load)} errors${load.non2xx ? ` (${Object.entries(load.statusCounts).filter(([code]) => !code.startsWith('2')).map(([code, count]) => `${count} × ${code}`).join(', ')})` : ''}`;
+    return {
+      ...bookingLoad,
+      checks: [
+        { text: `pages p99 < ${RUSH_BUDGET.pageP99} ms`, ok: pageLoad.p99 !== null && pageLoad.p99 < RUSH_BUDGET.pageP99 },
+        { text: 'no errors', ok: errorsOf(pageLoad) + errorsOf(apiLoad) + errorsOf(bookingLoad) === 0 },
+        { text: 'no oversell', ok: seatsTaken <= chosen.seats * numbers.length && after.seats >= 0 },
+        { text: `bookings = seats taken / ${chosen.seats}`, ok: numbers.length * chosen.seats === seatsTaken },
+        // The load stops at its duration with up to one booking in flight per connection: written, not counted.
+        { text: 'each 201 a booking written', ok: numbers.length >= bookingLoad.ok && numbers.length - bookingLoad.ok <= RUSH.bookings },
+        { text: 'order numbers once each', ok: new Set(numbers).size === numbers.length },
+      ],
+      notes: [
+        describe('pages', pageLoad),
+        describe('API reads', apiLoad),
+        describe('bookings', bookingLoad),
+        `package ${pkg.id}, ticket ${chosen.ticketIds.join(', ')}: ${numbers.length} bookings written, ${seatsTaken} seats taken; ` +
+          numbersNote(numbers),
+        `the shop's database connections, sampled ${activity.samples} times: at most ${activity.busy} running a statement, ` +
+          `${activity.lockWaits} waiting on a lock (${activity.samples ? (activity.sumLockWaits / activity.samples).toFixed(1) : 0} on average), ${activity.idleInTransaction} idle in a transaction`,
+      ],
+    };
+  },
+};
+
 /** The booking page: its server render under load and its first-load JS (the form's engine and schema load on first use). */
 const page = { name: 'booking page da', path: '/da/pakker/{packageSlug}/book', kind: 'page', budget: { p95: 250 } };
 
-const cases = [page, race, throughput];
+const cases = [page, race, throughput, rush];
 
 export default cases;

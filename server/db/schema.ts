@@ -22,6 +22,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -861,8 +862,8 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /**
  * A booking or a preorder. Amounts are whole units of `currency`, the site's,
- * as the visitor saw and accepted them. `orderNumber` is the shop's gapless
- * sequence (order_counters), taken as the booking's last write.
+ * as the visitor saw and accepted them. `orderNumber` is the shop's order
+ * number sequence (order_numbers), taken as the booking is written.
  */
 export const bookings = pgTable(
   'bookings',
@@ -1161,11 +1162,11 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Gapless counters: `order` numbers the bookings. */
-export const orderCounters = pgTable('order_counters', {
-  name: text().primaryKey(),
-  value: integer().notNull(),
-});
+/**
+ * Order numbers of bookings, preorders and gift cards, from 100001: unique and
+ * increasing, not gapless (server/modules/booking/order-number.ts, ADR 0016).
+ */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100_001 });
 
 // ─── Catalogue version ──────────────────────────────────────────────────────
 

@@ -27,6 +27,17 @@
  * - Keys are 1-255 visible ASCII characters (else 400), per scope (the kind of
  *   write). Without a key the request simply runs, unless the scope requires one.
  *
+ * - A write may come in two parts (withIdempotentWrite): `prepare` reads and
+ *   checks on the pool before the transaction begins (pricing, supplier calls,
+ *   lookups), so the transaction holds its connection only for its own
+ *   statements. A refusal from `prepare` is answered only once the key is
+ *   claimed: a duplicate of a write that went through replays it instead.
+ * - A result may name a `finish`: the statement that takes contended rows
+ *   (seats, rooms), run after the key's answer is stored, so their locks are
+ *   held only until the commit (issue 32: bookings under a rush). It may send
+ *   the commit itself (a booking's does on PostgreSQL), so nothing follows it;
+ *   a throw there rolls everything back as any other.
+ *
  * The handler must do all its database work through the `tx` it is given:
  * that is what makes the effect and the stored result commit together (and on
  * PGlite, a query on the outer handle would wait for this transaction forever).
@@ -52,9 +63,19 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 export interface WriteResult<T = unknown> {
   status: number;
   body: T;
+  /** The write's last statement, after the key's answer: what takes rows others wait for (it may commit). */
+  finish?: (tx: Executor) => Promise<void>;
 }
 
 export type IdempotentHandler = (tx: Executor) => Promise<WriteResult>;
+
+/** A write whose reads and checks run before its transaction (see above). */
+export interface TwoPartWrite<P> {
+  prepare: (db: Executor) => Promise<P>;
+  write: (tx: Executor, prepared: P) => Promise<WriteResult>;
+}
+
+type Prepared<P> = { ok: true; value: P } | { ok: false; error: unknown };
 
 export interface IdempotencyOptions {
   /** Refuse a request without a key (400). The newsletter does not; bookings and payments should. */
@@ -100,10 +121,15 @@ export const PURGE_BATCH = 100;
 const isSuccess = (status: number) => status >= 200 && status < 300;
 const respond = ({ status, body }: WriteResult, headers?: Record<string, string>) => json(body, { status, headers });
 
-export async function withIdempotency(
+export function withIdempotency(request: Request, scope: string, handler: IdempotentHandler, options?: IdempotencyOptions): Promise<Response> {
+  return withIdempotentWrite(request, scope, { prepare: async () => undefined, write: (tx) => handler(tx) }, options);
+}
+
+/** withIdempotency for a write in two parts: `prepare` before the transaction, `write` in it. */
+export async function withIdempotentWrite<P>(
   request: Request,
   scope: string,
-  handler: IdempotentHandler,
+  { prepare, write }: TwoPartWrite<P>,
   { required = false }: IdempotencyOptions = {},
 ): Promise<Response> {
   const key = idempotencyKeyOf(request);
@@ -113,10 +139,25 @@ export async function withIdempotency(
     });
   }
   const db = await getDb();
+  // Outside the transaction, on the pool: nothing it reads is locked, and no connection waits on it.
+  const prepared: Prepared<P> = await prepare(db).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const run = async (tx: Executor): Promise<WriteResult> => {
+    if (!prepared.ok) throw prepared.error;
+    return write(tx, prepared.value);
+  };
 
   if (key === null) {
     try {
-      return respond(await db.transaction(async (tx) => commitOnSuccess(await handler(tx))));
+      return respond(
+        await db.transaction(async (tx) => {
+          const result = commitOnSuccess(await run(tx));
+          await result.finish?.(tx);
+          return result;
+        }),
+      );
     } catch (error) {
       if (error instanceof Discarded) return respond(error.result);
       throw error;
@@ -145,11 +186,12 @@ export async function withIdempotency(
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) return { replayed: true as const, result: await storedResult(tx, scope, key, fingerprint) };
 
-      const result = commitOnSuccess(await handler(tx));
+      const result = commitOnSuccess(await run(tx));
       await tx
         .update(idempotencyKeys)
         .set({ status: result.status, responseBody: result.body })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      await result.finish?.(tx);
       return { replayed: false as const, result };
     });
     return outcome.replayed ? respond(outcome.result, { [REPLAYED_HEADER]: 'true' }) : respond(outcome.result);

@@ -1,19 +1,27 @@
 /**
  * Placing a booking (booking spec §4 "Submit booking", §7 `POST bookings`).
  *
- * In the caller's transaction, in this order:
- * 1. the selection is priced as it would be booked now, with the price
- *    check's own rules (../package/price-check.ts): tickets resolved against
- *    the seats left, chosen flights searched again;
- * 2. the countries and nationalities the people name must be the shop's, and
- *    the people, rooms, answers and acceptances are checked with the booking
- *    form's own schema for this trip (lib/booking/details.ts);
- * 3. the total must be the one the visitor accepted (409 `prices_changed`
- *    with what changed, nothing written);
- * 4. the seats and rooms are taken (./inventory.ts; 409 `sold_out` when one
- *    is gone, and everything taken before it is given back by the rollback);
- * 5. the booking is written under the next order number (./order-number.ts),
- *    then its travellers, rooms, invoice and confirmation mail, in one statement.
+ * Before the transaction, on the pool (prepareBooking): the selection is
+ * priced as it would be booked now, with the price check's own rules
+ * (../package/price-check.ts: tickets resolved against the seats left, chosen
+ * flights searched again); the countries and nationalities the people name
+ * must be the shop's, and the people, rooms, answers and acceptances are
+ * checked with the booking form's own schema for this trip
+ * (lib/booking/details.ts); the total must be the one the visitor accepted
+ * (409 `prices_changed` with what changed, nothing written). Nothing of this
+ * holds a lock or a connection while it waits (issue 32: a rush of bookings).
+ *
+ * Then in the transaction (writeBooking), in this order:
+ * 1. the booking under the next order number (./order-number.ts), which
+ *    waits for no other booking;
+ * 2. its travellers, rooms, invoice, confirmation mail and gift-card
+ *    redemption, in one statement;
+ * 3. last, after the idempotency key's answer: the seats, rooms and gift-card
+ *    balance it takes, sent with the commit on PostgreSQL (./inventory.ts;
+ *    409 `sold_out` when one is gone). Those rows are what concurrent
+ *    bookings of a derby wait for, so their locks are held only while
+ *    PostgreSQL takes them and commits, never while the rest of the booking
+ *    is written or this process is busy with other visitors.
  * Any failure rolls the whole transaction back: a booking is all of these
  * rows or none of them.
  */
@@ -29,23 +37,23 @@ import type { PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
-import { eq, sql } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, countries, giftCards, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { bookingPassengers, bookingRooms, countries, giftCardRedemptions, hotelRoomTypes, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
-import { recordRedemption, redeemGiftCard } from '../gift-cards/redemption';
 import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
 import { confirmationMail } from './confirmation-mail';
-import { takeRooms, takeTickets, SoldOut } from './inventory';
+import { roomKinds, takeInventoryAndCommit, GiftCardShort, SoldOut, type RoomKind } from './inventory';
 import { insertNumberedBooking } from './order-number';
 
 /**
- * The write steps, in order: a test may fail the booking after any of them.
+ * The write steps before the last, in order: a test may fail the booking after any of them.
  * `rows`: the travellers, rooms, invoice and confirmation mail, written in one statement.
+ * The last, the seats, rooms and gift-card balance, commits on PostgreSQL (./inventory.ts).
  */
-export const BOOKING_STEPS = ['tickets', 'rooms', 'booking', 'rows'] as const;
+export const BOOKING_STEPS = ['booking', 'rows'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingContext {
@@ -53,7 +61,7 @@ export interface BookingContext {
   today: string;
   now: Date;
   services: AvailabilityServices;
-  /** Called after each write step; a throw fails the booking there (the rollback tests). */
+  /** Called after each write step; a throw fails the booking there (the rollback and lock tests). */
   afterStep?: (step: BookingStep) => void | Promise<void>;
 }
 
@@ -178,10 +186,22 @@ export function travellerRows(bookingId: number, travellers: ParsedBookingBody['
   }));
 }
 
-export async function placeBooking(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<WriteResult<BookingResponse>> {
-  const priced = await price(tx, body, context);
-  await checkReferences(tx, body, priced.catalogueVersion);
-  const { pkg, selection, flights, breakdown, answer } = priced;
+/** A booking priced and checked, ready to be written. */
+export interface PreparedBooking {
+  body: ParsedBookingBody;
+  priced: PricedSelection;
+  total: number;
+  holders: number;
+  hotelId: number | null;
+  /** The kind of room each booked room takes (./inventory.ts roomKinds), in the rooms' order. */
+  kinds: RoomKind[];
+}
+
+/** Everything a booking reads and checks, before its transaction: no row it reads is locked. */
+export async function prepareBooking(db: Executor, body: ParsedBookingBody, context: BookingContext): Promise<PreparedBooking> {
+  const priced = await price(db, body, context);
+  await checkReferences(db, body, priced.catalogueVersion);
+  const { pkg, selection, flights, answer } = priced;
   const trip = bookingTrip(pkg, selection, flights, context.today);
   checkDetails(body, trip, pkg.isResidualSale, priced);
 
@@ -192,135 +212,173 @@ export async function placeBooking(tx: Executor, body: ParsedBookingBody, contex
     throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, { changedPrices, total });
   }
 
-  const step = async (name: BookingStep) => context.afterStep?.(name);
-  const holders = ticketHolders(selection);
   const flags = bookingFlags(pkg, selection);
+  const hotelId = flags.isHotelLessBooking ? null : (selection.hotelIds[0] ?? pkg.hotels.find((hotel) => hotel.isDefault)?.id ?? null);
+  const offered = pkg.hotels.find((hotel) => hotel.id === hotelId)?.rooms.map((room) => room.roomType) ?? [];
   try {
-    await takeTickets(tx, selection.tickets.map(({ ticketId }) => ({ ticketId, seats: holders })));
-    await step('tickets');
-    const hotelId = flags.isHotelLessBooking ? null : (selection.hotelIds[0] ?? pkg.hotels.find((hotel) => hotel.isDefault)?.id ?? null);
-    const offered = pkg.hotels.find((hotel) => hotel.id === hotelId)?.rooms.map((room) => room.roomType) ?? [];
-    const roomTypeIds = hotelId === null ? [] : await takeRooms(tx, hotelId, offered, selection.rooms);
-    await step('rooms');
+    const kinds = hotelId === null ? [] : roomKinds(offered, selection.rooms);
+    return { body, priced, total, holders: ticketHolders(selection), hotelId, kinds };
+  } catch (error) {
+    throw soldOutAnswer(error);
+  }
+}
 
-    // A gift card's discount comes off its balance now: if another booking took from it first, the price has changed.
-    const discount = Math.round(breakdown.couponDiscount);
-    if (priced.giftCardId !== null && !(await redeemGiftCard(tx, priced.giftCardId, discount))) {
-      const [card] = await tx.select({ balance: giftCards.balance }).from(giftCards).where(eq(giftCards.id, priced.giftCardId));
-      const theirPrice = total + discount - Math.min(card?.balance ?? 0, discount);
-      throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, {
-        changedPrices: [{ name: 'total', ourPrice: body.acceptedTotal, theirPrice }],
-        total: theirPrice,
-      });
-    }
+function soldOutAnswer(error: unknown): unknown {
+  if (error instanceof SoldOut) return new HttpError(409, error.what === 'ticket' ? 'The tickets are sold out' : 'The hotel has no more rooms of this kind', SOLD_OUT);
+  return error;
+}
 
-    const travelDate = selection.period?.startDate ?? pkg.startDate;
-    const endDate = selection.period?.endDate ?? pkg.endDate;
-    const booking = await insertNumberedBooking(tx, {
-      kind: 'booking',
-      locale: context.locale,
-      currency: SITES[context.locale].currency,
-      packageId: pkg.id,
-      adults: selection.adults,
-      children: selection.children,
-      startDate: travelDate,
-      endDate,
-      selection: {
-        type: selection.type,
-        tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
-        hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
-        outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
-        returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
-        transit: flags.isTransitLessBooking ? null : selection.transit,
-        without: selection.without,
-        couponCode: selection.couponCode,
-      },
-      priceLines: priceLines(breakdown),
-      total,
-      flags: { ...body.extra, isResidualSaleBooking: pkg.isResidualSale },
-      contact: body.contactInfo,
-      comment: body.comment,
-      createdAt: context.now,
-    });
-    const { orderNumber } = booking;
-    if (priced.giftCardId !== null) await recordRedemption(tx, priced.giftCardId, booking.id, discount, context.now);
-    await step('booking');
+/** The first room type of a kind in the hotel: the row the booking's room takes (as ./inventory.ts does). */
+const firstRoomTypeOf = (tx: Executor, hotelId: number, kind: RoomKind) =>
+  sql<number>`(${tx
+    .select({ id: hotelRoomTypes.id })
+    .from(hotelRoomTypes)
+    .where(and(eq(hotelRoomTypes.hotelId, hotelId), eq(hotelRoomTypes.roomType, kind)))
+    .orderBy(asc(hotelRoomTypes.id))
+    .limit(1)})`;
 
-    const dueDate = dueDateOf(context.today, travelDate, SITES[context.locale].payment.dueDays);
-    // Nothing to pay (a gift card covered it all): paid as it is written.
-    const status = total === 0 ? 'paid' : 'pending';
-    const uuid = randomUUID();
-    const mail = confirmationMail({
-      kind: 'booking',
-      locale: context.locale,
+/**
+ * Writes a prepared booking in the caller's transaction. Answers the booking
+ * with its `finish`: the seats, rooms and gift-card balance, taken last.
+ */
+export async function writeBooking(tx: Executor, prepared: PreparedBooking, context: BookingContext): Promise<WriteResult<BookingResponse>> {
+  const { body, priced, total, holders, hotelId, kinds } = prepared;
+  const { pkg, selection, flights, breakdown, answer } = priced;
+  const step = async (name: BookingStep) => context.afterStep?.(name);
+  const flags = bookingFlags(pkg, selection);
+  const discount = Math.round(breakdown.couponDiscount);
+  const travelDate = selection.period?.startDate ?? pkg.startDate;
+  const endDate = selection.period?.endDate ?? pkg.endDate;
+  const booking = await insertNumberedBooking(tx, {
+    kind: 'booking',
+    locale: context.locale,
+    currency: SITES[context.locale].currency,
+    packageId: pkg.id,
+    adults: selection.adults,
+    children: selection.children,
+    startDate: travelDate,
+    endDate,
+    selection: {
+      type: selection.type,
+      tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
+      hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
+      outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
+      returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
+      transit: flags.isTransitLessBooking ? null : selection.transit,
+      without: selection.without,
+      couponCode: selection.couponCode,
+    },
+    priceLines: priceLines(breakdown),
+    total,
+    flags: { ...body.extra, isResidualSaleBooking: pkg.isResidualSale },
+    contact: body.contactInfo,
+    comment: body.comment,
+    createdAt: context.now,
+  });
+  const { orderNumber } = booking;
+  await step('booking');
+
+  const dueDate = dueDateOf(context.today, travelDate, SITES[context.locale].payment.dueDays);
+  // Nothing to pay (a gift card covered it all): paid as it is written.
+  const status = total === 0 ? 'paid' : 'pending';
+  const uuid = randomUUID();
+  const mail = confirmationMail({
+    kind: 'booking',
+    locale: context.locale,
+    bookingId: booking.id,
+    orderNumber,
+    invoiceUuid: uuid,
+    recipient: body.contactInfo.email,
+    firstName: body.contactInfo.firstName,
+    packageTitle: pkg.title,
+    startDate: travelDate,
+    endDate,
+    travellers: selection.adults + selection.children,
+    total,
+    dueDate,
+  });
+  // What hangs on the booking, in one statement: its travellers, rooms, invoice and gift-card
+  // redemption as data-modifying CTEs (each runs exactly once, read or not) beside its mail.
+  const travellers = tx.$with('written_travellers').as(tx.insert(bookingPassengers).values(travellerRows(booking.id, body.passengers)));
+  const invoice = tx.$with('written_invoice').as(
+    tx.insert(invoices).values({
+      uuid,
       bookingId: booking.id,
-      orderNumber,
-      invoiceUuid: uuid,
-      recipient: body.contactInfo.email,
-      firstName: body.contactInfo.firstName,
-      packageTitle: pkg.title,
-      startDate: travelDate,
-      endDate,
-      travellers: selection.adults + selection.children,
+      currency: SITES[context.locale].currency,
+      amount: total + discount,
+      discount,
       total,
       dueDate,
-    });
-    // What hangs on the booking, in one statement: its travellers, rooms and invoice as
-    // data-modifying CTEs (each runs exactly once, read or not) beside its confirmation mail.
-    const travellers = tx.$with('written_travellers').as(tx.insert(bookingPassengers).values(travellerRows(booking.id, body.passengers)));
-    const invoice = tx.$with('written_invoice').as(
-      tx.insert(invoices).values({
-        uuid,
-        bookingId: booking.id,
-        currency: SITES[context.locale].currency,
-        amount: total + discount,
-        discount,
-        total,
-        dueDate,
-        dueAt: dueAtOf(dueDate, context.locale),
-        status,
-        createdAt: context.now,
-      }),
-    );
-    const rooms =
-      roomTypeIds.length === 0
-        ? []
-        : [
-            tx.$with('written_rooms').as(
-              tx.insert(bookingRooms).values(
-                selection.rooms.map((room, index) => ({
-                  bookingId: booking.id,
-                  position: index + 1,
-                  hotelRoomTypeId: roomTypeIds[index]!,
-                  roomType: room.roomType,
-                  adults: room.adults,
-                  children: room.children,
-                  leadPassenger: body.leadGuests[index]!,
-                })),
-              ),
+      dueAt: dueAtOf(dueDate, context.locale),
+      status,
+      createdAt: context.now,
+    }),
+  );
+  const rooms =
+    hotelId === null || kinds.length === 0
+      ? []
+      : [
+          tx.$with('written_rooms').as(
+            tx.insert(bookingRooms).values(
+              selection.rooms.map((room, index) => ({
+                bookingId: booking.id,
+                position: index + 1,
+                hotelRoomTypeId: firstRoomTypeOf(tx, hotelId, kinds[index]!),
+                roomType: room.roomType,
+                adults: room.adults,
+                children: room.children,
+                leadPassenger: body.leadGuests[index]!,
+              })),
             ),
-          ];
-    await tx
-      .with(travellers, ...rooms, invoice)
-      .insert(outboxMails)
-      .values(outboxRow(mail, context.now));
-    await step('rows');
+          ),
+        ];
+  const redemption =
+    priced.giftCardId !== null && discount > 0
+      ? [tx.$with('written_redemption').as(tx.insert(giftCardRedemptions).values({ giftCardId: priced.giftCardId, bookingId: booking.id, amount: discount, createdAt: context.now }))]
+      : [];
+  await tx
+    .with(travellers, ...rooms, invoice, ...redemption)
+    .insert(outboxMails)
+    .values(outboxRow(mail, context.now));
+  await step('rows');
 
-    return {
-      status: 201,
-      body: {
-        orderNumber,
-        finalPrice: total,
-        uuid,
-        booking: {
-          invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate, status }),
-        },
-      },
-    };
-  } catch (error) {
-    if (error instanceof SoldOut) {
-      throw new HttpError(409, error.what === 'ticket' ? 'The tickets are sold out' : 'The hotel has no more rooms of this kind', SOLD_OUT);
+  const finish = async (last: Executor) => {
+    try {
+      await takeInventoryAndCommit(last, {
+        tickets: selection.tickets.map(({ ticketId }) => ({ ticketId, seats: holders })),
+        rooms: hotelId === null ? null : { hotelId, kinds },
+        giftCard: priced.giftCardId === null ? null : { id: priced.giftCardId, amount: discount },
+      });
+    } catch (error) {
+      // Another booking took from the gift card first: the price has changed.
+      if (error instanceof GiftCardShort) {
+        const theirPrice = total + discount - Math.min(error.balance, discount);
+        throw new HttpError(409, 'The prices have changed since you accepted them', PRICES_CHANGED, undefined, undefined, {
+          changedPrices: [{ name: 'total', ourPrice: body.acceptedTotal, theirPrice }],
+          total: theirPrice,
+        });
+      }
+      throw soldOutAnswer(error);
     }
-    throw error;
-  }
+  };
+
+  return {
+    status: 201,
+    body: {
+      orderNumber,
+      finalPrice: total,
+      uuid,
+      booking: {
+        invoice: newInvoice({ uuid, orderNumber, orderDate: context.today, currency: SITES[context.locale].currency, total, discount, dueDate, status }),
+      },
+    },
+    finish,
+  };
+}
+
+/** The whole booking in the caller's transaction, its inventory last: what the route does in two parts. */
+export async function placeBooking(tx: Executor, body: ParsedBookingBody, context: BookingContext): Promise<WriteResult<BookingResponse>> {
+  const { finish, ...result } = await writeBooking(tx, await prepareBooking(tx, body, context), context);
+  await finish?.(tx);
+  return result;
 }

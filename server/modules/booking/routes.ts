@@ -4,11 +4,11 @@ import { bookingBody, preorderBody } from '@/lib/api/contract/booking';
 import { slug } from '@/lib/api/contract/common';
 import { now, today } from '@/server/clock';
 import { parseJsonBody } from '@/server/http/body';
-import { withIdempotency } from '@/server/http/idempotency';
+import { withIdempotency, withIdempotentWrite } from '@/server/http/idempotency';
 import { parseParams, type Router } from '@/server/http/router';
 import { availabilityServices } from '../availability/services';
 import { pokeMailWorker } from '../mail/runner';
-import { placeBooking } from './booking';
+import { prepareBooking, writeBooking, type BookingContext } from './booking';
 import { placePreorder } from './preorder';
 import { LIMITS } from '@/server/http/limits';
 import { withCouponGuess } from '../coupons/guesses';
@@ -19,8 +19,10 @@ export function registerBookingRoutes(router: Router): void {
   // A booking promises money and seats: it needs an Idempotency-Key, so a double click or a retry books once.
   router.post('bookings', async ({ request, locale }) => {
     const body = await parseJsonBody(request, bookingBody);
+    const context: BookingContext = { locale, today: today(), now: now(), services: availabilityServices() };
+    // Priced and checked before its transaction, written in it with the seats taken last (./booking.ts).
     const response = await withCouponGuess(request, body.coupon?.code, () =>
-      withIdempotency(request, 'bookings', (tx) => placeBooking(tx, body, { locale, today: today(), now: now(), services: availabilityServices() }), { required: true }),
+      withIdempotentWrite(request, 'bookings', { prepare: (db) => prepareBooking(db, body, context), write: (tx, prepared) => writeBooking(tx, prepared, context) }, { required: true }),
     );
     if (response.status === 201) pokeMailWorker();
     return response;

@@ -46,12 +46,10 @@ export interface GiftCardContext {
 /** `POST gift-cards`: the card awaiting payment and its invoice, in one transaction. */
 export async function orderGiftCard(tx: Executor, body: ParsedGiftCardBody, context: GiftCardContext): Promise<WriteResult<GiftCardResponse>> {
   const site = SITES[context.locale];
-  const next = nextOrderNumber(tx);
   const [card] = await tx
-    .with(next)
     .insert(giftCards)
     .values({
-      orderNumber: sql`(select ${next.value} from ${next})`,
+      orderNumber: nextOrderNumber(),
       locale: context.locale,
       currency: site.currency,
       amount: body.amount,

@@ -2,10 +2,11 @@
  * Redeeming a gift card: its code in the package page's coupon box is a
  * fixed amount, its balance. The booking takes the discount from the balance
  * in its own transaction with one conditional update (`balance = balance - n
- * WHERE balance >= n`), as tickets are taken: of bookings redeeming one card
- * at once, each either takes what the price check promised or finds the
- * balance changed and books nothing (409 prices_changed), so the balance
- * never goes below 0.
+ * WHERE balance >= n`), in the statement that takes its seats
+ * (../booking/inventory.ts takeInventory): of bookings redeeming one card at
+ * once, each either takes what the price check promised or finds the balance
+ * changed and books nothing (409 prices_changed), so the balance never goes
+ * below 0.
  */
 import 'server-only';
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -32,26 +33,6 @@ export async function findGiftCardCoupon(db: Executor, code: string, today: stri
   if (!card?.code) return null;
   return { code: card.code, type: 'fixed', amount: card.balance, isPerPassenger: false, giftCardId: card.id };
 }
-
-/**
- * Takes `amount` from the card in the booking's transaction; false when the
- * balance no longer covers it (another booking took from it first).
- */
-export async function redeemGiftCard(tx: Executor, giftCardId: number, amount: number): Promise<boolean> {
-  if (amount <= 0) return true;
-  const taken = await tx
-    .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} - ${amount}` })
-    .where(and(eq(giftCards.id, giftCardId), gte(giftCards.balance, amount)))
-    .returning({ id: giftCards.id });
-  return taken.length > 0;
-}
-
-/** The redemption's record, once the booking has its id. */
-export async function recordRedemption(tx: Executor, giftCardId: number, bookingId: number, amount: number, now: Date): Promise<void> {
-  if (amount > 0) await tx.insert(giftCardRedemptions).values({ giftCardId, bookingId, amount, createdAt: now });
-}
-
 
 /**
  * Gives back to their cards what these bookings took from them, when a
