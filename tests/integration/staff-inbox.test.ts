@@ -437,7 +437,7 @@ describe('the staff inbox', () => {
 
   it('finds nothing, and answers, for a search holding a NUL or half of a surrogate pair', async () => {
     for (const q of ['Ida\u0000', '\u0000', 'Ida\ud800', '\udc00']) expect(await listInbox(test.db, { q }), JSON.stringify(q)).toEqual({ entries: [], older: null });
-    const answer = await inbox(staffRequest('/staff?q=Ida%00Holm'));
+    const answer = await inbox(staffRequest('/staff?q=Ida%00Holm', { cookie: anna }));
     expect(answer.status).toBe(200);
   });
 

@@ -23,6 +23,7 @@ import { startApiServer, packageAsRendered } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 import { packageFixture } from '../../support/package-fixture';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
+import { serializeSelection } from '@/lib/package/selection-url';
 
 const { router, toastError } = vi.hoisted(() => ({ router: { replace: vi.fn(), push: vi.fn() }, toastError: vi.fn() }));
 
@@ -109,6 +110,10 @@ async function until(done: () => boolean) {
 
 function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof MESSAGES = 'da', initial: PackageSelection = defaultSelection(pkg), offer?: ReopenedOffer) {
   apiServer.use(packageAsRendered(pkg));
+  // The page is drawn from its address, as the server draws it: the address says the initial selection.
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(serializeSelection(initial, pkg))) for (const item of [value ?? []].flat()) search.append(key, item);
+  window.history.replaceState(null, '', `/da/pakker/test?${search}`);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
