@@ -23,11 +23,11 @@ export async function notFoundTitle(locale?: Locale): Promise<string> {
  * 404 names its site by them, for it may not read the request (docs/adr/0012-render-cache.md).
  * An address that names no site there (`/.git/config` reaches `[locale]/[edition]`
  * as the site `.git`) is the default site's 404: reading the request would
- * turn the kept page's rendering into a 500. Only the global not-found, which
- * has no params, reads the request's site.
+ * turn the kept page's rendering into a 500. Only a not-found whose params
+ * name no site at all (the global one) reads the request's site.
  */
 export async function notFoundMetadata(props?: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
-  const params = await props?.params;
-  const asked = params?.locale;
-  return { title: { absolute: await notFoundTitle(isLocale(asked) ? asked : params ? DEFAULT_LOCALE : undefined) } };
+  const asked = (await props?.params)?.locale;
+  if (asked === undefined) return { title: { absolute: await notFoundTitle() } };
+  return { title: { absolute: await notFoundTitle(isLocale(asked) ? asked : DEFAULT_LOCALE) } };
 }

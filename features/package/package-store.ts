@@ -40,6 +40,8 @@ export interface Acceptances {
 
 export interface PackageState {
   selection: PackageSelection;
+  /** The selection the page was drawn with, never changed: a store still holding it has heard no choice of the visitor's. */
+  drawn: PackageSelection;
   coupon: Coupon | null;
   /** Which passengers hold a ticket in limited mode (booking spec §4). */
   holders: boolean[];
@@ -111,6 +113,7 @@ export function createPackageStore(rendered: PackageDetail, initial: PackageSele
 
     return {
       selection: initial,
+      drawn: initial,
       coupon,
       holders: ticketHolderFlags(passengersOf(initial), ticketHolders(initial)),
       accepted: { exclusions: false, premium: false, touristTax: false, changedPrices: false, airports: false, flightOffer: false },

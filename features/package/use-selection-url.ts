@@ -61,14 +61,13 @@ export function useSelectionUrl(pkg: PackageDetail): void {
     // The address stays as it is while it says the same selection, and an address that changed meanwhile
     // (written, or back/forward) is left to its own turn.
     const search = window.location.search;
-    const drawn = store.getState().selection;
     let stopped = false;
     void loadReader().then(({ parseSelectionQuery }) => {
       if (stopped || window.location.search !== search) return;
       const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(search)), pkg);
       const state = store.getState();
       if (queryKey(serializeSelection(state.selection, pkg)) === queryKey(serializeSelection(opened, pkg))) return;
-      if (state.selection === drawn) state.replaceSelection(opened);
+      if (state.selection === state.drawn) state.replaceSelection(opened);
       else write(state.selection);
     });
     return () => {

@@ -353,7 +353,9 @@ describe('the staff sign-in', () => {
 
   it('reads STAFF_USERS strictly: a short password, a name without one or a missing secret is a configuration error', () => {
     expect(seededStaffUsers({ STAFF_USERS: USERS }).map((user) => user.name)).toEqual(Object.keys(PASSWORDS));
-    expect(seededStaffUsers({ STAFF_USERS: 'anna:a:password:with:colons:JBSWY3DPEHPK3PXP' })).toEqual([{ name: 'anna', password: 'a:password:with:colons', secret: 'JBSWY3DPEHPK3PXP' }]);
+    expect(seededStaffUsers({ STAFF_USERS: `anna:a:password:with:colons:${SECRET}` })).toEqual([{ name: 'anna', password: 'a:password:with:colons', secret: SECRET }]);
+    // A secret under 128 bits (24 letters are 120) is one no code could ever match: refused at once, not at the sign-in.
+    expect(() => seededStaffUsers({ STAFF_USERS: 'anna:anna-has-a-long-password:JBSWY3DPEHPK3PXPJBSWY3DP' })).toThrow(/at least 26/);
     expect(() => seededStaffUsers({ STAFF_USERS: `anna:short:${SECRET}` })).toThrow(/12 to 200/);
     expect(() => seededStaffUsers({ STAFF_USERS: 'anna' })).toThrow(/name:password:SECRET/);
     expect(() => seededStaffUsers({ STAFF_USERS: 'anna:anna-has-a-long-password' })).toThrow(/name:password:SECRET/);

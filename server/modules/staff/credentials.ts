@@ -60,8 +60,8 @@ export const newTotpSecret = () => generateSecret({ length: 20 });
 /** What an authenticator app reads (as a QR code or typed in): `otpauth://totp/Fantur%20staff:anna?secret=…`. */
 export const otpauthUri = (name: string, secret: string) => generateURI({ issuer: 'Fantur staff', label: name, secret });
 
-/** A secret as `STAFF_USERS` or the table may hold it: base32 of at least 80 bits (RFC 4226 §4). */
-export const isTotpSecret = (secret: string) => /^[A-Z2-7]{16,128}$/.test(secret);
+/** A secret as `STAFF_USERS` or the table may hold it: base32 of at least 128 bits (RFC 4226 §4 R6; a shorter one no code is ever checked against). */
+export const isTotpSecret = (secret: string) => /^[A-Z2-7]{26,128}$/.test(secret);
 
 /**
  * The time step of `code` when it is the app's code now or one step either
@@ -189,7 +189,7 @@ export function seededStaffUsers(env: Readonly<Record<string, string | undefined
       const secret = entry.slice(last + 1);
       if (first < 1 || last === first || !STAFF_NAME.test(name) || passwordProblem(password) !== null || !isTotpSecret(secret)) {
         throw new Error(
-          `STAFF_USERS must read name:password:SECRET,… each name of letters, digits, ._@-, each password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters and each secret a TOTP secret in base32 (A-Z, 2-7, at least 16)`,
+          `STAFF_USERS must read name:password:SECRET,… each name of letters, digits, ._@-, each password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters and each secret a TOTP secret in base32 (A-Z, 2-7, at least 26: 128 bits)`,
         );
       }
       return { name, password, secret };
