@@ -123,6 +123,24 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi finner ikke fakturaen');
     await expectNoSeriousAxeViolations(page);
   });
+
+  test("an invoice opened under another country's address is shown on its own site, in its own currency", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'an answer, not a layout');
+    const ordered = await request.post('/api/v1/gift-cards', {
+      headers: { 'accept-language': 'da', 'idempotency-key': crypto.randomUUID() },
+      data: { amount: 500, recipientName: 'Mads Holm', email: 'mads.holm@example.com', from: 'Lone', to: 'Mads', message: '', phone: '+4512345678', sendByPost: false },
+    });
+    expect(ordered.status()).toBe(201);
+    const { uuid } = ((await ordered.json()) as { gift_card: { invoice: { uuid: string } } }).gift_card.invoice;
+    for (const asked of [`/no/faktura/${uuid}`, `/sv/faktura/${uuid}?transaction=x`]) {
+      const answer = await request.get(asked, { maxRedirects: 0 });
+      expect(answer.status(), asked).toBe(307);
+      expect(new URL(answer.headers()['location']!, 'http://shop').pathname, asked).toBe(`/da/faktura/${uuid}`);
+    }
+    const shown = await request.get(`/no/faktura/${uuid}`);
+    expect(new URL(shown.url()).pathname).toBe(`/da/faktura/${uuid}`);
+    expect(await shown.text()).toContain('Kr. 500,-');
+  });
 });
 
 test.describe('the offer landing', () => {

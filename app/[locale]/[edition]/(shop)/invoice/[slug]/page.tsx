@@ -5,7 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { loadInvoice } from '@/features/invoice/load.server';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { ownSiteOf } from '@/app/_shared/own-site';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { redirect } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
@@ -30,6 +32,8 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (!UUID.test(slug)) notFound();
   const invoice = await loadInvoice(locale, slug);
   if (!invoice) notFound();
+  const own = ownSiteOf(invoice.currency, locale);
+  if (own) redirect({ href: { pathname: '/invoice/[slug]', params: { slug }, query: typeof transaction === 'string' ? { transaction } : {} }, locale: own });
   return (
     <ClientMessages locale={locale} namespaces={['invoice']}>
       <InvoiceDetails invoice={invoice} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />

@@ -5,7 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadShare } from '@/features/invoice/load.server';
 import { ShareDetails } from '@/features/invoice/share-details';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { ownSiteOf } from '@/app/_shared/own-site';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { redirect } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale; share: string }>; searchParams: Promise<{ transaction?: string | string[] }> };
 
@@ -29,6 +31,8 @@ export default async function SharePage({ params, searchParams }: Props) {
   if (!UUID.test(share)) notFound();
   const found = await loadShare(locale, share);
   if (!found) notFound();
+  const own = ownSiteOf(found.currency, locale);
+  if (own) redirect({ href: { pathname: '/invoice/share/[share]', params: { share }, query: typeof transaction === 'string' ? { transaction } : {} }, locale: own });
   return (
     <ClientMessages locale={locale} namespaces={['invoice']}>
       <ShareDetails share={found} locale={locale} returnedFrom={typeof transaction === 'string' ? transaction : undefined} />
