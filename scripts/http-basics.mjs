@@ -1,3 +1,5 @@
+import { headersOf } from './security-headers.mjs';
+
 /**
  * Two rules of the production server for every request (scripts/server.mjs)
  * that Next would otherwise decide from what a visitor sent or from what a
@@ -40,7 +42,7 @@ export const KEPT_PAGE_CACHE_CONTROL = 'private, no-cache';
 export function honestCaching(res) {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadHonestly(statusCode, ...rest) {
-    const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    const given = headersOf(rest);
     if (given && !Array.isArray(given)) {
       for (const name of Object.keys(given)) {
         if (name.toLowerCase() === 'cache-control' && /s-maxage/i.test(String(given[name]))) given[name] = KEPT_PAGE_CACHE_CONTROL;

@@ -22,3 +22,4 @@ export function holdForPolicy(req: IncomingMessage, res: ServerResponse, origins
 export function withBaseHeaders(res: ServerResponse, headers?: [string, string][]): void;
 export function reactRuntimeDefinitions(files?: readonly string[]): string[];
 export function isReactRuntime(text: string, definitions?: readonly string[]): boolean;
+export function headersOf(rest: unknown[]): Record<string, unknown> | unknown[] | undefined;

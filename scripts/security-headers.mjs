@@ -355,7 +355,7 @@ export function holdForPolicy(req, res, origins = configuredOrigins(), maxHeld =
 }
 
 /** The headers object or list of `writeHead(status, [message], [headers])`'s rest. */
-const headersOf = (rest) => (typeof rest[0] === 'string' ? rest[1] : rest[0]);
+export const headersOf = (rest) => (typeof rest[0] === 'string' ? rest[1] : rest[0]);
 
 function headerIn(headers, name) {
   if (!headers) return undefined;

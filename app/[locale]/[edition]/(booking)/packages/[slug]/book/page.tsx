@@ -70,11 +70,13 @@ export default async function BookPage({ params, searchParams }: Props) {
   }
 
   const [flights, people] = await Promise.all([loadChosenFlights(locale, pkg, selection), loadPeopleOptions(locale)]);
+  // The insurance answers the package page gave: the form's first, and the summary's.
+  const answers = { hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance };
   // The summary's figures for each pair of insurance answers: it follows the form's answers as they change.
   const totals = Object.fromEntries(
-    ANSWER_KEYS.map((answers) => {
-      const breakdown = priceBooking(toPriceInput(pkg, { ...selection, ...answers }, initialData.cms.bookingConfig, coupon, { flights }));
-      return [answersKey(answers), { perPerson: breakdown.perPerson, total: breakdown.total }];
+    ANSWER_KEYS.map((pair) => {
+      const breakdown = priceBooking(toPriceInput(pkg, { ...selection, ...pair }, initialData.cms.bookingConfig, coupon, { flights }));
+      return [answersKey(pair), { perPerson: breakdown.perPerson, total: breakdown.total }];
     }),
   ) as Record<AnswersKey, AnsweredTotal>;
   const flags = bookingFlags(pkg, selection);
@@ -90,7 +92,7 @@ export default async function BookPage({ params, searchParams }: Props) {
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
-        <BookingAnswersProvider initial={{ hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance }} totals={totals}>
+        <BookingAnswersProvider initial={answers} totals={totals}>
         <div className="booking-layout">
           <BookingForm
             slug={pkg.slug}
@@ -104,7 +106,7 @@ export default async function BookPage({ params, searchParams }: Props) {
             matchInsuranceFee={formatPrice(pkg.extraFees.matchInsuranceFee, locale)}
             isTicketOnly={flags.isTicketOnly}
             isResidualSale={pkg.isResidualSale}
-            answers={{ hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance }}
+            answers={answers}
             prefill={process.env.NODE_ENV === 'development'}
             draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
           />
