@@ -20,7 +20,7 @@ import { callApi } from '../support/api';
 import { acceptedTotalOf, bookingOf, packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
-import { decide, invoiceOf, startedPayment, transactionStatus } from '../support/payments';
+import { decide, GIFT_CARD_ORDER, invoiceOf, startedPayment, transactionStatus } from '../support/payments';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
@@ -28,22 +28,12 @@ const openPackage = packageFinder();
 
 withTestShop({ domains: true });
 
-const CARD: GiftCardBody = {
-  amount: 1500,
-  recipientName: 'Mads Holm',
-  email: 'lone.holm@example.com',
-  from: 'Lone',
-  to: 'Mads',
-  message: 'Tillykke med de 40!',
-  phone: '+4512345678',
-  sendByPost: false,
-};
 
 const order = (body: unknown, { locale = 'da', key = randomUUID() as string | null } = {}) =>
   callApi('gift-cards', { method: 'POST', locale, json: body, headers: key ? { 'idempotency-key': key } : {} });
 
 /** A card ordered and paid: its code. */
-async function issuedCard(body: GiftCardBody = CARD, locale = 'da'): Promise<{ code: string; uuid: string }> {
+async function issuedCard(body: GiftCardBody = GIFT_CARD_ORDER, locale = 'da'): Promise<{ code: string; uuid: string }> {
   const ordered = await order(body, { locale });
   expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
   const { invoice } = giftCardResponse.parse(ordered.body).gift_card;
@@ -66,11 +56,11 @@ async function bookWithCode(code: string, locale = 'da') {
 describe('ordering a gift card', () => {
   it('answers its invoice to pay; the invoice shows the card, no code yet; a retried order with the same key orders once', async () => {
     const key = randomUUID();
-    const first = await order(CARD, { key });
+    const first = await order(GIFT_CARD_ORDER, { key });
     expect(first.status).toBe(201);
     const { invoice } = giftCardResponse.parse(first.body).gift_card;
     expect(invoice).toMatchObject({ total: 1500, amountDue: 1500, currency: 'DKK', status: 'pending' });
-    const again = await order(CARD, { key });
+    const again = await order(GIFT_CARD_ORDER, { key });
     expect(again.body).toEqual(first.body);
     const shown = await invoiceOf(invoice.uuid);
     expect(shown.booking).toBeNull();
@@ -86,9 +76,9 @@ describe('ordering a gift card', () => {
   ] as const)('on the %s site mails the buyer the invoice at once, in the site’s language, and once for a retried order', async (locale, subject, link) => {
     const email = `order-${randomUUID()}@example.com`;
     const key = randomUUID();
-    const first = await order({ ...CARD, email }, { locale, key });
+    const first = await order({ ...GIFT_CARD_ORDER, email }, { locale, key });
     expect(first.status).toBe(201);
-    await order({ ...CARD, email }, { locale, key });
+    await order({ ...GIFT_CARD_ORDER, email }, { locale, key });
     const { invoice } = giftCardResponse.parse(first.body).gift_card;
     const mails = await test.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'gift-card-order')));
     expect(mails).toHaveLength(1);
@@ -98,23 +88,23 @@ describe('ordering a gift card', () => {
   });
 
   it('refuses a missing address when it goes by post, amounts out of range and malformed fields, in the visitor’s language', async () => {
-    const byPost = await order({ ...CARD, sendByPost: true });
+    const byPost = await order({ ...GIFT_CARD_ORDER, sendByPost: true });
     expect(byPost.status).toBe(422);
     expect(byPost.body.errors).toEqual({ address: ['skal udfyldes'], postalCode: ['skal udfyldes'], city: ['skal udfyldes'] });
     for (const amount of [99, 25_001, 'many', 10.5]) {
-      const answer = await order({ ...CARD, amount });
+      const answer = await order({ ...GIFT_CARD_ORDER, amount });
       expect(answer.status, String(amount)).toBe(422);
       expect(answer.body.errors.amount).toEqual(['skal være et helt beløb fra 100 til 25000']);
     }
-    const bad = await order({ ...CARD, email: 'nope', phone: 'abc', to: '', sendByPost: 'yes' });
+    const bad = await order({ ...GIFT_CARD_ORDER, email: 'nope', phone: 'abc', to: '', sendByPost: 'yes' });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'phone', 'sendByPost', 'to']);
-    expect((await order(CARD, { key: null })).status).toBe(400);
+    expect((await order(GIFT_CARD_ORDER, { key: null })).status).toBe(400);
   });
 });
 
 describe('a paid gift card', () => {
   it('is issued with a code, mailed through the outbox, and put in the post queue when it goes by post', async () => {
-    const { code, uuid } = await issuedCard({ ...CARD, sendByPost: true, address: 'Strandvejen 4', postalCode: '2100', city: 'København Ø' });
+    const { code, uuid } = await issuedCard({ ...GIFT_CARD_ORDER, sendByPost: true, address: 'Strandvejen 4', postalCode: '2100', city: 'København Ø' });
     const invoice = await invoiceOf(uuid);
     expect(invoice).toMatchObject({ status: 'paid', giftCard: { code, balance: 1500 } });
     const [mail] = await test.db.select().from(outboxMails).where(and(eq(outboxMails.kind, 'gift-card'), sql`${outboxMails.text} like ${`%${code}%`}`));
@@ -150,7 +140,7 @@ describe('a paid gift card', () => {
     expect((await callApi(`coupons/${code}`, { locale: 'da' })).status).toBe(404);
 
     // A card worth more than a trip: what is left stays on it for the next booking.
-    const big = await issuedCard({ ...CARD, amount: 25_000 });
+    const big = await issuedCard({ ...GIFT_CARD_ORDER, amount: 25_000 });
     const trip = await bookWithCode(big.code);
     expect(trip.answer.status).toBe(201);
     const firstTaken = bookingResponse.parse(trip.answer.body).booking.invoice.discount;
@@ -168,7 +158,7 @@ describe('a paid gift card', () => {
     const pkg = await openPackage();
     const full = await acceptedTotalOf(priceCheckRequest(pkg, defaultSelection(pkg)));
     const worth = Math.min(25_000, Math.floor(full * 1.5));
-    const { code } = await issuedCard({ ...CARD, amount: worth });
+    const { code } = await issuedCard({ ...GIFT_CARD_ORDER, amount: worth });
     // Both visitors price the trip with the card before either books: nothing to pay.
     const one = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
     const two = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
@@ -254,7 +244,7 @@ describe.skipIf(!onPostgres)('bookings paid by gift cards released by several ro
 
 describe.skipIf(!onPostgres)('one gift card redeemed by 20 bookings at once (PostgreSQL)', () => {
   it('never takes more than its balance: the redemptions and the balance add up to its amount', { timeout: 600_000 }, async () => {
-    const { code } = await issuedCard({ ...CARD, amount: 25_000 });
+    const { code } = await issuedCard({ ...GIFT_CARD_ORDER, amount: 25_000 });
     const pkg = await openPackage();
     const { body } = await bookingOf(pkg, 'da', (selection) => ({ ...selection, couponCode: code }));
     const answers = await Promise.all(Array.from({ length: 20 }, () => callApi('bookings', { method: 'POST', json: body, headers: { 'idempotency-key': randomUUID() } })));

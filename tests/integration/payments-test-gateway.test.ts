@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_NOT_FOUND } from '@/lib/api/contract/payments';
-import { giftCardResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
+import { giftCardResponse } from '@/lib/api/contract/gift-cards';
 import { giftCards, outboxMails, paymentEvents, sandboxPayments } from '@/server/db/schema';
 import { configuredGateways, installPaymentGateways, testGatewayEnabled } from '@/server/modules/payments/gateways';
 import { callApi } from '../support/api';
 import { withTestDatabase } from '../support/database';
-import { callback, invoiceOf, startedPayment, startPayment } from '../support/payments';
+import { callback, GIFT_CARD_ORDER, invoiceOf, startedPayment, startPayment } from '../support/payments';
 import { withTestShop } from '../support/shop';
 
 const test = withTestDatabase();
@@ -31,20 +31,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const CARD: GiftCardBody = {
-  amount: 1500,
-  recipientName: 'Mads Holm',
-  email: 'lone.holm@example.com',
-  from: 'Lone',
-  to: 'Mads',
-  message: 'Tillykke',
-  phone: '+4512345678',
-  sendByPost: false,
-};
 
 /** A gift card ordered, and a payment of its invoice begun at the test gateway while it was on (the default). */
 async function cardWithTestPayment() {
-  const ordered = await callApi('gift-cards', { method: 'POST', json: CARD, headers: { 'idempotency-key': randomUUID() } });
+  const ordered = await callApi('gift-cards', { method: 'POST', json: GIFT_CARD_ORDER, headers: { 'idempotency-key': randomUUID() } });
   expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
   const { invoice } = giftCardResponse.parse(ordered.body).gift_card;
   const { reference } = await startedPayment(test.db, invoice.uuid);

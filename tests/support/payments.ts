@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
+import type { GiftCardBody } from '@/lib/api/contract/gift-cards';
 import { transactionResponse } from '@/lib/api/contract/payments';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { now } from '@/server/clock';
@@ -15,6 +16,18 @@ import { paymentTransactions } from '@/server/db/schema';
 import { decideSandboxPayment, signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from './api';
 import { bookingOf } from './booking-fixture';
+
+/** A gift card as the Danish site's form orders one. */
+export const GIFT_CARD_ORDER: GiftCardBody = {
+  amount: 1500,
+  recipientName: 'Mads Holm',
+  email: 'lone.holm@example.com',
+  from: 'Lone',
+  to: 'Mads',
+  message: 'Tillykke med de 40!',
+  phone: '+4512345678',
+  sendByPost: false,
+};
 
 /** A booked trip's invoice: its uuid, total and order number. */
 export async function bookedInvoice(pkg: PackageDetail, locale = 'da'): Promise<{ uuid: string; total: number; orderNumber: number }> {
