@@ -29,6 +29,12 @@ export interface Site extends SiteBasics {
    * reminder goes out, and the account a bank transfer pays into.
    */
   payment: { dueDays: number; reminderDaysBefore: number; bank: { institution: string; account: string } };
+  /**
+   * The site's home departure area (browsing spec §3, the first group of its
+   * region): every package the site sells starts from here, its default
+   * flight leaving from and returning to `airport`, one of the group's.
+   */
+  homeDeparture: { group: string; airport: string };
 }
 
 export interface StaffMember {
@@ -49,6 +55,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
     travelGuarantee: { fund: 'Rejsegarantifonden', memberNumber: '2985', registryUrl: 'https://www.rejsegarantifonden.dk/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'Danske Bank', account: 'Reg. 3409 konto 4310 582 917' } },
+    homeDeparture: { group: 'dk-kobenhavn', airport: 'CPH' },
   },
   no: {
     ...SITE_BASICS.no,
@@ -59,6 +66,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
     travelGuarantee: { fund: 'Reisegarantifondet', memberNumber: '1452', registryUrl: 'https://www.reisegarantifondet.no/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'DNB', account: '1503 42 87361' } },
+    homeDeparture: { group: 'no-oslo-sandefjord', airport: 'OSL' },
   },
   sv: {
     ...SITE_BASICS.sv,
@@ -69,6 +77,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },
     travelGuarantee: { fund: 'Kammarkollegiet', memberNumber: '11 562', registryUrl: 'https://www.kammarkollegiet.se/' },
     payment: { dueDays: 5, reminderDaysBefore: 2, bank: { institution: 'Handelsbanken (bankgiro)', account: '5402-7718' } },
+    homeDeparture: { group: 'se-stockholm', airport: 'ARN' },
   },
 };
 

@@ -82,24 +82,33 @@ export interface DefaultRoom {
   children: number[];
 }
 
-/** The services a package includes before the visitor customises it (booking spec §3). */
+/** A package's own round trip by air on one site: from the site's home departure area and back there; DKK per person. */
+export interface DefaultFlight {
+  isMutable: boolean;
+  price: number;
+  originAirport: string;
+  destinationAirport: string;
+  returnOriginAirport: string;
+  returnDestinationAirport: string;
+}
+
+/** A package's own bus on one site: a route leaving from the site's country, its morning departure included. */
+export interface DefaultTransit {
+  transitRouteId: number;
+  timepoint: 'morning' | 'evening' | 'night';
+  returnTimepoint: 'morning' | 'evening' | 'night';
+}
+
+/** The services a package includes before the visitor customises it (booking spec §3), as one site sells it. */
 export interface DefaultServices {
-  flight: {
-    isMutable: boolean;
-    price: number;
-    originAirport: string;
-    destinationAirport: string;
-    returnOriginAirport: string;
-    returnDestinationAirport: string;
-  } | null;
-  transit: {
-    transitRouteId: number;
-    timepoint: 'morning' | 'evening' | 'night';
-    returnTimepoint: 'morning' | 'evening' | 'night';
-  } | null;
+  flight: DefaultFlight | null;
+  transit: DefaultTransit | null;
   hotels: { hotelId: number; isMutable: boolean; rooms: DefaultRoom[] }[];
   tickets: { eventId: number; ticketId: number; price: number }[];
 }
+
+/** What a package includes on every site: its hotels and tickets. The flight and the bus are each site's (`package_sites`). */
+export type SharedServices = Pick<DefaultServices, 'hotels' | 'tickets'>;
 
 export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -451,30 +460,55 @@ export const packages = pgTable(
     isRoundTrip: boolean().notNull().default(false),
     hasOffer: boolean().notNull().default(false),
     offerTitle: jsonb().$type<Localized>(),
-    premiumAvailable: boolean().notNull().default(false),
-    isTransitLess: boolean().notNull().default(true),
-    isFlightLess: boolean().notNull().default(false),
     isHotelLess: boolean().notNull().default(false),
-    /** How a flight-less package offers flights: none, or an airline offer plus the admin fee. */
-    flightLessMode: text().$type<'none' | 'offer'>(),
     isResidualSale: boolean().notNull().default(false),
     isBudgetTrip: boolean().notNull().default(false),
     isRecommended: boolean().notNull().default(false),
+    extraFees: jsonb().$type<ExtraFees>().notNull(),
+    extraServices: jsonb().$type<ExtraService[]>().notNull().default([]),
+    blackWeekOfferAvailable: boolean().notNull().default(false),
+    christmasOfferAvailable: boolean().notNull().default(false),
+    newYearOfferAvailable: boolean().notNull().default(false),
+    /** The hotels and tickets; the flight and the bus are each site's (`package_sites`). */
+    defaultServices: jsonb().$type<SharedServices>().notNull(),
+  },
+  (t) => [index().on(t.startDate), index().on(t.isRecommended)],
+);
+
+/**
+ * A package as one site sells it (browsing spec §3: each site flies from its
+ * own departure areas): the default flight from the site's home area and back,
+ * the bus leaving from the site's country, which variants the site offers and
+ * their prices per person (DKK), which hold that flight and that bus. A
+ * package is sold on the sites it has a row for; its title and description
+ * (`Localized`) are written for each site in its language.
+ */
+export const packageSites = pgTable(
+  'package_sites',
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    premiumAvailable: boolean().notNull().default(false),
+    isTransitLess: boolean().notNull().default(true),
+    isFlightLess: boolean().notNull().default(false),
+    /** How a flight-less package offers flights: none, or an airline offer plus the admin fee. */
+    flightLessMode: text().$type<'none' | 'offer'>(),
     basePrice: integer().notNull(),
     defaultPrice: integer().notNull(),
     premiumPrice: integer(),
     defaultFlightLessPrice: integer(),
     defaultHotelLessPrice: integer(),
     defaultWithTransitPrice: integer(),
-    extraFees: jsonb().$type<ExtraFees>().notNull(),
-    extraServices: jsonb().$type<ExtraService[]>().notNull().default([]),
     extraServicesAdditionalDailyFee: integer().notNull().default(0),
-    blackWeekOfferAvailable: boolean().notNull().default(false),
-    christmasOfferAvailable: boolean().notNull().default(false),
-    newYearOfferAvailable: boolean().notNull().default(false),
-    defaultServices: jsonb().$type<DefaultServices>().notNull(),
+    flight: jsonb().$type<DefaultFlight>(),
+    transit: jsonb().$type<DefaultTransit>(),
   },
-  (t) => [index().on(t.startDate), index().on(t.isRecommended)],
+  (t) => [primaryKey({ columns: [t.packageId, t.locale] })],
 );
 
 export const packageEvents = pgTable(

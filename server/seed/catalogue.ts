@@ -22,6 +22,7 @@ export interface Catalogue {
   hotelRoomTypes: Insert<typeof schema.hotelRoomTypes>[];
   transitRoutes: Insert<typeof schema.transitRoutes>[];
   packages: Insert<typeof schema.packages>[];
+  packageSites: Insert<typeof schema.packageSites>[];
   packageEvents: Insert<typeof schema.packageEvents>[];
   packageHotels: Insert<typeof schema.packageHotels>[];
   coupons: Insert<typeof schema.coupons>[];
@@ -54,6 +55,7 @@ export function emptyCatalogue(): Catalogue {
     hotelRoomTypes: [],
     transitRoutes: [],
     packages: [],
+    packageSites: [],
     packageEvents: [],
     packageHotels: [],
     coupons: [],

@@ -33,6 +33,7 @@ const TABLES: readonly (readonly [CatalogueTable, PgTable])[] = [
   ['hotelRoomTypes', schema.hotelRoomTypes],
   ['transitRoutes', schema.transitRoutes],
   ['packages', schema.packages],
+  ['packageSites', schema.packageSites],
   ['packageEvents', schema.packageEvents],
   ['packageHotels', schema.packageHotels],
   ['coupons', schema.coupons],

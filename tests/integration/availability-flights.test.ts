@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import {
@@ -11,11 +11,12 @@ import {
 } from '@/lib/api/contract/availability';
 import { searchOutwardFlights } from '@/lib/api/endpoints/availability';
 import { POST, GET } from '@/app/api/v1/[...path]/route';
-import { airports, cities, departureAirportGroups, locales, packages } from '@/server/db/schema';
+import { airports, cities, departureAirportGroups, locales, packageSites, packages } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
 import { SearchCache, SEARCH_CACHE_TTL_MS } from '@/server/modules/availability/search-cache';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { fromDkk } from '@/server/modules/money';
+import { asSold, type PackageRow } from '@/server/modules/packages/site-offer';
 import type { FlightSupplier } from '@/server/suppliers/flights/types';
 import { quickSandbox } from '../support/availability';
 import { TEST_TODAY, dayOffset, withTestDatabase } from '../support/database';
@@ -62,7 +63,16 @@ async function found(idOrSlug: number | string, direction: Direction, body: unkn
   return flightsResponse.parse(answer);
 }
 
-type PackageRow = typeof packages.$inferSelect;
+/** The packages as a site sells them, by id. */
+async function soldOn(locale: 'da' | 'no' | 'sv'): Promise<PackageRow[]> {
+  const rows = await test.db
+    .select({ pkg: packages, site: packageSites })
+    .from(packages)
+    .innerJoin(packageSites, and(eq(packageSites.packageId, packages.id), eq(packageSites.locale, locale)))
+    .orderBy(asc(packages.id));
+  return rows.map(({ pkg, site }) => asSold(pkg, site));
+}
+
 let withFlight: PackageRow;
 let flightLess: PackageRow;
 let residual: PackageRow;
@@ -74,7 +84,7 @@ async function rate(locale: 'da' | 'no' | 'sv') {
 
 beforeAll(async () => {
   installAvailabilityServices(quickSandbox());
-  const rows = await test.db.select().from(packages).orderBy(packages.id);
+  const rows = await soldOn('da');
   const upcoming = rows.filter((row) => row.startDate > dayOffset(7));
   // The first package flying from Copenhagen with direct flights on its start date.
   for (const row of upcoming.filter((r) => r.defaultServices.flight?.originAirport === 'CPH')) {
@@ -237,18 +247,20 @@ describe('POST /api/v1/packages/{id}/service-availability/outward-flights', () =
   });
 
   describe('departure areas (browsing spec §3)', () => {
-    it("searches from the site's own country: Norway from its first group, prices in NOK", async () => {
+    it("searches from the site's own home: Norway from its first group, where the package's Norwegian flight leaves, prices in NOK", async () => {
       const [firstNorwegian] = await test.db
         .select()
         .from(departureAirportGroups)
         .where(eq(departureAirportGroups.region, 'NO'))
         .orderBy(departureAirportGroups.sortOrder);
+      const own = (await soldOn('no')).find((row) => row.id === withFlight.id)!.defaultServices.flight!;
+      expect(firstNorwegian!.airportCodes).toContain(own.originAirport);
       const norwegian = await found(withFlight.id, 'outward', { maxChanges: 1 }, 'no');
       expect(norwegian.currency).toBe('NOK');
       expect(norwegian.flights.length).toBeGreaterThan(0);
-      expect(norwegian.flights.every((flight) => firstNorwegian!.airportCodes.includes(flight.originAirport))).toBe(true);
+      expect(norwegian.flights.every((flight) => flight.originAirport === own.originAirport)).toBe(true);
       // The same search from the Danish site, in DKK: the same flights, converted and rounded up.
-      const inDkk = await found(withFlight.id, 'outward', { maxChanges: 1, country: 'NO', cities: firstNorwegian!.airportCodes });
+      const inDkk = await found(withFlight.id, 'outward', { maxChanges: 1, country: 'NO', cities: [own.originAirport] });
       const noRate = await rate('no');
       expect(norwegian.flights.map((f) => f.uid)).toEqual(inDkk.flights.map((f) => f.uid));
       expect(norwegian.flights.map((f) => f.price)).toEqual(inDkk.flights.map((f) => fromDkk(f.price, noRate)));

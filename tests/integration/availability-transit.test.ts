@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import { transitRoutesResponse, type TransitRoutesResponse } from '@/lib/api/contract/availability';
 import { getTransitRoutes } from '@/lib/api/endpoints/availability';
-import { cities, locales, packages, transitRoutes } from '@/server/db/schema';
+import { SITES } from '@/lib/site/sites';
+import { cities, countries, locales, packageSites, packages, transitRoutes } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
 import { fromDkk } from '@/server/modules/money';
 import { callApi } from '../support/api';
@@ -79,10 +80,27 @@ describe('GET /api/v1/transit and transit/transit-route', () => {
     const toCopenhagen = stored.filter((route) => route.destinationCityId === copenhagen!.id).map((route) => route.id);
     expect((await list('transit/transit-route?destinationCity=kobenhavn')).transitRoutes.map((r) => r.id)).toEqual(toCopenhagen);
 
-    const [withTransit] = await test.db.select().from(packages).where(eq(packages.isTransitLess, false)).limit(1);
-    const forPackage = await list(`transit?packageId=${withTransit!.slug}`);
-    expect(forPackage.transitRoutes.map((r) => r.id)).toContain(withTransit!.defaultServices.transit!.transitRouteId);
-    expect(forPackage.transitRoutes.every((route) => route.destinationCity.id === withTransit!.destinationCityId)).toBe(true);
+    // A package's routes on a site are those leaving from the site's country, its own among them.
+    const countryOf = new Map(
+      (await test.db.select({ id: cities.id, code: countries.code }).from(cities).innerJoin(countries, eq(countries.id, cities.countryId))).map((row) => [row.id, row.code]),
+    );
+    for (const locale of ['da', 'no', 'sv'] as const) {
+      const [withTransit] = await test.db
+        .select({ pkg: packages, site: packageSites })
+        .from(packages)
+        .innerJoin(packageSites, and(eq(packageSites.packageId, packages.id), eq(packageSites.locale, locale)))
+        .where(eq(packageSites.isTransitLess, false))
+        .orderBy(asc(packages.id))
+        .limit(1);
+      const forPackage = await list(`transit?packageId=${withTransit!.pkg.slug}`, locale);
+      expect(forPackage.transitRoutes.map((r) => r.id), locale).toContain(withTransit!.site.transit!.transitRouteId);
+      expect(forPackage.transitRoutes.every((route) => route.destinationCity.id === withTransit!.pkg.destinationCityId)).toBe(true);
+      expect(forPackage.transitRoutes.every((route) => countryOf.get(route.originCity.id) === SITES[locale].country), locale).toBe(true);
+      // The routes from other countries to the same city are not sold there.
+      const toSameCity = stored.filter((route) => route.destinationCityId === withTransit!.pkg.destinationCityId);
+      const foreign = toSameCity.filter((route) => countryOf.get(route.originCityId) !== SITES[locale].country);
+      for (const route of foreign) expect(forPackage.transitRoutes.map((r) => r.id)).not.toContain(route.id);
+    }
   });
 
   it('pages with limit and offset', async () => {

@@ -14,7 +14,7 @@ import { createApiClient } from '@/lib/api/client';
 import { getPackage, getPackages } from '@/lib/api/endpoints/packages';
 import { clearCache } from '@/server/cache';
 import { handleApiRequest } from '@/server/http/api';
-import { locales, packageEvents, packages } from '@/server/db/schema';
+import { locales, packageEvents, packageSites, packages } from '@/server/db/schema';
 import { callApi, cheapestListPrice } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
@@ -277,20 +277,23 @@ describe('GET /api/v1/packages', () => {
     expect(past.totalResults).toBe(unfiltered);
   });
 
-  it('converts prices to the site currency, rounded up from DKK', async () => {
+  it("converts each site's own prices to its currency, rounded up from DKK", async () => {
     const rates = new Map((await test.db.select().from(locales)).map((row) => [row.code, row]));
     const da = await list('limit=30');
-    for (const locale of ['no', 'sv'] as const) {
+    for (const locale of ['da', 'no', 'sv'] as const) {
       const site = await list('limit=30', {}, locale);
       const rate = rates.get(locale)!;
       expect(site.packages.map((p) => p.id)).toEqual(da.packages.map((p) => p.id));
-      site.packages.forEach((pkg, index) => {
-        const dkk = da.packages[index]!;
+      // What the site sells each package at (package_sites), in DKK: its own flight's price is in it.
+      const rows = new Map((await test.db.select().from(packageSites).where(eq(packageSites.locale, locale))).map((row) => [row.packageId, row]));
+      for (const pkg of site.packages) {
+        const dkk = rows.get(pkg.id)!;
         expect(pkg.currency).toBe(rate.currency);
-        for (const [key, value] of Object.entries(dkk.prices)) {
-          expect(pkg.prices[key as keyof typeof pkg.prices]).toBe(value === null ? null : fromDkk(value, rate.rateFromDkk));
+        for (const key of ['basePrice', 'defaultPrice', 'premiumPrice', 'defaultFlightLessPrice', 'defaultHotelLessPrice', 'defaultWithTransitPrice'] as const) {
+          const value = dkk[key];
+          expect(pkg.prices[key], `${pkg.slug} ${locale} ${key}`).toBe(value === null ? null : fromDkk(value, rate.rateFromDkk));
         }
-      });
+      }
     }
     expect(rates.get('no')!.currency).toBe('NOK');
     expect(rates.get('sv')!.currency).toBe('SEK');
@@ -407,6 +410,8 @@ describe('package options', () => {
       .values({ ...columns, slug: `${original.slug}-option`, startDate: '2025-01-01', endDate: '2025-01-03' })
       .returning({ id: packages.id, slug: packages.slug });
     await test.db.insert(packageEvents).values({ packageId: copy!.id, eventId: original.events[0]!.id, position: 1 });
+    const sites = await test.db.select().from(packageSites).where(eq(packageSites.packageId, original.id));
+    await test.db.insert(packageSites).values(sites.map((site) => ({ ...site, packageId: copy!.id })));
     clearCache();
 
     const detail = (await callApi(`packages/${original.slug}`)).body.package as PackageDetail;

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { catalogueVersion, hotelRoomTypes, packageEvents, packages, tickets } from '@/server/db/schema';
+import { catalogueVersion, hotelRoomTypes, packageEvents, packageSites, packages, tickets } from '@/server/db/schema';
 import { findPackage } from '@/server/modules/packages/packages';
 import { readPricedPackage } from '@/server/modules/package/priced-package';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
@@ -80,8 +80,16 @@ describe('a package kept for pricing', () => {
     for (const locale of ['da', 'no', 'sv'] as const) await readPricedPackage(test.db, id, locale, TEST_TODAY);
     await test.db
       .update(packages)
-      .set({ defaultPrice: sql`${packages.defaultPrice} + 500` })
+      .set({ isBudgetTrip: sql`not ${packages.isBudgetTrip}` })
       .where(eq(packages.id, id));
+    for (const locale of ['da', 'no', 'sv'] as const) {
+      expect((await readPricedPackage(test.db, id, locale, TEST_TODAY))!.pkg).toEqual(await findPackage(test.db, id, locale, { purpose: 'pricing' }));
+    }
+    // And after what one site sells of it changes: that site's row.
+    await test.db
+      .update(packageSites)
+      .set({ defaultPrice: sql`${packageSites.defaultPrice} + 500` })
+      .where(and(eq(packageSites.packageId, id), eq(packageSites.locale, 'no')));
     for (const locale of ['da', 'no', 'sv'] as const) {
       expect((await readPricedPackage(test.db, id, locale, TEST_TODAY))!.pkg).toEqual(await findPackage(test.db, id, locale, { purpose: 'pricing' }));
     }
@@ -90,6 +98,7 @@ describe('a package kept for pricing', () => {
   // Statement triggers fire for a statement that changes no row too: each table's own trigger is seen.
   it.each([
     'packages',
+    'package_sites',
     'cities',
     'countries',
     'package_events',

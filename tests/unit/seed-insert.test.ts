@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { openPglite, type DbHandle } from '@/server/db/client';
-import { clubs, countries, packages } from '@/server/db/schema';
+import { clubs, countries, packageSites, packages } from '@/server/db/schema';
 import { generateCatalogue, isCatalogueEmpty, seedDatabase } from '@/server/seed';
 
 const TODAY = '2026-11-21';
@@ -32,13 +32,14 @@ describe('seeding a database', () => {
     expect(result.counts.events).toBe(424);
     expect(result.counts.packages).toBe(300);
     expect(result.ms).toBeGreaterThan(0);
-    const tables = ['events', 'tickets', 'packages', 'package_events', 'package_hotels', 'clubs', 'hotels', 'hotel_room_types', 'pages', 'blog_articles'];
+    const tables = ['events', 'tickets', 'packages', 'package_sites', 'package_events', 'package_hotels', 'clubs', 'hotels', 'hotel_room_types', 'pages', 'blog_articles'];
     const counted = await handle.db.execute(sql.raw(`select ${tables.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ')}`));
     const row = (counted as unknown as { rows: Record<string, number>[] }).rows[0]!;
     expect(row).toEqual({
       events: expected.events.length,
       tickets: expected.tickets.length,
       packages: expected.packages.length,
+      package_sites: expected.packageSites.length,
       package_events: expected.packageEvents.length,
       package_hotels: expected.packageHotels.length,
       clubs: expected.clubs.length,
@@ -57,6 +58,8 @@ describe('seeding a database', () => {
     const expected = generateCatalogue({ today: TODAY }).packages[0]!;
     expect(first!.slug).toBe(expected.slug);
     expect(first!.defaultServices).toEqual(expected.defaultServices);
+    const sites = await handle.db.select().from(packageSites).where(eq(packageSites.packageId, first!.id)).orderBy(asc(packageSites.locale));
+    expect(sites).toEqual(generateCatalogue({ today: TODAY }).packageSites.filter((site) => site.packageId === first!.id).map((site) => ({ ...site, flight: site.flight ?? null, transit: site.transit ?? null })));
   });
 
   it('moves the id sequences past the seeded rows', async () => {

@@ -4,10 +4,12 @@ import { addMonths, dayNumber } from '@/lib/calendar-day';
 import { localToUtc } from '@/server/seed/dates';
 import { mulberry32, Random } from '@/server/seed/random';
 import { slugify } from '@/server/seed/text';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 const TODAY = '2026-11-21';
 
 type Package = Catalogue['packages'][number];
+type SiteRow = Catalogue['packageSites'][number];
 
 let catalogue: Catalogue;
 
@@ -21,6 +23,13 @@ afterEach(() => {
 
 function dateOfInstant(value: Date): string {
   return value.toISOString().slice(0, 10);
+}
+
+/** The package as a site sells it: its row in package_sites. */
+function siteOf(pkg: Package, locale: Locale): SiteRow {
+  const row = catalogue.packageSites.find((site) => site.packageId === pkg.id && site.locale === locale);
+  if (!row) throw new Error(`${pkg.slug} is not sold on ${locale}`);
+  return row;
 }
 
 function eventsOf(pkg: Package) {
@@ -100,7 +109,7 @@ describe('generating the catalogue', () => {
   it('gives a different catalogue for a different seed', () => {
     const other = generateCatalogue({ today: TODAY, seed: 2 });
     expect(other.events.map((e) => e.slug)).not.toEqual(catalogue.events.map((e) => e.slug));
-    expect(other.packages.map((p) => p.defaultPrice)).not.toEqual(catalogue.packages.map((p) => p.defaultPrice));
+    expect(other.packageSites.map((p) => p.defaultPrice)).not.toEqual(catalogue.packageSites.map((p) => p.defaultPrice));
     expect(other.clubs.map((c) => c.name)).toEqual(catalogue.clubs.map((c) => c.name));
   });
 
@@ -346,11 +355,13 @@ describe('packages', () => {
     has('bundle of 4+', (p) => p.packageType === 'bundle' && size(p) >= 4);
     has('round trip', (p) => p.packageType === 'roundTrip' && p.isRoundTrip === true);
     has('residual sale', (p) => p.isResidualSale === true);
-    has('flight-less', (p) => p.isFlightLess === true && !p.isResidualSale);
-    has('flight-less with an airline offer', (p) => p.flightLessMode === 'offer');
     has('hotel-less', (p) => p.isHotelLess === true && !p.isResidualSale);
-    has('with transit', (p) => p.isTransitLess === false && p.defaultServices.transit !== null);
-    has('premium', (p) => p.premiumAvailable === true && (p.premiumPrice ?? 0) > 0);
+    for (const locale of LOCALES) {
+      has(`flight-less on ${locale}`, (p) => siteOf(p, locale).isFlightLess === true && !p.isResidualSale);
+      has(`flight-less with an airline offer on ${locale}`, (p) => siteOf(p, locale).flightLessMode === 'offer' && !p.isResidualSale);
+      has(`with transit on ${locale}`, (p) => siteOf(p, locale).isTransitLess === false && siteOf(p, locale).transit !== null);
+      has(`premium on ${locale}`, (p) => siteOf(p, locale).premiumAvailable === true && (siteOf(p, locale).premiumPrice ?? 0) > 0);
+    }
     has('offer', (p) => p.hasOffer === true && p.offerTitle !== null);
     has('rivalry', (p) => p.isRivalry === true);
     has('sold out', (p) => p.isSoldOut === true);
@@ -367,53 +378,65 @@ describe('packages', () => {
     const residual = catalogue.packages.filter((p) => p.isResidualSale);
     expect(residual).toHaveLength(15);
     for (const pkg of residual) {
-      expect(pkg.defaultServices.flight).toBeNull();
-      expect(pkg.defaultServices.transit).toBeNull();
       expect(pkg.defaultServices.hotels).toEqual([]);
-      expect([pkg.isFlightLess, pkg.isHotelLess, pkg.isTransitLess]).toEqual([true, true, true]);
+      expect(pkg.isHotelLess).toBe(true);
+      for (const locale of LOCALES) {
+        const site = siteOf(pkg, locale);
+        expect(site.flight ?? null).toBeNull();
+        expect(site.transit ?? null).toBeNull();
+        expect([site.isFlightLess, site.isTransitLess]).toEqual([true, true]);
+      }
       expect(catalogue.packageHotels.some((ph) => ph.packageId === pkg.id)).toBe(false);
     }
   });
 
-  it('price each variant consistently', () => {
+  it('price each variant consistently on every site', () => {
     for (const pkg of catalogue.packages) {
       const services = pkg.defaultServices;
       const tickets = services.tickets.reduce((sum, t) => sum + t.price, 0);
-      expect(pkg.defaultPrice).toBeGreaterThanOrEqual(pkg.basePrice);
-      expect(pkg.basePrice).toBeGreaterThan(0);
-      expect(pkg.defaultPrice % 100, pkg.slug).toBe(95);
-      if (pkg.isResidualSale) expect(pkg.defaultPrice).toBe(pkg.basePrice + tickets);
-      expect(pkg.defaultFlightLessPrice !== null, pkg.slug).toBe(pkg.isFlightLess === true && !pkg.isResidualSale);
-      expect(pkg.defaultHotelLessPrice !== null, pkg.slug).toBe(pkg.isHotelLess === true && !pkg.isResidualSale);
-      expect(pkg.defaultWithTransitPrice !== null, pkg.slug).toBe(pkg.isTransitLess === false);
-      expect(pkg.premiumPrice !== null, pkg.slug).toBe(pkg.premiumAvailable === true);
-      if (pkg.defaultFlightLessPrice !== null) expect(pkg.defaultFlightLessPrice).toBeLessThan(pkg.defaultPrice);
-      if (pkg.defaultHotelLessPrice !== null) expect(pkg.defaultHotelLessPrice).toBeLessThan(pkg.defaultPrice);
-      // Booking spec §9: passengers × base price + flight + hotel + tickets; the default room is a double shared by two.
-      const hotel = services.hotels[0];
-      if (services.flight && hotel) {
-        const double = catalogue.hotelRoomTypes.find((r) => r.hotelId === hotel.hotelId && r.roomType === 'double')!;
-        const nights = dayNumber(pkg.endDate) - dayNumber(pkg.startDate);
-        expect(pkg.defaultPrice, pkg.slug).toBe(pkg.basePrice + services.flight.price + Math.ceil((double.pricePerNight * nights) / 2) + tickets);
-      }
       expect(pkg.extraFees.matchInsuranceFee).toBe(250);
-      // Booking spec §2: premium only when neither flight nor hotel is left out.
-      if (pkg.premiumAvailable) expect(pkg.isFlightLess || pkg.isHotelLess).toBe(false);
+      for (const locale of LOCALES) {
+        const site = siteOf(pkg, locale);
+        const what = `${pkg.slug} ${locale}`;
+        expect(site.defaultPrice).toBeGreaterThanOrEqual(site.basePrice);
+        expect(site.basePrice).toBeGreaterThan(0);
+        expect(site.defaultPrice % 100, what).toBe(95);
+        if (pkg.isResidualSale) expect(site.defaultPrice).toBe(site.basePrice + tickets);
+        expect(site.defaultFlightLessPrice != null, what).toBe(site.isFlightLess === true && !pkg.isResidualSale);
+        expect(site.defaultHotelLessPrice != null, what).toBe(pkg.isHotelLess === true && !pkg.isResidualSale);
+        expect(site.defaultWithTransitPrice != null, what).toBe(site.isTransitLess === false);
+        expect(site.premiumPrice != null, what).toBe(site.premiumAvailable === true);
+        if (site.defaultFlightLessPrice != null) expect(site.defaultFlightLessPrice).toBeLessThan(site.defaultPrice);
+        if (site.defaultHotelLessPrice != null) expect(site.defaultHotelLessPrice).toBeLessThan(site.defaultPrice);
+        // Booking spec §9: passengers × base price + flight + hotel + tickets; the default room is a double shared by two.
+        const hotel = services.hotels[0];
+        if (site.flight && hotel) {
+          const double = catalogue.hotelRoomTypes.find((r) => r.hotelId === hotel.hotelId && r.roomType === 'double')!;
+          const nights = dayNumber(pkg.endDate) - dayNumber(pkg.startDate);
+          expect(site.defaultPrice, what).toBe(site.basePrice + site.flight.price + Math.ceil((double.pricePerNight * nights) / 2) + tickets);
+        }
+        // Booking spec §2: premium only when neither flight nor hotel is left out.
+        if (site.premiumAvailable) expect(site.isFlightLess || pkg.isHotelLess).toBe(false);
+      }
     }
   });
 
-  it('default to a flight from Copenhagen, a double room for two and the cheapest ticket with seats left', () => {
+  it('default to a flight from the site’s home airport, a double room for two and the cheapest ticket with seats left', () => {
     const tickets = new Map(catalogue.tickets.map((t) => [t.id, t]));
     const cities = new Map(catalogue.cities.map((c) => [c.id, c]));
     const airports = new Map(catalogue.airports.map((a) => [a.code, a]));
+    const home = { da: 'CPH', no: 'OSL', sv: 'ARN' } as const;
     for (const pkg of catalogue.packages) {
       const services = pkg.defaultServices;
-      expect(services.flight === null, pkg.slug).toBe(pkg.isFlightLess === true);
-      if (services.flight) {
-        expect(services.flight.originAirport).toBe('CPH');
-        expect(services.flight.returnDestinationAirport).toBe('CPH');
-        expect(airports.has(services.flight.destinationAirport)).toBe(true);
-        expect(cities.has(pkg.destinationCityId)).toBe(true);
+      expect(cities.has(pkg.destinationCityId)).toBe(true);
+      for (const locale of LOCALES) {
+        const { flight, isFlightLess } = siteOf(pkg, locale);
+        expect(flight == null, `${pkg.slug} ${locale}`).toBe(isFlightLess === true);
+        if (flight) {
+          expect(flight.originAirport).toBe(home[locale]);
+          expect(flight.returnDestinationAirport).toBe(home[locale]);
+          expect(airports.has(flight.destinationAirport)).toBe(true);
+        }
       }
       expect(services.hotels.length === 0, pkg.slug).toBe(pkg.isHotelLess === true);
       for (const hotel of services.hotels) expect(hotel.rooms).toEqual([{ roomType: 'double', adults: 2, children: [] }]);
@@ -486,8 +509,13 @@ describe('references and uniqueness', () => {
     }
     for (const pkg of catalogue.packages) {
       for (const hotel of pkg.defaultServices.hotels) expect(hotels.has(hotel.hotelId)).toBe(true);
-      if (pkg.defaultServices.transit) expect(routes.has(pkg.defaultServices.transit.transitRouteId)).toBe(true);
     }
+    const packages = ids(catalogue.packages);
+    for (const site of catalogue.packageSites) {
+      expect(packages.has(site.packageId)).toBe(true);
+      if (site.transit) expect(routes.has(site.transit.transitRouteId)).toBe(true);
+    }
+    expect(catalogue.packageSites).toHaveLength(catalogue.packages.length * LOCALES.length);
     for (const ph of catalogue.packageHotels) expect(hotels.has(ph.hotelId)).toBe(true);
     for (const pe of catalogue.packageEvents) expect(events.has(pe.eventId)).toBe(true);
   });

@@ -140,7 +140,7 @@ export async function searchFlights(
   services: AvailabilityServices,
   today: string,
 ): Promise<FlightsResponse> {
-  const context = await loadPackageContext(db, idOrSlug);
+  const context = await loadPackageContext(db, idOrSlug, locale);
   assertOffersServices(context, direction);
   const region = search.country ?? SITES[locale].departureRegion;
   const [directory, groups, money] = await readAll(db, [() => loadAirportDirectory(db), () => loadGroups(db, region), () => siteCurrency(db, locale)]);

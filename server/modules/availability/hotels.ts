@@ -61,7 +61,7 @@ export async function searchHotels(
   services: AvailabilityServices,
   today: string,
 ): Promise<HotelsResponse> {
-  const context = await loadPackageContext(db, idOrSlug);
+  const context = await loadPackageContext(db, idOrSlug, locale);
   assertOffersServices(context, 'hotels');
   const [rows, money] = await readAll(db, [() => loadPackageHotels(db, context.pkg.id), () => siteCurrency(db, locale)]);
   const defaultHotelId = rows.find(({ link }) => link.isDefault)?.hotel.id ?? null;

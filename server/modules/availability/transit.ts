@@ -3,17 +3,21 @@
  * route", §7): the bus routes of the with-transit packages, prices per person
  * per leg in the site's currency. Morning departures are part of the package
  * price (booking spec §9), so their price is 0 in the seeded catalogue.
+ * Asked for a package's routes, a site answers those leaving from its own
+ * country: the only ones it sells.
  */
 import 'server-only';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransitRoute, TransitRoutesQuery, TransitRoutesResponse } from '@/lib/api/contract/availability';
 import type { Locale } from '@/lib/i18n/locales';
+import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { cities, packages, transitRoutes } from '@/server/db/schema';
+import { cities, countries, packageSites, packages, transitRoutes } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { pick } from '../localize';
 import { fromDkk, siteCurrency } from '../money';
+import { soldOn } from '../packages/site-offer';
 
 const origins = alias(cities, 'origin_city');
 const destinations = alias(cities, 'destination_city');
@@ -31,10 +35,14 @@ export async function listTransitRoutes(db: Executor, query: TransitRoutesQuery,
     const [pkg] = await db
       .select({ destinationCityId: packages.destinationCityId })
       .from(packages)
+      .innerJoin(packageSites, soldOn(locale))
       .where(typeof query.packageId === 'number' ? eq(packages.id, query.packageId) : eq(packages.slug, query.packageId))
       .limit(1);
     if (!pkg) throw notFound('Package not found', 'package_not_found');
-    where.push(eq(transitRoutes.destinationCityId, pkg.destinationCityId));
+    where.push(
+      eq(transitRoutes.destinationCityId, pkg.destinationCityId),
+      inArray(origins.countryId, db.select({ id: countries.id }).from(countries).where(eq(countries.code, SITES[locale].country))),
+    );
   }
   const condition = and(...where);
   const [rows, [total], money] = await Promise.all([

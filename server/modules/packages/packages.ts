@@ -25,6 +25,7 @@ import {
   hotels,
   packageEvents,
   packageHotels,
+  packageSites,
   packages,
   sportCategories,
   tournaments,
@@ -33,7 +34,8 @@ import { pick } from '../localize';
 import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 import { readAll } from '@/server/db/reads';
 import { onSale } from './on-sale';
-import { loadDetailExtras, presentPackages } from './present';
+import { loadDetailExtras, presentPackages, type PackageWithDestination } from './present';
+import { asSold, soldOn } from './site-offer';
 
 /** Splits "ids or slugs" lists into the two kinds. */
 function idsAndSlugs(values: readonly (number | string)[]) {
@@ -68,7 +70,7 @@ function hasEvent(db: Executor, condition: SQL | undefined): SQL {
   );
 }
 
-/** The WHERE of the list: every filter of the query, plus "not over yet" and "on sale". */
+/** The WHERE of the list: every filter of the query, plus "not over yet" and "on sale". The query joins the site's `package_sites` row. */
 export function packageFilters(db: Executor, query: PackagesQuery, today: string): SQL | undefined {
   const where: (SQL | undefined)[] = [gte(packages.endDate, today), onSale(db)];
   const flag = (column: Column, value: boolean | undefined) => {
@@ -92,7 +94,7 @@ export function packageFilters(db: Executor, query: PackagesQuery, today: string
   flag(packages.blackWeekOfferAvailable, query.blackWeek);
   flag(packages.christmasOfferAvailable, query.christmas);
   flag(packages.newYearOfferAvailable, query.newYear);
-  flag(packages.premiumAvailable, query.premium);
+  flag(packageSites.premiumAvailable, query.premium);
   flag(packages.isResidualSale, query.residualSale);
   if (query.packageType !== 'all') where.push(eq(packages.packageType, query.packageType));
   if (query.dateFrom) where.push(gte(packages.endDate, query.dateFrom));
@@ -112,16 +114,16 @@ const popularity = sql<number>`(
 )`;
 
 /**
- * The lowest price a card lists: the cheapest variant the package offers
- * (lib/packages/variants.ts `packageVariants`; premium is never the
+ * The lowest price a card lists: the cheapest variant the package offers on
+ * the site (lib/packages/variants.ts `packageVariants`; premium is never the
  * cheapest), so a flight-less trip sorts by its price without flight, not by
  * a full trip it does not sell. LEAST skips the variants it does not offer.
  */
 const lowestListPrice = sql<number>`least(
-  case when ${packages.isResidualSale} or (not ${packages.isFlightLess} and not ${packages.isHotelLess}) then ${packages.defaultPrice} end,
-  case when not ${packages.isResidualSale} and not ${packages.isTransitLess} then ${packages.defaultWithTransitPrice} end,
-  case when not ${packages.isResidualSale} and ${packages.isFlightLess} then ${packages.defaultFlightLessPrice} end,
-  case when not ${packages.isResidualSale} and ${packages.isHotelLess} and not ${packages.isFlightLess} then ${packages.defaultHotelLessPrice} end
+  case when ${packages.isResidualSale} or (not ${packageSites.isFlightLess} and not ${packages.isHotelLess}) then ${packageSites.defaultPrice} end,
+  case when not ${packages.isResidualSale} and not ${packageSites.isTransitLess} then ${packageSites.defaultWithTransitPrice} end,
+  case when not ${packages.isResidualSale} and ${packageSites.isFlightLess} then ${packageSites.defaultFlightLessPrice} end,
+  case when not ${packages.isResidualSale} and ${packages.isHotelLess} and not ${packageSites.isFlightLess} then ${packageSites.defaultHotelLessPrice} end
 )`;
 
 function orderOf(sortBy: PackagesQuery['sortBy']): SQL[] {
@@ -138,7 +140,13 @@ function orderOf(sortBy: PackagesQuery['sortBy']): SQL[] {
   }
 }
 
-const withDestination = { pkg: packages, city: cities, country: countries };
+const withDestination = { pkg: packages, site: packageSites, city: cities, country: countries };
+
+const sold = ({ pkg, site, city, country }: { pkg: typeof packages.$inferSelect; site: typeof packageSites.$inferSelect; city: typeof cities.$inferSelect; country: typeof countries.$inferSelect }): PackageWithDestination => ({
+  pkg: asSold(pkg, site),
+  city,
+  country,
+});
 
 export async function listPackages(
   db: Executor,
@@ -152,17 +160,18 @@ export async function listPackages(
     db
       .select(withDestination)
       .from(packages)
+      .innerJoin(packageSites, soldOn(locale))
       .innerJoin(cities, eq(cities.id, packages.destinationCityId))
       .innerJoin(countries, eq(countries.id, cities.countryId))
       .where(condition)
       .orderBy(...orderOf(query.sortBy))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(packages).where(condition),
+    db.select({ value: count() }).from(packages).innerJoin(packageSites, soldOn(locale)).where(condition),
     siteCurrency(db, locale),
   ]);
   return {
-    packages: await presentPackages(db, rows, representation, money, locale),
+    packages: await presentPackages(db, rows.map(sold), representation, money, locale),
     totalResults: Number(total?.value ?? 0),
   };
 }
@@ -185,14 +194,16 @@ export async function findPackage(
   locale: Locale,
   { money: knownMoney, purpose = 'page' }: FindPackageOptions = {},
 ): Promise<PackageDetail | null> {
-  const [row] = await db
+  const [found] = await db
     .select(withDestination)
     .from(packages)
+    .innerJoin(packageSites, soldOn(locale))
     .innerJoin(cities, eq(cities.id, packages.destinationCityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(and(typeof idOrSlug === 'number' ? eq(packages.id, idOrSlug) : eq(packages.slug, idOrSlug), onSale(db)))
     .limit(1);
-  if (!row) return null;
+  if (!found) return null;
+  const row = sold(found);
   const packageId = row.pkg.id;
 
   const firstEvent = db
@@ -209,6 +220,7 @@ export async function findPackage(
         : db
             .selectDistinct({ id: packages.id, slug: packages.slug, title: packages.title, startDate: packages.startDate })
             .from(packages)
+            .innerJoin(packageSites, soldOn(locale))
             .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
             .where(and(ne(packages.id, packageId), inArray(packageEvents.eventId, firstEvent)))
             .orderBy(asc(packages.startDate), asc(packages.id)),

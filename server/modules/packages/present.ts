@@ -37,7 +37,6 @@ import {
   hotelRoomTypes,
   packageEvents,
   packageHotels,
-  packages,
   tickets,
   tournaments,
   transitRoutes,
@@ -49,6 +48,7 @@ import {
 import { pick } from '../localize';
 import { fromDkk, type SiteCurrency } from '../money';
 import { transitRouteFields } from '../availability/transit';
+import type { PackageRow } from './site-offer';
 
 // The contract repeats the schema's lists (lib/ may not import server/): keep them equal.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -57,7 +57,8 @@ const samePackageTypes: Same<PackageType, ContractPackageType> = true;
 void sameMatchTypes;
 void samePackageTypes;
 
-export type PackageRow = typeof packages.$inferSelect;
+export type { PackageRow } from './site-offer';
+/** A package as the site sells it (./site-offer.ts), with its destination. */
 export interface PackageWithDestination {
   pkg: PackageRow;
   city: typeof cities.$inferSelect;

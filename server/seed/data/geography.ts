@@ -319,12 +319,11 @@ export const DEPARTURE_GROUPS: readonly DepartureGroupData[] = [
   { slug: 'se-visby', name: 'Visby', label: same('Visby (VBY)'), region: 'SE', country: 'SE', airportCodes: ['VBY'], maxStops: 0 },
 ];
 
-/** The shop's home airport: default flights leave from Copenhagen (brief; booking spec §3 defaultServices). */
-export const HOME_AIRPORT = 'CPH';
-
 /**
- * Closer than this to Copenhagen by air, a trip has no flight by default:
- * Danes drive or take the bus to Jutland, Funen, Skåne and Göteborg.
+ * Closer than this to a site's home airport (`SITES[locale].homeDeparture`),
+ * a trip has no flight on that site by default: Danes drive or take the bus
+ * to Jutland, Funen, Skåne and Göteborg, Norwegians to the clubs around Oslo
+ * and Sandefjord, Swedes to those around Stockholm, Uppsala and Norrköping.
  */
 export const FLIGHT_LESS_WITHIN_KM = 250;
 

@@ -152,6 +152,12 @@ export interface TransitRouteData {
   fare: number;
 }
 
+/**
+ * The bus routes. A package offers a route only on the site of the country
+ * it leaves from: the Danish site the routes from København and Aarhus, the
+ * Norwegian site the one from Oslo, the Swedish site the one from Malmö
+ * (Skåne's fans to København, the Swedish site's own København group).
+ */
 export const TRANSIT_ROUTES: readonly TransitRouteData[] = [
   { from: 'kobenhavn', to: 'hamburg', minutes: 315, pickup: 'Ingerslevsgade 1, 1705 København V (ved Hovedbanegården)', dropoff: 'ZOB Hamburg, Adenauerallee 78, 20097 Hamburg', evening: 195, night: 295, fare: 650 },
   { from: 'aarhus', to: 'hamburg', minutes: 300, pickup: 'Aarhus Rutebilstation, Fredensgade 45, 8000 Aarhus C', dropoff: 'ZOB Hamburg, Adenauerallee 78, 20097 Hamburg', evening: 195, night: 295, fare: 600 },

@@ -391,8 +391,11 @@ export interface PackageTextContext {
   nights: number;
   hotel: { name: string; star: number } | null;
   destination: Localized;
-  flight: 'included' | 'none' | 'offer';
-  transitFrom: Localized | null;
+  /**
+   * The trip each site sells, named in its language: whether its flight is
+   * included and the home city it leaves from, and where its bus leaves from.
+   */
+  sites: Record<Lang, { flight: 'included' | 'none' | 'offer'; flightFrom: string; transitFrom: string | null }>;
   isBudget: boolean;
 }
 
@@ -435,7 +438,7 @@ export function packageDescription(c: PackageTextContext): Localized {
     switch (c.kind) {
       case 'single':
       case 'nfl': {
-        const items = [INCLUDED.ticket[lang], ...(c.flight === 'included' ? [INCLUDED.flight[lang]] : []), ...(c.hotel ? [INCLUDED.hotel[lang]] : [])];
+        const items = [INCLUDED.ticket[lang], ...(c.sites[lang].flight === 'included' ? [INCLUDED.flight[lang]] : []), ...(c.hotel ? [INCLUDED.hotel[lang]] : [])];
         const together = { da: 'samlet i én pakke', no: 'samlet i én pakke', sv: 'samlat i ett paket' }[lang];
         parts.push(items.length === 1 ? `Se ${list} live med ${items[0]}.` : `Se ${list} live med ${joinList(items, lang)} ${together}.`);
         break;
@@ -483,9 +486,10 @@ export function packageDescription(c: PackageTextContext): Localized {
         sv: 'Hotell ingår inte, så du väljer själv var du vill bo.',
       }[lang]);
     }
-    if (c.flight === 'included') {
-      parts.push({ da: 'Fly fra København tur-retur er inkluderet.', no: 'Fly tur-retur fra København er inkludert.', sv: 'Flyg tur och retur från Köpenhamn ingår.' }[lang]);
-    } else if (c.flight === 'offer') {
+    const site = c.sites[lang];
+    if (site.flight === 'included') {
+      parts.push({ da: `Fly fra ${site.flightFrom} tur-retur er inkluderet.`, no: `Fly tur-retur fra ${site.flightFrom} er inkludert.`, sv: `Flyg tur och retur från ${site.flightFrom} ingår.` }[lang]);
+    } else if (site.flight === 'offer') {
       parts.push({
         da: 'Fly er ikke inkluderet, men vi kan tilbyde flybilletter til dagspris plus et administrationsgebyr.',
         no: 'Fly er ikke inkludert, men vi kan tilby flybilletter til dagspris pluss et administrasjonsgebyr.',
@@ -494,11 +498,11 @@ export function packageDescription(c: PackageTextContext): Localized {
     } else if (c.kind !== 'residual') {
       parts.push({ da: 'Transport er ikke inkluderet – du sørger selv for at komme frem.', no: 'Transport er ikke inkludert – du kommer deg frem på egen hånd.', sv: 'Resa ingår inte – du tar dig dit på egen hand.' }[lang]);
     }
-    if (c.transitFrom) {
+    if (site.transitFrom) {
       parts.push({
-        da: `Du kan også vælge bus fra ${c.transitFrom.da}; morgenafgangen er inkluderet i prisen.`,
-        no: `Du kan også velge buss fra ${c.transitFrom.no}; morgenavgangen er inkludert i prisen.`,
-        sv: `Du kan också välja buss från ${c.transitFrom.sv}; morgonavgången ingår i priset.`,
+        da: `Du kan også vælge bus fra ${site.transitFrom}; morgenafgangen er inkluderet i prisen.`,
+        no: `Du kan også velge buss fra ${site.transitFrom}; morgenavgangen er inkludert i prisen.`,
+        sv: `Du kan också välja buss från ${site.transitFrom}; morgonavgången ingår i priset.`,
       }[lang]);
     }
     if (c.isBudget) {
