@@ -308,15 +308,27 @@ describe('the flight cards', () => {
     expect(screen.getByText('Tiderne er lokal tid i lufthavnene, efter flyselskabets aktuelle fartplan.')).toBeInTheDocument();
   });
 
-  it('writes the travel time in Swedish on the Swedish site', async () => {
+  it('writes the travel time in Swedish on the Swedish site, whose trip flies from Stockholm', async () => {
+    nearAtOnce();
+    const swedish = packageFixture({ currency: 'SEK' });
+    const own = swedish.defaultServices.flight!;
+    renderPage({ ...swedish, defaultServices: { ...swedish.defaultServices, flight: { ...own, originAirport: 'ARN', returnDestinationAirport: 'ARN' } } }, 'sv');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    // The home airport is in the site's own areas: no other region is asked.
+    expect(groupsAsked).toEqual(['SE']);
+    expect(sent[0]).toMatchObject({ direction: 'outward', body: { cities: ['ARN'], country: 'SE' } });
+    expect(sent[1]).toMatchObject({ direction: 'return', body: { cities: ['ARN'], country: 'SE' } });
+    await answer(sent[0], [flight('o1', { from: 'ARN', via: ['AMS'] })]);
+    const outward = screen.getByRole('article', { name: 'Utresa' });
+    await vi.waitFor(() => expect(outward).toHaveTextContent('SAS · 1 stopp (AMS) · Restid 6 tim 15 min'));
+  });
+
+  it("asks the other regions' areas when the package's home airport is not in the site's own", async () => {
     nearAtOnce();
     renderPage(packageFixture({ currency: 'SEK' }), 'sv');
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    // The home airport is not in the Swedish areas: the areas of the other regions are asked too.
     expect(groupsAsked).toEqual(['SE', 'DK']);
-    await answer(sent[0], [flight('o1', { via: ['AMS'] })]);
-    const outward = screen.getByRole('article', { name: 'Utresa' });
-    await vi.waitFor(() => expect(outward).toHaveTextContent('SAS · 1 stopp (AMS) · Restid 6 tim 15 min'));
+    expect(sent[0]).toMatchObject({ direction: 'outward', body: { cities: ['CPH'], country: 'DK' } });
   });
 
   it('keeps the route alone, without a toast, when the supplier fails or has no flight even with a stop more', async () => {
