@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/v1/[...path]/route';
+import { bookingResponse } from '@/lib/api/contract/booking';
 import type { Cms } from '@/lib/api/contract/content';
 import { packageResponse, packagesResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { priceCheckResponse } from '@/lib/api/contract/package';
@@ -14,20 +16,22 @@ import { installDatabase } from '@/server/db';
 import type { DbHandle } from '@/server/db/client';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
+import { bookingBodyOf } from '../support/booking-body';
 import { quickSandbox } from '../support/availability';
 import { openScaledDatabase, openTestDatabase, TEST_TODAY } from '../support/database';
 
 /**
  * "What the shop shows is true": for every package of the catalogue and every
- * variant it offers, the price on its card is the price per person the
- * package page opens at for the default party, and the price check (what a
- * booking will be charged) answers the page's total. The seed has packages
+ * variant it offers, on each of the three sites (each selling its own trip:
+ * its flight from its own home), the price on its card is the price per
+ * person the package page opens at for the default party, and the price
+ * check (what a booking will be charged) answers the page's total; a few
+ * packages of each site are booked, at that total. The seed has packages
  * whose included ticket has a single seat left, so the page gives the party
  * another ticket: the card must show that price, not the list price.
  *
- * Every package of the Danish catalogue is walked; on the other sites and at
- * SEED_SCALE=3 a third of them and every one whose ticket was swapped, to
- * keep the suite's time.
+ * Every package of every site is walked; at SEED_SCALE=3 a third of them and
+ * every one whose ticket was swapped, to keep the suite's time.
  */
 
 let database: DbHandle | undefined;
@@ -114,18 +118,48 @@ async function expectOnePrice(locale: Locale, { every }: { every: number }): Pro
 describe('one price: card = package page on arrival = price check', () => {
   beforeAll(() => useDatabase(openTestDatabase), 120_000);
 
-  it('holds for every package and variant of the seeded catalogue on the Danish site', async () => {
-    const { cards, adjusted } = await expectOnePrice('da', { every: 1 });
+  // Each site prices its own trip (its own flight, bus and variants) in its own currency: every package of each.
+  it.each(['da', 'no', 'sv'] as const)('holds for every package and variant of the seeded catalogue on the %s site', async (locale) => {
+    const { cards, adjusted } = await expectOnePrice(locale, { every: 1 });
     expect(cards).toBeGreaterThan(100);
     // Not vacuous: some included tickets cannot seat two, and those cards show the bookable price.
     expect(adjusted).toBeGreaterThan(0);
   }, 300_000);
 
-  // What is new on the other sites is each one's conversion: a third of the catalogue, and every swapped ticket.
-  it.each(['no', 'sv'] as const)('holds in the converted prices of the %s site', async (locale) => {
-    const { adjusted } = await expectOnePrice(locale, { every: 3 });
-    expect(adjusted).toBeGreaterThan(0);
-  }, 300_000);
+  /**
+   * The booking is charged what the card said: on each site a trip with its
+   * own flight and hotel, one with its bus and one without flight, each
+   * booked at the price check's total (the card's price for each of two).
+   */
+  it.each(['da', 'no', 'sv'] as const)('books on the %s site at the card’s price, the page’s total and the price check’s', async (locale) => {
+    const { bookingConfig } = (await callApi('cms', { locale })).body.cms as Cms;
+    const cards = (await allCards(locale)).filter((card) => !card.isSoldOut && !card.isResidualSale && card.startDate > TEST_TODAY);
+    const picks = [
+      { variant: 'default', card: cards.find((card) => !card.isFlightLess && !card.isHotelLess) },
+      { variant: 'withTransit', card: cards.find((card) => !card.isTransitLess) },
+      { variant: 'defaultFlightLess', card: cards.find((card) => card.isFlightLess && !card.isHotelLess) },
+    ] as const;
+    for (const { variant, card } of picks) {
+      expect(card, `${locale}: a card with the ${variant} variant`).toBeDefined();
+      const price = packageVariants(card!).find((option) => option.variant === variant)!.price;
+      const pkg = await detail(card!.slug, locale);
+      const selection = resolveSelection({ type: variant }, pkg);
+      const page = priceBooking(toPriceInput(pkg, selection, bookingConfig, null));
+      expect(Math.ceil(page.perPerson), `${card!.slug} ${variant}`).toBe(price);
+      const checked = await priceCheckTotal(pkg, selection, locale);
+      expect(checked, `${card!.slug} ${variant}`).toBe(page.total);
+      const { status, body } = await callApi('bookings', {
+        method: 'POST',
+        locale,
+        json: bookingBodyOf(pkg, selection, checked),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(status, JSON.stringify(body)).toBe(201);
+      const booked = bookingResponse.parse(body);
+      expect(booked.finalPrice, `${card!.slug} ${variant}`).toBe(page.total);
+      expect(booked.booking.invoice).toMatchObject({ total: page.total, currency: card!.currency });
+    }
+  }, 120_000);
 
   it('offers a package without flight and hotel once, as the ticket alone', async () => {
     const cards = await allCards('da');
