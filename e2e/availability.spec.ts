@@ -77,11 +77,12 @@ interface Found {
   defaultServices: { flight: { isMutable: boolean } | null; hotels: { isMutable: boolean }[] };
 }
 
-/** A bookable package with a changeable flight and hotel and hotels of different stars (the catalogue is seeded, not fixed). */
-async function findPackage(request: APIRequestContext, base = ''): Promise<Found> {
-  const list = await (await request.get(`${base}/api/v1/packages?available=true&limit=100`)).json();
+/** A bookable package with a changeable flight and hotel and hotels of different stars, as the site sells it (the catalogue is seeded, not fixed). */
+async function findPackage(request: APIRequestContext, locale: string, base = ''): Promise<Found> {
+  const headers = { 'accept-language': locale };
+  const list = await (await request.get(`${base}/api/v1/packages?available=true&limit=100`, { headers })).json();
   for (const { slug } of list.packages as { slug: string }[]) {
-    const { package: pkg } = (await (await request.get(`${base}/api/v1/packages/${slug}`)).json()) as { package: Found };
+    const { package: pkg } = (await (await request.get(`${base}/api/v1/packages/${slug}`, { headers })).json()) as { package: Found };
     const stars = new Set(pkg.hotels.map((hotel) => hotel.star));
     if (pkg.defaultServices.flight?.isMutable && pkg.defaultServices.hotels[0]?.isMutable && stars.size > 1) return pkg;
   }
@@ -130,7 +131,7 @@ test.describe('flight and hotel changes', () => {
   for (const site of SITES) {
     test(`${site.locale}: another outward flight from another area with one stop, then a hotel chosen by stars; the total follows`, async ({ page, request }) => {
       test.slow(); // Two supplier searches, two modals and three new prices.
-      const pkg = await findPackage(request);
+      const pkg = await findPackage(request, site.locale);
       await page.goto(`/${site.locale}/${site.path}/${pkg.slug}`);
       const start = await total(page).textContent();
 
@@ -172,7 +173,7 @@ test.describe('flight and hotel changes', () => {
 
     test(`${site.locale}: a failing flight supplier closes the modal with the no-direct-flights toast`, async ({ page, request }) => {
       const base = `http://localhost:${FLIGHT_FAULTS_PORT}`;
-      const pkg = await findPackage(request, base);
+      const pkg = await findPackage(request, site.locale, base);
       await page.goto(`${base}/${site.locale}/${site.path}/${pkg.slug}`);
       const flights = new FlightModal(page, site);
       await flights.open();

@@ -145,6 +145,10 @@ for (const site of SITES) {
     expect(flat).toContain(period.replace(/\s+/g, ' ').replace(/[–—]/g, '-'));
     expect(flat).toContain(total.replace(/\s+/g, ' '));
     expect(flat).toContain(fund.memberNumber);
+    // The trip's flight is the site's own: out of its home airport and back to it.
+    const home = SITE_TABLE[site.locale].homeDeparture.airport;
+    expect(pkg.defaultServices.flight?.originAirport).toBe(home);
+    expect(flat).toMatch(new RegExp(`\\b${home}\\b`));
     expect(text.replace(/\s+/g, '')).toContain(`utm_source=pdf_offer&offerId=${offerId}`);
     execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', '1', '-l', '1', file, testInfo.outputPath('first-page')]);
     const picture = fs.readdirSync(testInfo.outputPath()).find((name) => name.startsWith('first-page') && name.endsWith('.pgm'));
