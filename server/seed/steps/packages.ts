@@ -14,6 +14,7 @@
  */
 import 'server-only';
 import { dayOfNumber } from '@/lib/calendar-day';
+import { sportWords } from '@/lib/sport-words';
 import type { DefaultServices, ExtraService, Localized, PackageType } from '@/server/db/schema';
 import { FLIGHT_LESS_WITHIN_KM, HOME_AIRPORT } from '../data/geography';
 import { EXTRA_SERVICES, OFFER_TITLES, RANDOM_OFFERS, bundleLabel, packageDescription, packageTitle, type PackageTextContext } from '../data/texts';
@@ -202,7 +203,7 @@ function chooseHotels(hotels: readonly HotelInfo[], budget: boolean, random: Ran
 function packageSlug(plan: Plan): string {
   const month = dayOfNumber(plan.first.day).slice(0, 7);
   const first = plan.first;
-  const pair = first.home && first.guest ? `${first.home.slug}-${first.guest.slug}` : slugify(first.title);
+  const pair = first.home && first.guest ? `${first.home.slug}-${first.guest.slug}` : slugify(first.title.da);
   switch (plan.kind) {
     case 'single':
       return `fodboldrejse-${pair}-${month}`;
@@ -231,6 +232,7 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
 
   const built = plans.map((plan) => {
     const events = plan.trip.events;
+    const words = sportWords(plan.first.tournament.data.sport);
     const startDay = plan.isResidualSale ? plan.first.day : plan.first.day - random.int(1, 2);
     const endDay = plan.isResidualSale ? plan.last.day : plan.last.day + random.int(1, 2);
     const nights = endDay - startDay;
@@ -295,9 +297,9 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
       transitFrom: plan.transit ? plan.transit.from.data.name : null,
       isBudget: plan.isBudgetTrip,
     };
-    const extraServices: ExtraService[] = !plan.isResidualSale && random.chance(0.25) ? random.sample(EXTRA_SERVICES, random.int(1, 3)) : [];
+    const extraServices: ExtraService[] = !plan.isResidualSale && random.chance(0.25) ? random.sample(EXTRA_SERVICES[words], random.int(1, 3)) : [];
     const offerTitle: Localized | null = plan.hasOffer ? random.pick(OFFER_TITLES) : null;
-    const randomOffer: Localized | null = plan.randomOffer ? random.pick(RANDOM_OFFERS) : null;
+    const randomOffer: Localized | null = plan.randomOffer ? random.pick(RANDOM_OFFERS[words]) : null;
 
     return {
       plan,
