@@ -18,6 +18,7 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './modals.module.css';
+import { sportWords } from '@/lib/sport-words';
 
 /** Booking spec §4, §9: the hotel modal's prices hold for 75 s. */
 export const HOTEL_COUNTDOWN_SECONDS = 75;
@@ -56,6 +57,8 @@ function HotelModalBody({ onClose, pkg, selection, touristTaxAccepted, onChoose 
   const [taxAccepted, setTaxAccepted] = useState(touristTaxAccepted);
 
   const venue = pkg.events[0]?.venue.location ?? null;
+  // The venue is a stadium, a circuit or an arena: its sport's words name it.
+  const sport = sportWords(pkg.events[0]?.sportCategory.slug);
   const searchBody = useMemo(
     () => ({
       rooms: roomsForSearch(selection.rooms, selection.childAges),
@@ -138,7 +141,7 @@ function HotelModalBody({ onClose, pkg, selection, touristTaxAccepted, onChoose 
           <select value={sort} onChange={(event) => setSort(event.target.value as HotelSort)}>
             {HOTEL_SORTS.map((option) => (
               <option key={option} value={option}>
-                {t(`sorts.${option}`)}
+                {t(`sorts.${option}`, { sport })}
               </option>
             ))}
           </select>
@@ -180,7 +183,7 @@ function HotelModalBody({ onClose, pkg, selection, touristTaxAccepted, onChoose 
                   </span>
                   <span className={styles.optionFacts}>
                     {t('rating', { rating: candidate.rates.usersRating, count: candidate.rates.surveysCount })}
-                    {distance !== null && <> · {t('distance', { km: distance })}</>}
+                    {distance !== null && <> · {t('distance', { km: distance, sport })}</>}
                     {candidate.isRecommended && <> · {t('recommended')}</>}
                   </span>
                 </span>

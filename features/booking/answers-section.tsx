@@ -11,7 +11,7 @@ import styles from './booking-form.module.css';
  * conditions and the terms always; the tourist tax, different airports, the
  * dropped services, premium and a flight offer when the trip has them.
  */
-export function AnswersSection({ trip, matchInsuranceFee, isTicketOnly }: Pick<BookingFormProps, 'trip' | 'matchInsuranceFee' | 'isTicketOnly'>) {
+export function AnswersSection({ trip, sport, matchInsuranceFee, isTicketOnly }: Pick<BookingFormProps, 'trip' | 'sport' | 'matchInsuranceFee' | 'isTicketOnly'>) {
   const t = useTranslations('booking.answers');
   const tc = useTranslations('package.customise');
   const yesNo = [
@@ -30,7 +30,7 @@ export function AnswersSection({ trip, matchInsuranceFee, isTicketOnly }: Pick<B
       <legend className={styles.legend}>{t('heading')}</legend>
       {trip.asksInsurance && (
         <>
-          <ChoiceField name="extra.hasMatchInsurance" label={tc('matchInsurance', { price: matchInsuranceFee })} options={yesNo} className={styles.choice} optionClassName={styles.option} />
+          <ChoiceField name="extra.hasMatchInsurance" label={tc('matchInsurance', { price: matchInsuranceFee, sport })} options={yesNo} className={styles.choice} optionClassName={styles.option} />
           <ChoiceField name="extra.hasInsurance" label={tc('travelInsurance')} options={yesNo} className={styles.choice} optionClassName={styles.option} />
         </>
       )}

@@ -166,9 +166,9 @@ export function BookingForm(props: BookingFormProps) {
         </h2>
         {draft && <p className={styles.hint}>{t('draftRestored')}</p>}
         <ContactSection countries={props.countries} nationalities={props.nationalities} phoneCodes={props.phoneCodes} trip={trip} />
-        <ParticipantsSection nationalities={props.nationalities} trip={trip} />
+        <ParticipantsSection nationalities={props.nationalities} trip={trip} sport={props.sport} />
         <RoomsSection rooms={props.rooms} trip={trip} />
-        <AnswersSection trip={trip} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} />
+        <AnswersSection trip={trip} sport={props.sport} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} />
         <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
         {changes && <ChangedPricesNotice changes={changes.list} />}
         <SubmitButton changed={changes !== null} />

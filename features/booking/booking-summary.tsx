@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { BookingFlags, PackageSelection } from '@/lib/package/selection';
 import { serializeSelection } from '@/lib/package/selection-url';
 import { LiveTotals } from './booking-answers';
+import { tripWords } from '@/lib/sport-words';
 
 interface Props {
   locale: Locale;
@@ -23,7 +24,7 @@ interface Props {
 export async function BookingSummary({ locale, pkg, selection, flags, hotelName }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking.summary' });
   const included = [
-    t('ticket'),
+    t('ticket', { sport: tripWords(pkg.events) }),
     ...(flags.isFlightLessBooking ? [] : [t('flight')]),
     ...(flags.isHotelLessBooking ? [] : [hotelName ? `${t('hotel')}: ${hotelName}` : t('hotel')]),
     ...(flags.isTransitLessBooking ? [] : [t('transit')]),

@@ -7,7 +7,7 @@ import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 
-type Props = Pick<BookingFormProps, 'nationalities' | 'trip'>;
+type Props = Pick<BookingFormProps, 'nationalities' | 'trip' | 'sport'>;
 
 type Values = { contactInfo?: Record<string, unknown>; sameAsContact?: boolean };
 
@@ -35,10 +35,10 @@ function SameAsContact() {
 }
 
 /** The match tickets of the party: no more boxes ticked than tickets (booking spec §4, §5 "Limited tickets"). */
-function TicketHolders({ count, children }: { count: number; children: React.ReactNode }) {
+function TicketHolders({ count, sport, children }: { count: number; sport: BookingFormProps['sport']; children: React.ReactNode }) {
   const t = useTranslations('booking.participants');
   const [refused, setRefused] = useState(false);
-  const field = useField('ticketHolders', { label: t('hasTicket') });
+  const field = useField('ticketHolders', { label: t('hasTicket', { sport }) });
   // Before the box's own handler reads it: a box beyond the count is unticked again, and the visitor told why.
   function limit(event: FormEvent<HTMLDivElement>) {
     const box = event.target as HTMLInputElement;
@@ -54,7 +54,7 @@ function TicketHolders({ count, children }: { count: number; children: React.Rea
   }
   return (
     <div onChangeCapture={limit}>
-      <p className={styles.hint}>{t('ticketsLead', { count })}</p>
+      <p className={styles.hint}>{t('ticketsLead', { count, sport })}</p>
       {children}
       <p role="status" className={styles.refused}>
         {refused ? t('tooManyTickets', { count }) : ''}
@@ -70,7 +70,7 @@ function TicketHolders({ count, children }: { count: number; children: React.Rea
  * Participant 1 may be the contact person. When not everyone holds a match
  * ticket, each says whether they do.
  */
-export function ParticipantsSection({ nationalities, trip }: Props) {
+export function ParticipantsSection({ nationalities, trip, sport }: Props) {
   const t = useTranslations('booking.participants');
   const tc = useTranslations('booking.contact');
   const { values } = useFormApi();
@@ -99,7 +99,7 @@ export function ParticipantsSection({ nationalities, trip }: Props) {
             <SelectField name={name('nationalityId')} label={tc('nationality')} options={nationalities} placeholder={tc('choose')} className={styles.field} />
           </div>
         )}
-        {limited && <CheckboxField name={name('hasTicket')} label={t('hasTicket')} className={styles.check} />}
+        {limited && <CheckboxField name={name('hasTicket')} label={t('hasTicket', { sport })} className={styles.check} />}
       </fieldset>
     );
   });
@@ -107,7 +107,13 @@ export function ParticipantsSection({ nationalities, trip }: Props) {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('heading')}</legend>
       <p className={styles.hint}>{t('lead')}</p>
-      {limited ? <TicketHolders count={trip.ticketHolders}>{list}</TicketHolders> : list}
+      {limited ? (
+        <TicketHolders count={trip.ticketHolders} sport={sport}>
+          {list}
+        </TicketHolders>
+      ) : (
+        list
+      )}
     </fieldset>
   );
 }

@@ -16,11 +16,13 @@ import { ParticipantsSection } from './participants-section';
 import { SubmitOverlay } from './submit-overlay';
 import type { Option } from './types';
 import styles from './booking-form.module.css';
+import type { SportWords } from '@/lib/sport-words';
 
 interface Props {
   slug: string;
   packageId: number;
   trip: BookingTrip;
+  sport: SportWords;
   countries: Option[];
   nationalities: Option[];
   phoneCodes: Option[];
@@ -43,7 +45,7 @@ function SubmitButton() {
  * The preorder form (booking spec §1, §7): the contact person, the
  * travellers and the two acceptances; on success, the preorder's invoice page.
  */
-export function PreorderForm({ slug, packageId, trip, countries, nationalities, phoneCodes, phoneCode }: Props) {
+export function PreorderForm({ slug, packageId, trip, sport, countries, nationalities, phoneCodes, phoneCode }: Props) {
   const t = useTranslations('booking');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -100,8 +102,8 @@ export function PreorderForm({ slug, packageId, trip, countries, nationalities, 
           {t('formHeading')}
         </h2>
         <ContactSection countries={countries} nationalities={nationalities} phoneCodes={phoneCodes} trip={trip} />
-        <ParticipantsSection nationalities={nationalities} trip={trip} />
-        <AnswersSection trip={trip} matchInsuranceFee="" isTicketOnly={false} />
+        <ParticipantsSection nationalities={nationalities} trip={trip} sport={sport} />
+        <AnswersSection trip={trip} sport={sport} matchInsuranceFee="" isTicketOnly={false} />
         <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
         <SubmitButton />
       </Form>

@@ -1,5 +1,6 @@
 import type { PriceCheckBody } from '@/lib/api/contract/package';
 import type { BookingTrip } from '@/lib/booking/details';
+import type { SportWords } from '@/lib/sport-words';
 import type { PriceAnswers } from './price-answers';
 
 export interface Option {
@@ -13,6 +14,8 @@ export interface BookingFormProps {
   /** The selection as the price check and the booking take it. */
   request: PriceCheckBody;
   trip: BookingTrip;
+  /** The words the trip's sport is spoken of in (lib/sport-words.ts). */
+  sport: SportWords;
   /** The rooms to lead, by their kind's name. */
   rooms: string[];
   countries: Option[];

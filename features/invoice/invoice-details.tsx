@@ -7,6 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import { PayInvoice } from './pay-invoice';
 import { SplitPayment } from './split-payment';
+import { tripWords } from '@/lib/sport-words';
 
 /**
  * The invoice (booking spec §2 "Invoice page", §3 "Invoice"): the order, the
@@ -88,7 +89,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
             {booking.travellers.map((traveller, index) => (
               <li key={index}>
                 {[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}
-                {traveller.hasTicket && booking.kind === 'booking' ? ` (${t('hasTicket')})` : ''}
+                {traveller.hasTicket && booking.kind === 'booking' ? ` (${t('hasTicket', { sport: tripWords(booking.tickets) })})` : ''}
               </li>
             ))}
           </ol>

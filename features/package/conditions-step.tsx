@@ -6,6 +6,7 @@ import type { CmsConditions } from '@/lib/api/contract/content';
 import { bookingFlags, type ExcludableService } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import type { PriceLineKind } from '@/lib/pricing';
+import { tripWords } from '@/lib/sport-words';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { OfferRequestButton, PackageInquiryButton } from './inquiry-buttons';
@@ -21,6 +22,7 @@ const DEDUCTION_LINES: Partial<Record<ExcludableService, PriceLineKind>> = { fli
 function ExclusionNotice() {
   const t = useTranslations('package.customise');
   const locale = useLocale();
+  const { pkg } = usePackageDetail();
   const { breakdown } = usePricing();
   const without = usePackageState((state) => state.selection.without);
   const accepted = usePackageState((state) => state.accepted.exclusions);
@@ -40,7 +42,7 @@ function ExclusionNotice() {
           );
         })}
       </ul>
-      {without.flight && without.hotel && <p>{t('notices.ticketOnly')}</p>}
+      {without.flight && without.hotel && <p>{t('notices.ticketOnly', { sport: tripWords(pkg.events) })}</p>}
       <label className={styles.toggle}>
         <input type="checkbox" checked={accepted} onChange={(event) => accept('exclusions', event.target.checked)} />
         {t('acceptExclusions')}
@@ -92,6 +94,7 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
   const setInsurance = usePackageState((state) => state.setInsurance);
   const id = useId();
   const ticketOnly = bookingFlags(pkg, selection).isTicketOnly;
+  const sport = tripWords(pkg.events);
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <StepHeading id={`${id}-heading`} number={number}>
@@ -103,7 +106,7 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
           <h3 className={styles.subheading}>{t('insuranceHeading')}</h3>
           <YesNo
             name={`${id}-match`}
-            legend={t('matchInsurance', { price: formatPrice(pkg.extraFees.matchInsuranceFee, locale) })}
+            legend={t('matchInsurance', { price: formatPrice(pkg.extraFees.matchInsuranceFee, locale), sport })}
             value={selection.hasMatchInsurance}
             onChange={(answer) => setInsurance('hasMatchInsurance', answer)}
           />
@@ -123,7 +126,7 @@ export function ConditionsStep({ number, conditions }: { number: number; conditi
             <p className={styles.hint}>{tc('lead')}</p>
             {conditionsFor(ticketOnly).map((kind) => (
               <details key={kind} className={styles.disclosure}>
-                <summary>{tc(kind)}</summary>
+                <summary>{tc(kind, { sport })}</summary>
                 {conditions[kind]}
               </details>
             ))}

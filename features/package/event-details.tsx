@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { FullPackageEvent } from '@/lib/api/contract/packages';
+import { tripWords } from '@/lib/sport-words';
 import { VenueMap } from './venue-map';
 
 /** A map search for the venue, for visitors who want directions. */
@@ -17,7 +18,7 @@ export function EventDetails({ events, mapsKey = null }: { events: FullPackageEv
   const locale = useLocale();
   return (
     <section className="package-section" aria-labelledby="events-heading">
-      <h2 id="events-heading">{t('eventsHeading', { count: events.length })}</h2>
+      <h2 id="events-heading">{t('eventsHeading', { count: events.length, sport: tripWords(events) })}</h2>
       {events.map((event) => (
         <article key={event.id} className="event-details" aria-labelledby={`event-${event.id}`}>
           <h3 id={`event-${event.id}`}>{event.title}</h3>

@@ -20,6 +20,7 @@ import { FlightCard } from './flight-card';
 import { lineLabel } from './price-lines';
 import { premiumTexts } from './premium-block';
 import styles from './offer-sheet.module.css';
+import { sportWords, tripWords } from '@/lib/sport-words';
 
 /** The trip as it was when the visitor asked for the offer: what the link names, priced as the page priced it. */
 export interface OfferSnapshot {
@@ -90,9 +91,11 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const legs = pkg.defaultServices.flight;
   const route = flags.includes.transit && !selection.without.transit ? pkg.transitRoutes[0] : undefined;
   const offerUrl = `${pageUrl}?utm_source=pdf_offer&offerId=${offerId}`;
+  const sport = tripWords(pkg.events);
   const names = {
     event: (eventId: number) => pkg.events.find((event) => event.id === eventId)?.title ?? '',
     hotel: (hotelId: number) => pkg.hotels.find((candidate) => candidate.id === hotelId)?.name ?? '',
+    sport,
   };
   const answer = (value: boolean | null) => (value === null ? t('notAnswered') : value ? tc('yes') : tc('no'));
   const premium = premiumTexts(pkg);
@@ -115,7 +118,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
           <dt>{tc('travellersHeading')}</dt>
           <dd>{tc('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
           <dt>{tp('variantLabel')}</dt>
-          <dd>{tl(`variants.${variantLabel(pkg, selection.type)}`)}</dd>
+          <dd>{tl(`variants.${variantLabel(pkg, selection.type)}`, { sport })}</dd>
           <dt>{t('madeOn')}</dt>
           <dd>{format.dateTime(madeOn, { day: 'numeric', month: 'long', year: 'numeric', timeZone: site.timeZone })}</dd>
         </dl>
@@ -124,7 +127,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
         </p>
       </header>
 
-      <Section title={tc('ticketsHeading')}>
+      <Section title={tc('ticketsHeading', { sport })}>
         {tickets.map((resolved) => {
           const event = pkg.events.find((candidate) => candidate.id === resolved.eventId);
           const ticket = event?.tickets.find((candidate) => candidate.id === resolved.ticketId);
@@ -135,7 +138,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
               <p>
                 {format.dateTime(new Date(event.eventDateTime), 'full')} · {event.venue.name}, {event.venue.city.name}
               </p>
-              <p>{ticket && !resolved.soldOut ? t('ticket', { count: holders, block: ticket.venueBlock.name }) : tc('eventSoldOut')}</p>
+              <p>{ticket && !resolved.soldOut ? t('ticket', { count: holders, block: ticket.venueBlock.name }) : tc('eventSoldOut', { sport: sportWords(event.sportCategory.slug) })}</p>
               {ticket?.deliveryInfo && <p className={styles.muted}>{ticket.deliveryInfo}</p>}
             </div>
           );
@@ -259,7 +262,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
         <Section title={tc('premiumHeading')}>
           <div className={styles.block} data-pdf-block="">
             <p className={styles.strong}>{selection.type === 'premium' ? t('premiumChosen') : t('premiumNotChosen')}</p>
-            {(premium.length > 0 ? premium : [tc('premiumLead')]).map((text) => (
+            {(premium.length > 0 ? premium : [tc('premiumLead', { sport })]).map((text) => (
               <p key={text}>{text}</p>
             ))}
           </div>
@@ -270,7 +273,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
         <Section title={tc('insuranceHeading')}>
           <div className={styles.block} data-pdf-block="">
             <p>
-              {t('matchInsurance', { price: formatPrice(pkg.extraFees.matchInsuranceFee, locale) })}: {answer(selection.hasMatchInsurance)}
+              {t('matchInsurance', { price: formatPrice(pkg.extraFees.matchInsuranceFee, locale), sport })}: {answer(selection.hasMatchInsurance)}
             </p>
             <p>
               {t('travelInsurance')}: {answer(selection.hasInsurance)}
@@ -281,7 +284,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
 
       {conditions &&
         conditionsFor(flags.isTicketOnly).map((kind) => (
-          <Section key={kind} title={tp(`conditions.${kind}`)}>
+          <Section key={kind} title={tp(`conditions.${kind}`, { sport })}>
             <div className={styles.conditions} data-pdf-flow="">
               {conditions[kind]}
             </div>

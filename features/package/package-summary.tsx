@@ -33,6 +33,7 @@ import { AvailabilityAlert, PackageInquiryButton } from './inquiry-buttons';
 import type { BookingConditions } from './conditions-step';
 import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
+import { tripWords } from '@/lib/sport-words';
 
 /** The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking. */
 const loadCalls = () => import('./package-calls');
@@ -119,9 +120,11 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
   const problems = problemsOf({ selection, accepted, flights }, pkg, flags, soldOut, pricing.breakdown !== null);
   const extended = tripExtendedDays(pkg, selection);
   const period = selection.period ?? { startDate: pkg.startDate, endDate: pkg.endDate };
+  const sport = tripWords(pkg.events);
   const names = {
     event: (eventId: number) => pkg.events.find((event) => event.id === eventId)?.title ?? '',
     hotel: (hotelId: number) => pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '',
+    sport,
   };
   const bookHref = { pathname: '/packages/[slug]/book' as const, params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) };
 
@@ -278,8 +281,8 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
           </dd>
           <dt>{t('travellersHeading')}</dt>
           <dd>{t('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
-          <dt>{t('ticketsHeading')}</dt>
-          <dd>{t('ticketsLine', { count: ticketHolders(selection), events: pkg.events.length })}</dd>
+          <dt>{t('ticketsHeading', { sport })}</dt>
+          <dd>{t('ticketsLine', { count: ticketHolders(selection), events: pkg.events.length, sport })}</dd>
         </dl>
         <div className={styles.readMore}>
           <p id={`${id}-about`} className={readMore ? undefined : styles.clamped}>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
+import { tripWords } from '@/lib/sport-words';
 import { variantPrice } from '@/lib/pricing';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
@@ -38,7 +39,7 @@ export function PremiumBlock() {
   return (
     <div className={styles.premium}>
       <h3 className={styles.subheading}>{t('premiumHeading')}</h3>
-      {texts.length > 0 ? texts.map((text) => <p key={text}>{text}</p>) : <p>{t('premiumLead')}</p>}
+      {texts.length > 0 ? texts.map((text) => <p key={text}>{text}</p>) : <p>{t('premiumLead', { sport: tripWords(pkg.events) })}</p>}
       <label className={styles.toggle}>
         <input type="checkbox" checked={isPremium} onChange={(event) => setVariant(event.target.checked ? 'premium' : 'default')} />
         {t('premiumChoose', { price: formatPrice(extra, locale) })}

@@ -4,6 +4,7 @@ import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { variantLabel, type VariantOption } from '@/lib/packages/variants';
+import { tripWords } from '@/lib/sport-words';
 
 /** The trip a booking or preorder is about: title, matches, period, variant and price per person. */
 export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; selected: VariantOption | undefined }) {
@@ -35,7 +36,7 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
         {selected && (
           <>
             <dt>{t('variantLabel')}</dt>
-            <dd>{tp(`variants.${variantLabel(pkg, selected.variant)}`)}</dd>
+            <dd>{tp(`variants.${variantLabel(pkg, selected.variant)}`, { sport: tripWords(pkg.events) })}</dd>
             {selected.price !== null && (
               <>
                 <dt>{tp('perPerson')}</dt>

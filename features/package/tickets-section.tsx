@@ -6,6 +6,7 @@ import type { DetailPackageEvent, EventTicket } from '@/lib/api/contract/package
 import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@/lib/package/selection';
 import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/package/tickets';
 import { formatPrice } from '@/lib/i18n/money';
+import { sportWords, tripWords } from '@/lib/sport-words';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { PremiumBlock } from './premium-block';
@@ -115,7 +116,7 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
       </h3>
       {event.homeClub && <StadiumTour club={event.homeClub} />}
       {resolved?.originalUnavailable && <p className={styles.warning}>{t('originalUnavailable')}</p>}
-      {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut')}</p>}
+      {resolved?.soldOut && <p className={styles.alert}>{t('eventSoldOut', { sport: sportWords(event.sportCategory.slug) })}</p>}
       <fieldset className={styles.ticketSet}>
         <legend className="visually-hidden">{t('ticketsFor', { event: event.title })}</legend>
         <ul className={styles.ticketList}>
@@ -155,6 +156,7 @@ export function TicketsSection({ number }: { number: number }) {
   const passengers = passengersOf(selection);
   const needed = ticketHolders(selection);
   const limited = selection.ticketCount !== null;
+  const sport = tripWords(pkg.events);
   const personLabel = (index: number) =>
     index < selection.adults ? t('adultNumber', { number: index + 1 }) : t('childNumber', { number: index - selection.adults + 1 });
 
@@ -162,7 +164,7 @@ export function TicketsSection({ number }: { number: number }) {
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className={styles.sectionHead}>
         <StepHeading id={`${id}-heading`} number={number}>
-          {t('ticketsHeading')}
+          {t('ticketsHeading', { sport })}
         </StepHeading>
         {passengers > 1 && (
           <label className={styles.toggle}>
@@ -174,14 +176,14 @@ export function TicketsSection({ number }: { number: number }) {
                 setTicketCount(event.target.checked ? passengers - 1 : null);
               }}
             />
-            {t('limitTickets')}
+            {t('limitTickets', { sport })}
           </label>
         )}
       </div>
       {limited && (
         <div className={styles.limited}>
           <label className={styles.field}>
-            <span>{t('ticketCount')}</span>
+            <span>{t('ticketCount', { sport })}</span>
             <select
               value={selection.ticketCount ?? passengers}
               onChange={(event) => {
@@ -191,14 +193,14 @@ export function TicketsSection({ number }: { number: number }) {
             >
               {Array.from({ length: passengers - 1 }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
-                  {tPlural('matchTicket', { count })}
+                  {tPlural('matchTicket', { count, sport })}
                 </option>
               ))}
               <option value={passengers}>{t('allTickets')}</option>
             </select>
           </label>
           <fieldset className={styles.holders}>
-            <legend>{t('whoGetsTicket')}</legend>
+            <legend>{t('whoGetsTicket', { sport })}</legend>
             {holders.map((holds, index) => (
               <label key={index} className={styles.toggle}>
                 <input type="checkbox" checked={holds} onChange={() => setRefused(!toggleHolder(index))} />

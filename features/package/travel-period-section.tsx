@@ -7,6 +7,7 @@ import { canChangeTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/p
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
+import { tripWords } from '@/lib/sport-words';
 
 /** Travel period (booking spec §4): extension only, by at most the package's bound in all; shortening is refused in red. */
 export function TravelPeriodSection() {
@@ -38,7 +39,7 @@ export function TravelPeriodSection() {
           </button>
         </div>
         <p className={styles.hint}>{t('periodHint', { days: bound })}</p>
-        <FormError className={styles.alert}>{(problem) => t(`periodProblem.${problem as PeriodProblem}`, { days: bound })}</FormError>
+        <FormError className={styles.alert}>{(problem) => t(`periodProblem.${problem as PeriodProblem}`, { days: bound, sport: tripWords(pkg.events) })}</FormError>
       </Form>
     </section>
   );

@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
+import { tripWords } from '@/lib/sport-words';
 
 /**
  * The package's variants with their prices per person (booking spec §2
@@ -27,7 +28,7 @@ export function VariantChooser() {
       {options.map(({ variant, price, available }) => (
         <label key={variant} className={styles.variant} data-unavailable={!available || undefined}>
           <input type="radio" name={`${id}-variant`} value={variant} checked={type === variant} disabled={!available} onChange={() => setVariant(variant)} />
-          <span>{tl(`variants.${variantLabel(pkg, variant)}`)}</span>
+          <span>{tl(`variants.${variantLabel(pkg, variant)}`, { sport: tripWords(pkg.events) })}</span>
           <span className="price">{available && price !== null ? formatPrice(price, locale) : tl('notAvailable')}</span>
         </label>
       ))}

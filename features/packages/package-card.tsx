@@ -8,6 +8,7 @@ import { packageVariants, variantLabel, type PackageVariant } from '@/lib/packag
 import type { Season } from '@/lib/seasons';
 import { packageBadges } from './package-badges';
 import { PackageCardFace, type PackageCardText } from './package-card-face';
+import { tripWords } from '@/lib/sport-words';
 
 type Props = {
   pkg: MinimalPackage;
@@ -49,7 +50,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
     variantsLabel: t('variantsLabel', { title: pkg.title }),
     variants: packageVariants(pkg).map(({ variant, price, available }) => ({
       variant,
-      name: t(`variants.${variantLabel(pkg, variant)}`),
+      name: t(`variants.${variantLabel(pkg, variant)}`, { sport: tripWords(pkg.events) }),
       ...(available && price !== null ? { href: pagePath(variant), price: formatPrice(price, locale) } : { price: t('notAvailable') }),
     })),
     perPerson: t('perPerson'),

@@ -6,8 +6,10 @@
  * currency. The API converts to the visitor's currency with the rate in
  * `locales` and rounds up (docs/adr/0002-money-in-one-book-currency.md).
  *
- * Texts a visitor reads in their own language are `Localized` jsonb columns;
- * proper names (clubs, venues, hotels) are plain text.
+ * Texts a visitor reads in their own language are `Localized` jsonb columns,
+ * names included where a language has its own word for them (tournaments,
+ * event titles, ticket categories); proper names (clubs, venues, hotels) are
+ * plain text.
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
@@ -203,7 +205,7 @@ export const tournaments = pgTable(
   {
     id: serial().primaryKey(),
     slug: text().notNull().unique(),
-    name: text().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
     sportCategoryId: integer()
       .notNull()
       .references(() => sportCategories.id),
@@ -285,7 +287,7 @@ export const events = pgTable(
   {
     id: serial().primaryKey(),
     slug: text().notNull().unique(),
-    title: text().notNull(),
+    title: jsonb().$type<Localized>().notNull(),
     description: jsonb().$type<Localized>().notNull(),
     eventDateTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     sportCategoryId: integer()
@@ -344,7 +346,7 @@ export const venueBlocks = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id),
-    name: text().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
     description: jsonb().$type<Localized>().notNull(),
     facts: jsonb().$type<Localized[]>().notNull().default([]),
     images: jsonb().$type<MediaImage[]>().notNull().default([]),

@@ -3,7 +3,7 @@
  * sport category that is not active ("coming soon", disabled in the menu) are
  * not sold, and `combo` is the other name of a bundle.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
@@ -37,7 +37,7 @@ async function listAll(query: string): Promise<MinimalPackage[]> {
 /** The seeded NFL trips that are not over yet, with the title of their first event. */
 async function nflTrips() {
   return test.db
-    .selectDistinct({ id: packages.id, slug: packages.slug, eventTitle: events.title, eventSlug: events.slug })
+    .selectDistinct({ id: packages.id, slug: packages.slug, eventTitle: sql<string>`${events.title} ->> 'da'`, eventSlug: events.slug })
     .from(packages)
     .innerJoin(packageEvents, eq(packageEvents.packageId, packages.id))
     .innerJoin(events, eq(events.id, packageEvents.eventId))

@@ -106,7 +106,7 @@ describe('GET /api/v1/search', () => {
       .where(sql`${packages.packageType} = 'bundle' and ${events.eventDateTime} >= ${`${TEST_TODAY}T00:00:00Z`}::timestamptz`)
       .limit(1);
     if (!bundled) throw new Error('the seed has no upcoming bundle');
-    const before = (await find(bundled.title)).events.find((e) => e.slug === bundled.slug);
+    const before = (await find(bundled.title.da)).events.find((e) => e.slug === bundled.slug);
     expect(before?.packageSlug).toBe(bundled.pkg.slug);
     expect(before?.packageNumberOfEvents).toBeGreaterThan(1);
 
@@ -118,7 +118,7 @@ describe('GET /api/v1/search', () => {
     await handle.db.insert(packageEvents).values({ packageId: single!.id, eventId: bundled.eventId, position: 1 });
     try {
       clearCache();
-      const after = (await find(bundled.title)).events.find((e) => e.slug === bundled.slug);
+      const after = (await find(bundled.title.da)).events.find((e) => e.slug === bundled.slug);
       expect(after).toMatchObject({ packageSlug: single!.slug, packageNumberOfEvents: 1 });
     } finally {
       await handle.db.delete(packageEvents).where(eq(packageEvents.packageId, single!.id));

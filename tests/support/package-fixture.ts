@@ -38,6 +38,7 @@ function event(id: number, day: string, tickets: EventTicket[]): PackageDetail['
     guestClub: club(id * 10 + 1, `Guest ${id}`),
     venue: { name: `Stadium ${id}`, address: `Road ${id}`, location: { latitude: 53.4, longitude: -2.2 }, city: { name: 'Manchester' } },
     tournament: { id: 1, slug: 'premier-league', name: 'Premier League', logo: { originalUrl: '/t/1.svg' } },
+    sportCategory: { slug: 'soccer', name: 'Fodbold' },
     matchType: 'league',
     description: 'A big match.',
     availableTickets: tickets.reduce((sum, t) => sum + t.availability, 0),

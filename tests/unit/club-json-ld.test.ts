@@ -19,6 +19,7 @@ const event = (id: number, homeClub: Event['homeClub'], guestClub: Event['guestC
   guestClub,
   venue: { name: 'Parken', city: { name: 'København' } },
   tournament: { id: 1, slug: 'superligaen', name: 'Superligaen', logo: { originalUrl: '' } },
+  sportCategory: { slug: 'soccer', name: 'Fodbold' },
   matchType: 'league',
 });
 

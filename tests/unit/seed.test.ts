@@ -286,7 +286,8 @@ describe('events', () => {
       if (event.matchType === 'game') continue;
       const home = clubs.get(event.homeClubId!)!;
       expect(event.venueId).toBe(home.venueId);
-      expect(event.title).toBe(`${home.name} - ${clubs.get(event.guestClubId!)!.name}`);
+      const title = `${home.name} - ${clubs.get(event.guestClubId!)!.name}`;
+      expect(event.title).toEqual({ da: title, no: title, sv: title });
       if (event.matchType === 'league') {
         expect(leagueOf.get(home.id!)).toContain(event.tournamentId);
         expect(leagueOf.get(event.guestClubId!)).toContain(event.tournamentId);

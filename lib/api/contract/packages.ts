@@ -85,6 +85,8 @@ export const packageEvent = z.object({
   guestClub: clubRef.nullable(),
   venue: z.object({ name: z.string(), city: z.object({ name: z.string() }) }),
   tournament: z.object({ id: z.number(), slug: z.string(), name: z.string(), logo: image }),
+  /** The event's sport: its slug decides the words the pages speak of it in (lib/sport-words.ts). */
+  sportCategory: z.object({ slug: z.string(), name: z.string() }),
   matchType: oneOf(MATCH_TYPES),
 });
 export type PackageEvent = z.infer<typeof packageEvent>;

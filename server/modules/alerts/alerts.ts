@@ -79,7 +79,7 @@ interface DueAlert {
   token: string;
   slug: string;
   title: Localized;
-  match: string | null;
+  match: Localized | null;
 }
 
 /**
@@ -106,7 +106,7 @@ export async function notifyAvailableAlerts(db: Executor, at: Date): Promise<num
       .returning({ email: availabilityAlerts.email, locale: availabilityAlerts.locale, token: availabilityAlerts.token, slug: packages.slug, title: packages.title });
 
     const trip = tx
-      .selectDistinctOn([packageEvents.eventId], { eventId: packageEvents.eventId, slug: packages.slug, title: sql<Localized>`${packages.title}`.as('package_title'), match: sql<string>`${events.title}`.as('match_title') })
+      .selectDistinctOn([packageEvents.eventId], { eventId: packageEvents.eventId, slug: packages.slug, title: sql<Localized>`${packages.title}`.as('package_title'), match: sql<Localized>`${events.title}`.as('match_title') })
       .from(packageEvents)
       .innerJoin(packages, eq(packages.id, packageEvents.packageId))
       .innerJoin(events, eq(events.id, packageEvents.eventId))
@@ -125,7 +125,7 @@ export async function notifyAvailableAlerts(db: Executor, at: Date): Promise<num
       const locale = isLocale(alert.locale) ? alert.locale : 'da';
       const t = mailTranslator(locale, 'alert');
       const title = pick(alert.title, locale);
-      const { match } = alert;
+      const match = pick(alert.match, locale);
       const [subject, lead, why] = match
         ? [t('matchSubject', { match }), t('matchLead', { match, package: title }), t('matchWhy')]
         : [t('subject', { package: title }), t('lead', { package: title }), t('why')];

@@ -45,5 +45,11 @@ export async function listAnnouncedMatches(db: Database, club: number | string, 
     )
     .orderBy(asc(events.eventDateTime), asc(events.id))
     .limit(ANNOUNCED_LIMIT);
-  return rows.map((row) => ({ ...row, eventDateTime: row.eventDateTime.toISOString(), city: pick(row.city, locale) }));
+  return rows.map((row) => ({
+    ...row,
+    title: pick(row.title, locale),
+    eventDateTime: row.eventDateTime.toISOString(),
+    tournament: pick(row.tournament, locale),
+    city: pick(row.city, locale),
+  }));
 }

@@ -43,7 +43,7 @@ async function toClubs(db: Database, rows: { club: ClubRow; country: CountryRow 
     },
     isPopular: club.isPopular,
     country: { code: country.code, name: pick(country.name, locale) },
-    tournaments: links.filter((link) => link.clubId === club.id).map(({ id, slug, name }) => ({ id, slug, name })),
+    tournaments: links.filter((link) => link.clubId === club.id).map(({ id, slug, name }) => ({ id, slug, name: pick(name, locale) })),
   }));
 }
 

@@ -21,12 +21,12 @@ export async function listTournaments(
     .from(tournaments)
     .innerJoin(sportCategories, eq(sportCategories.id, tournaments.sportCategoryId))
     .where(and(...where))
-    .orderBy(asc(tournaments.sortOrder), asc(tournaments.name));
+    .orderBy(asc(tournaments.sortOrder), asc(tournaments.id));
 
   const list = rows.slice(0, query.limit).map(({ tournament, category }) => ({
     id: tournament.id,
     slug: tournament.slug,
-    name: tournament.name,
+    name: pick(tournament.name, locale),
     sportCategory: { id: category.id, slug: category.slug, name: pick(category.name, locale) },
     logo: { originalUrl: tournament.logoUrl },
     isActive: tournament.isActive,

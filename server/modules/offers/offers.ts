@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferCreateResponse, OfferedServices } from '@/lib/api/contract/offers';
 import type { Locale } from '@/lib/i18n/locales';
 import { decodeOfferLink, encodeOfferLink, type OfferLink } from '@/lib/offers/offer-link';
@@ -30,7 +30,7 @@ export async function offeredServices(tx: Executor, link: OfferLink, locale: Loc
     chosen.length === 0
       ? []
       : await tx
-          .select({ eventId: tickets.eventId, ticketId: tickets.id, name: venueBlocks.name, price: tickets.price })
+          .select({ eventId: tickets.eventId, ticketId: tickets.id, name: sql<string>`${venueBlocks.name} ->> ${locale}`, price: tickets.price })
           .from(tickets)
           .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
           .innerJoin(packageEvents, and(eq(packageEvents.eventId, tickets.eventId), eq(packageEvents.packageId, link.packageId)))

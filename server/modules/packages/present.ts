@@ -37,6 +37,7 @@ import {
   hotelRoomTypes,
   packageEvents,
   packageHotels,
+  sportCategories,
   tickets,
   tournaments,
   transitRoutes,
@@ -82,12 +83,14 @@ async function loadEvents(db: Executor, packageIds: number[]) {
       home: homeClubs,
       guest: guestClubs,
       tournament: tournaments,
+      sportCategory: { slug: sportCategories.slug, name: sportCategories.name },
       venue: venues,
       venueCity: venueCities,
     })
     .from(packageEvents)
     .innerJoin(events, eq(events.id, packageEvents.eventId))
     .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .innerJoin(sportCategories, eq(sportCategories.id, events.sportCategoryId))
     .innerJoin(venues, eq(venues.id, events.venueId))
     .innerJoin(venueCities, eq(venueCities.id, venues.cityId))
     .leftJoin(homeClubs, eq(homeClubs.id, events.homeClubId))
@@ -100,7 +103,7 @@ type EventRow = Awaited<ReturnType<typeof loadEvents>> extends Map<number, (infe
 
 /** An event as a list shows it, or (`full`) with its description, venue and the seats left over all its tickets. */
 function presentEvent(
-  { event, home, guest, tournament, venue, venueCity }: EventRow,
+  { event, home, guest, tournament, sportCategory, venue, venueCity }: EventRow,
   representation: Representation,
   locale: Locale,
   tickets: readonly { availability: number }[],
@@ -108,12 +111,13 @@ function presentEvent(
   const minimal: PackageEvent = {
     id: event.id,
     slug: event.slug,
-    title: event.title,
+    title: pick(event.title, locale),
     eventDateTime: event.eventDateTime.toISOString(),
     homeClub: clubRef(home),
     guestClub: clubRef(guest),
     venue: { name: venue.name, city: { name: pick(venueCity.name, locale) } },
-    tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name, logo: { originalUrl: tournament.logoUrl } },
+    tournament: { id: tournament.id, slug: tournament.slug, name: pick(tournament.name, locale), logo: { originalUrl: tournament.logoUrl } },
+    sportCategory: { slug: sportCategory.slug, name: pick(sportCategory.name, locale) },
     matchType: event.matchType,
   };
   if (representation !== 'full') return minimal;
@@ -411,7 +415,7 @@ export async function loadDetailExtras(
       deliveryInfo: pick(ticket.deliveryInfo, locale),
       venueBlock: {
         id: block.id,
-        name: block.name,
+        name: pick(block.name, locale),
         description: pick(block.description, locale),
         facts: block.facts.map((fact) => pick(fact, locale)),
         images: block.images.map((image) => ({ thumbUrl: image.thumbUrl, originalUrl: image.originalUrl, isVideo: image.isVideo })),

@@ -25,7 +25,7 @@ export function registerSearchRoutes(router: Router): void {
       if (searchLength(q) < SEARCH_MIN_LENGTH) return json({ suggestions: [] });
       const day = today();
       const suggestions = await cached('search', cacheKey(locale, { typeahead: asked(q), limit, day }), async () =>
-        typeahead(await getDb(), q, day, limit),
+        typeahead(await getDb(), q, day, limit, locale),
       );
       return json({ suggestions });
     });

@@ -140,7 +140,7 @@ export function thumbOf(url: string): string {
 
 interface EventRow {
   slug: string;
-  title: string;
+  title: Localized;
   eventDateTime: Date | string;
   packageSlug: string;
   packageNumberOfEvents: number;
@@ -184,7 +184,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
   return found.map((row) => ({
     slug: row.slug,
     packageSlug: row.packageSlug,
-    title: row.title,
+    title: pick(row.title, locale),
     eventDateTime: new Date(row.eventDateTime).toISOString(),
     venueCityName: pick(row.cityName, locale),
     tournamentLogoThumbUrl: thumbOf(row.tournamentLogoUrl),
@@ -207,9 +207,10 @@ export async function search(db: Executor, q: string, today: string, locale: Loc
 
 /**
  * Completions of what was typed: club names and distinct upcoming event
- * titles that a package on sale sells, ranked as in search; at equal rank clubs first.
+ * titles (as the site calls them) that a package on sale sells, ranked as in
+ * search; at equal rank clubs first.
  */
-export async function typeahead(db: Executor, q: string, today: string, limit: number): Promise<TypeaheadSuggestion[]> {
+export async function typeahead(db: Executor, q: string, today: string, limit: number, locale: Locale): Promise<TypeaheadSuggestion[]> {
   const query = await interpret(db, q);
   if (query.words.length === 0) return [];
   const [clubs, events] = await Promise.all([
@@ -217,13 +218,14 @@ export async function typeahead(db: Executor, q: string, today: string, limit: n
     rows<{ title: string; slug: string; tier: number }>(
       db,
       sql`select title, slug, tier from (
-          select distinct on (e.title) e.title, e.slug, e.event_date_time, ${tier(e, query)} as tier
+          select distinct on (named.title) named.title, e.slug, e.event_date_time, ${tier(e, query)} as tier
           from events as e
+          cross join lateral (select e.title ->> ${locale} as title) as named
           where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
             and exists (
               select 1 from package_events as pe inner join packages as p on p.id = pe.package_id
               where pe.event_id = e.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))})
-          order by e.title, tier, e.event_date_time, e.id
+          order by named.title, tier, e.event_date_time, e.id
         ) as titles
         order by tier, event_date_time, title
         limit ${limit}`,

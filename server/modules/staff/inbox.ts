@@ -275,7 +275,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
     return {
       entry: { kind, number: alert.id, id, what: 'alert', name: '', email: alert.email, locale: alert.locale, status: alertStatus(alert), createdAt: alert.createdAt, handled: handledOf(row.mark) },
       // A sold-out package, or a match with no trip yet.
-      fields: row.title ? [['package', row.title[alert.locale as keyof typeof row.title] ?? row.title.da]] : [['match', row.match ?? '']],
+      fields: row.title ? [['package', row.title[alert.locale as keyof typeof row.title] ?? row.title.da]] : [['match', row.match ? (row.match[alert.locale as keyof typeof row.match] ?? row.match.da) : '']],
       invoiceUuid: null,
       packageSlug: row.slug,
     };

@@ -5,7 +5,7 @@
 import 'server-only';
 import type { Localized, MatchType } from '@/server/db/schema';
 import type { SeasonWindow } from '../dates';
-import { l } from '../text';
+import { l, same } from '../text';
 
 export interface SportCategoryData {
   slug: string;
@@ -33,7 +33,10 @@ export type TournamentKind = 'league' | 'cup' | 'europe' | 'friendly' | 'race' |
 
 export interface TournamentData {
   slug: string;
-  name: string;
+  /** As each site's visitors call it: a league's own name where they use it, their word where they have one. */
+  name: Localized;
+  /** The English name, where our languages have their own: never stored or shown (tests/integration/localized-names.test.ts looks for it). */
+  en?: string;
   sport: string;
   country: string | null;
   isPopular: boolean;
@@ -50,20 +53,20 @@ export interface TournamentData {
 const TOP_LEAGUE: SeasonWindow[] = [[815, 524]];
 
 export const TOURNAMENTS: readonly TournamentData[] = [
-  { slug: 'premier-league', name: 'Premier League', sport: 'soccer', country: 'GB', isPopular: true, kind: 'league', matchType: 'league', season: TOP_LEAGUE, ticketBase: 1150, ticketPull: 8 },
-  { slug: 'laliga', name: 'LaLiga', sport: 'soccer', country: 'ES', isPopular: true, kind: 'league', matchType: 'league', season: TOP_LEAGUE, ticketBase: 850, ticketPull: 7 },
-  { slug: 'bundesliga', name: 'Bundesliga', sport: 'soccer', country: 'DE', isPopular: true, kind: 'league', matchType: 'league', season: [[822, 1221], [109, 516]], ticketBase: 800, ticketPull: 5 },
-  { slug: 'serie-a', name: 'Serie A', sport: 'soccer', country: 'IT', isPopular: true, kind: 'league', matchType: 'league', season: [[822, 524]], ticketBase: 750, ticketPull: 5 },
-  { slug: 'ligue-1', name: 'Ligue 1', sport: 'soccer', country: 'FR', isPopular: false, kind: 'league', matchType: 'league', season: [[815, 1214], [102, 516]], ticketBase: 700, ticketPull: 5 },
-  { slug: 'champions-league', name: 'UEFA Champions League', sport: 'soccer', country: null, isPopular: true, kind: 'europe', matchType: 'international', season: [[915, 1210], [120, 129], [215, 318], [406, 507]], ticketBase: 1400, ticketPull: 9 },
-  { slug: 'superligaen', name: 'Superligaen', sport: 'soccer', country: 'DK', isPopular: true, kind: 'league', matchType: 'league', season: [[213, 531], [718, 1207]], ticketBase: 600, ticketPull: 2 },
-  { slug: 'eliteserien', name: 'Eliteserien', sport: 'soccer', country: 'NO', isPopular: false, kind: 'league', matchType: 'league', season: [[328, 1130]], ticketBase: 600, ticketPull: 2 },
-  { slug: 'allsvenskan', name: 'Allsvenskan', sport: 'soccer', country: 'SE', isPopular: false, kind: 'league', matchType: 'league', season: [[328, 1108]], ticketBase: 600, ticketPull: 2 },
-  { slug: 'championship', name: 'Championship', sport: 'soccer', country: 'GB', isPopular: false, kind: 'league', matchType: 'league', season: [[808, 503]], ticketBase: 650, ticketPull: 3 },
-  { slug: 'fa-cup', name: 'FA Cup', sport: 'soccer', country: 'GB', isPopular: false, kind: 'cup', matchType: 'cup', season: [[108, 316]], ticketBase: 800, ticketPull: 4 },
-  { slug: 'club-friendlies', name: 'Club Friendlies', sport: 'soccer', country: null, isPopular: false, kind: 'friendly', matchType: 'friendly', season: [[705, 808]], ticketBase: 600, ticketPull: 2 },
-  { slug: 'formula-1', name: 'Formula 1 World Championship', sport: 'formula-1', country: null, isPopular: false, kind: 'race', matchType: 'race', season: [[301, 1206]], ticketBase: 1600, ticketPull: 0 },
-  { slug: 'nfl-international-series', name: 'NFL International Series', sport: 'nfl-rejser', country: null, isPopular: false, kind: 'nfl', matchType: 'game', season: [[920, 1215]], ticketBase: 1300, ticketPull: 0 },
+  { slug: 'premier-league', name: same('Premier League'), sport: 'soccer', country: 'GB', isPopular: true, kind: 'league', matchType: 'league', season: TOP_LEAGUE, ticketBase: 1150, ticketPull: 8 },
+  { slug: 'laliga', name: same('LaLiga'), sport: 'soccer', country: 'ES', isPopular: true, kind: 'league', matchType: 'league', season: TOP_LEAGUE, ticketBase: 850, ticketPull: 7 },
+  { slug: 'bundesliga', name: same('Bundesliga'), sport: 'soccer', country: 'DE', isPopular: true, kind: 'league', matchType: 'league', season: [[822, 1221], [109, 516]], ticketBase: 800, ticketPull: 5 },
+  { slug: 'serie-a', name: same('Serie A'), sport: 'soccer', country: 'IT', isPopular: true, kind: 'league', matchType: 'league', season: [[822, 524]], ticketBase: 750, ticketPull: 5 },
+  { slug: 'ligue-1', name: same('Ligue 1'), sport: 'soccer', country: 'FR', isPopular: false, kind: 'league', matchType: 'league', season: [[815, 1214], [102, 516]], ticketBase: 700, ticketPull: 5 },
+  { slug: 'champions-league', name: same('UEFA Champions League'), sport: 'soccer', country: null, isPopular: true, kind: 'europe', matchType: 'international', season: [[915, 1210], [120, 129], [215, 318], [406, 507]], ticketBase: 1400, ticketPull: 9 },
+  { slug: 'superligaen', name: l('Superligaen', 'Superligaen', 'Superligan'), sport: 'soccer', country: 'DK', isPopular: true, kind: 'league', matchType: 'league', season: [[213, 531], [718, 1207]], ticketBase: 600, ticketPull: 2 },
+  { slug: 'eliteserien', name: same('Eliteserien'), sport: 'soccer', country: 'NO', isPopular: false, kind: 'league', matchType: 'league', season: [[328, 1130]], ticketBase: 600, ticketPull: 2 },
+  { slug: 'allsvenskan', name: same('Allsvenskan'), sport: 'soccer', country: 'SE', isPopular: false, kind: 'league', matchType: 'league', season: [[328, 1108]], ticketBase: 600, ticketPull: 2 },
+  { slug: 'championship', name: l('Englands næstbedste række', 'Englands nest øverste divisjon', 'Englands andraliga'), en: 'Championship', sport: 'soccer', country: 'GB', isPopular: false, kind: 'league', matchType: 'league', season: [[808, 503]], ticketBase: 650, ticketPull: 3 },
+  { slug: 'fa-cup', name: l('FA Cuppen', 'FA-cupen', 'FA-cupen'), en: 'FA Cup', sport: 'soccer', country: 'GB', isPopular: false, kind: 'cup', matchType: 'cup', season: [[108, 316]], ticketBase: 800, ticketPull: 4 },
+  { slug: 'club-friendlies', name: l('Træningskampe', 'Treningskamper', 'Träningsmatcher'), en: 'Club Friendlies', sport: 'soccer', country: null, isPopular: false, kind: 'friendly', matchType: 'friendly', season: [[705, 808]], ticketBase: 600, ticketPull: 2 },
+  { slug: 'formula-1', name: l('Formel 1-VM', 'Formel 1-VM', 'Formel 1-VM'), en: 'Formula 1 World Championship', sport: 'formula-1', country: null, isPopular: false, kind: 'race', matchType: 'race', season: [[301, 1206]], ticketBase: 1600, ticketPull: 0 },
+  { slug: 'nfl-international-series', name: l('NFL i Europa', 'NFL i Europa', 'NFL i Europa'), en: 'NFL International Series', sport: 'nfl-rejser', country: null, isPopular: false, kind: 'nfl', matchType: 'game', season: [[920, 1215]], ticketBase: 1300, ticketPull: 0 },
 ];
 
 /** Local kick-off times by country and weekday (0 = Sunday), all between 13:30 and 21:00. */
@@ -83,20 +86,22 @@ export const CHAMPIONS_LEAGUE_KICK_OFF = { CET: '21:00', GB: '20:00' } as const;
 
 export interface GrandPrixData {
   slug: string;
-  name: string;
-  localName: Localized;
+  /** The race as each site calls it: also the event's title. */
+  name: Localized;
+  /** The English name: never stored or shown (tests/integration/localized-names.test.ts looks for it). */
+  en: string;
   venue: string;
   /** When the race usually is, as MMDD: the scheduler takes the nearest Sunday inside the window. */
   usually: number;
 }
 
 export const GRANDS_PRIX: readonly GrandPrixData[] = [
-  { slug: 'italian-grand-prix', name: 'Formula 1 Italian Grand Prix', localName: l('Italiens Grand Prix', 'Italias Grand Prix', 'Italiens Grand Prix'), venue: 'autodromo-nazionale-monza', usually: 906 },
-  { slug: 'spanish-grand-prix', name: 'Formula 1 Spanish Grand Prix', localName: l('Spaniens Grand Prix', 'Spanias Grand Prix', 'Spaniens Grand Prix'), venue: 'madring', usually: 913 },
-  { slug: 'barcelona-grand-prix', name: 'Formula 1 Barcelona-Catalunya Grand Prix', localName: l('Barcelonas Grand Prix', 'Barcelonas Grand Prix', 'Barcelonas Grand Prix'), venue: 'circuit-de-barcelona-catalunya', usually: 614 },
-  { slug: 'dutch-grand-prix', name: 'Formula 1 Dutch Grand Prix', localName: l('Hollands Grand Prix', 'Nederlands Grand Prix', 'Nederländernas Grand Prix'), venue: 'circuit-zandvoort', usually: 823 },
-  { slug: 'hungarian-grand-prix', name: 'Formula 1 Hungarian Grand Prix', localName: l('Ungarns Grand Prix', 'Ungarns Grand Prix', 'Ungerns Grand Prix'), venue: 'hungaroring', usually: 726 },
-  { slug: 'austrian-grand-prix', name: 'Formula 1 Austrian Grand Prix', localName: l('Østrigs Grand Prix', 'Østerrikes Grand Prix', 'Österrikes Grand Prix'), venue: 'red-bull-ring', usually: 628 },
+  { slug: 'italian-grand-prix', name: l('Italiens Grand Prix', 'Italias Grand Prix', 'Italiens Grand Prix'), en: 'Formula 1 Italian Grand Prix', venue: 'autodromo-nazionale-monza', usually: 906 },
+  { slug: 'spanish-grand-prix', name: l('Spaniens Grand Prix', 'Spanias Grand Prix', 'Spaniens Grand Prix'), en: 'Formula 1 Spanish Grand Prix', venue: 'madring', usually: 913 },
+  { slug: 'barcelona-grand-prix', name: l('Barcelonas Grand Prix', 'Barcelonas Grand Prix', 'Barcelonas Grand Prix'), en: 'Formula 1 Barcelona-Catalunya Grand Prix', venue: 'circuit-de-barcelona-catalunya', usually: 614 },
+  { slug: 'dutch-grand-prix', name: l('Hollands Grand Prix', 'Nederlands Grand Prix', 'Nederländernas Grand Prix'), en: 'Formula 1 Dutch Grand Prix', venue: 'circuit-zandvoort', usually: 823 },
+  { slug: 'hungarian-grand-prix', name: l('Ungarns Grand Prix', 'Ungarns Grand Prix', 'Ungerns Grand Prix'), en: 'Formula 1 Hungarian Grand Prix', venue: 'hungaroring', usually: 726 },
+  { slug: 'austrian-grand-prix', name: l('Østrigs Grand Prix', 'Østerrikes Grand Prix', 'Österrikes Grand Prix'), en: 'Formula 1 Austrian Grand Prix', venue: 'red-bull-ring', usually: 628 },
 ];
 
 export interface NflGameData {

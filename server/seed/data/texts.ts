@@ -3,6 +3,7 @@
  * package descriptions in Danish, Norwegian (bokmål) and Swedish.
  */
 import 'server-only';
+import type { SportWords } from '@/lib/sport-words';
 import type { ExtraService, GuidingTexts, Localized, MatchType, RoomType } from '@/server/db/schema';
 import { joinList, l } from '../text';
 
@@ -19,7 +20,7 @@ export interface EventTextContext {
   guest: string;
   venue: string;
   city: Localized;
-  tournament: string;
+  tournament: Localized;
   capacity: number;
   isDerby: boolean;
   /** Formula 1: the race's name in each language. */
@@ -29,21 +30,21 @@ export interface EventTextContext {
 const LEAGUE_TEXTS: ((c: EventTextContext, lang: Lang) => string)[] = [
   (c, lang) =>
     ({
-      da: `${c.home} tager imod ${c.guest} på ${c.venue} i ${c.city.da}. Kampen spilles i ${c.tournament}, og vi sørger for billetter i den kategori, du vælger.`,
-      no: `${c.home} tar imot ${c.guest} på ${c.venue} i ${c.city.no}. Kampen spilles i ${c.tournament}, og vi ordner billetter i kategorien du velger.`,
-      sv: `${c.home} tar emot ${c.guest} på ${c.venue} i ${c.city.sv}. Matchen spelas i ${c.tournament}, och vi ordnar biljetter i den kategori du väljer.`,
+      da: `${c.home} tager imod ${c.guest} på ${c.venue} i ${c.city.da}. Kampen spilles i ${c.tournament.da}, og vi sørger for billetter i den kategori, du vælger.`,
+      no: `${c.home} tar imot ${c.guest} på ${c.venue} i ${c.city.no}. Kampen spilles i ${c.tournament.no}, og vi ordner billetter i kategorien du velger.`,
+      sv: `${c.home} tar emot ${c.guest} på ${c.venue} i ${c.city.sv}. Matchen spelas i ${c.tournament.sv}, och vi ordnar biljetter i den kategori du väljer.`,
     })[lang],
   (c, lang) =>
     ({
-      da: `Oplev ${c.tournament} på tæt hold, når ${c.home} møder ${c.guest}. ${c.venue} har plads til ${formatInt(c.capacity, 'da')} tilskuere, og stemningen på tribunerne er noget helt særligt.`,
-      no: `Opplev ${c.tournament} på nært hold når ${c.home} møter ${c.guest}. ${c.venue} har plass til ${formatInt(c.capacity, 'no')} tilskuere, og stemningen på tribunene er helt spesiell.`,
-      sv: `Upplev ${c.tournament} på nära håll när ${c.home} möter ${c.guest}. ${c.venue} rymmer ${formatInt(c.capacity, 'sv')} åskådare, och stämningen på läktarna är något alldeles extra.`,
+      da: `Oplev ${c.tournament.da} på tæt hold, når ${c.home} møder ${c.guest}. ${c.venue} har plads til ${formatInt(c.capacity, 'da')} tilskuere, og stemningen på tribunerne er noget helt særligt.`,
+      no: `Opplev ${c.tournament.no} på nært hold når ${c.home} møter ${c.guest}. ${c.venue} har plass til ${formatInt(c.capacity, 'no')} tilskuere, og stemningen på tribunene er helt spesiell.`,
+      sv: `Upplev ${c.tournament.sv} på nära håll när ${c.home} möter ${c.guest}. ${c.venue} rymmer ${formatInt(c.capacity, 'sv')} åskådare, och stämningen på läktarna är något alldeles extra.`,
     })[lang],
   (c, lang) =>
     ({
-      da: `Kampdag i ${c.city.da}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, tag del i stemningen omkring stadion og se en af rundens kampe i ${c.tournament}.`,
-      no: `Kampdag i ${c.city.no}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, ta del i stemningen rundt stadion og se en av rundens kamper i ${c.tournament}.`,
-      sv: `Matchdag i ${c.city.sv}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, ta del av stämningen runt arenan och se en av omgångens matcher i ${c.tournament}.`,
+      da: `Kampdag i ${c.city.da}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, tag del i stemningen omkring stadion og se en af rundens kampe i ${c.tournament.da}.`,
+      no: `Kampdag i ${c.city.no}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, ta del i stemningen rundt stadion og se en av rundens kamper i ${c.tournament.no}.`,
+      sv: `Matchdag i ${c.city.sv}: ${c.home} - ${c.guest} på ${c.venue}. Kom i god tid, ta del av stämningen runt arenan och se en av omgångens matcher i ${c.tournament.sv}.`,
     })[lang],
 ];
 
@@ -56,9 +57,9 @@ const OTHER_TEXTS: Partial<Record<MatchType, (c: EventTextContext, lang: Lang) =
     })[lang],
   cup: (c, lang) =>
     ({
-      da: `${c.tournament}-kamp på ${c.venue}: ${c.home} mod ${c.guest}. I pokalturneringen er alt muligt – der skal findes en vinder, og overraskelserne lurer.`,
-      no: `${c.tournament}-kamp på ${c.venue}: ${c.home} mot ${c.guest}. I cupen er alt mulig – det skal kåres en vinner, og overraskelsene lurer.`,
-      sv: `${c.tournament}-match på ${c.venue}: ${c.home} mot ${c.guest}. I cupen kan allt hända – en vinnare ska koras och skrällarna lurar.`,
+      da: `Kamp i ${c.tournament.da} på ${c.venue}: ${c.home} mod ${c.guest}. I pokalturneringen er alt muligt – der skal findes en vinder, og overraskelserne lurer.`,
+      no: `Kamp i ${c.tournament.no} på ${c.venue}: ${c.home} mot ${c.guest}. I cupen er alt mulig – det skal kåres en vinner, og overraskelsene lurer.`,
+      sv: `Match i ${c.tournament.sv} på ${c.venue}: ${c.home} mot ${c.guest}. I cupen kan allt hända – en vinnare ska koras och skrällarna lurar.`,
     })[lang],
   friendly: (c, lang) =>
     ({
@@ -68,9 +69,9 @@ const OTHER_TEXTS: Partial<Record<MatchType, (c: EventTextContext, lang: Lang) =
     })[lang],
   race: (c, lang) =>
     ({
-      da: `${c.raceName?.da ?? c.tournament} på ${c.venue}: Oplev Formel 1 med fri træning fredag, kvalifikation lørdag og løbet søndag. Billetten gælder hele weekenden på den valgte tribune.`,
-      no: `${c.raceName?.no ?? c.tournament} på ${c.venue}: Opplev Formel 1 med trening fredag, kvalifisering lørdag og løpet søndag. Billetten gjelder hele helgen på valgt tribune.`,
-      sv: `${c.raceName?.sv ?? c.tournament} på ${c.venue}: Upplev Formel 1 med träning på fredag, kval på lördag och racet på söndag. Biljetten gäller hela helgen på vald läktare.`,
+      da: `${c.raceName?.da ?? c.tournament.da} på ${c.venue}: Oplev Formel 1 med fri træning fredag, kvalifikation lørdag og løbet søndag. Billetten gælder hele weekenden på den valgte tribune.`,
+      no: `${c.raceName?.no ?? c.tournament.no} på ${c.venue}: Opplev Formel 1 med trening fredag, kvalifisering lørdag og løpet søndag. Billetten gjelder hele helgen på valgt tribune.`,
+      sv: `${c.raceName?.sv ?? c.tournament.sv} på ${c.venue}: Upplev Formel 1 med träning på fredag, kval på lördag och racet på söndag. Biljetten gäller hela helgen på vald läktare.`,
     })[lang],
   game: (c, lang) =>
     ({
@@ -97,7 +98,10 @@ export function eventDescription(matchType: MatchType, context: EventTextContext
 
 export interface BlockKind {
   key: string;
-  name: string;
+  /** The ticket category as each site's visitors call it. */
+  name: Localized;
+  /** The English name: never stored or shown (tests/integration/localized-names.test.ts looks for it). */
+  en: string;
   /** Price relative to the event's cheapest seat. */
   factor: number;
   lounge: boolean;
@@ -106,12 +110,15 @@ export interface BlockKind {
 }
 
 const COVERED = l('Overdækket', 'Overbygd', 'Under tak');
+/** Also the package page's line for a block with lounge access (`package.customise.lounge`): the page shows it once. */
+const VIP_AREA = l('Adgang til VIP-område', 'Tilgang til VIP-område', 'Tillgång till VIP-område');
 const TOGETHER = l('I sidder sammen to og to', 'Dere sitter sammen to og to', 'Ni sitter tillsammans två och två');
 
 export const STADIUM_BLOCKS: readonly BlockKind[] = [
   {
     key: 'short-side',
-    name: 'Short side (behind the goal)',
+    name: l('Kortside bag målet', 'Kortside bak målet', 'Kortsida bakom målet'),
+    en: 'Short side (behind the goal)',
     factor: 1,
     lounge: false,
     description: l(
@@ -123,7 +130,8 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'corner',
-    name: 'Corner lower tier',
+    name: l('Hjørne, nedre tribune', 'Hjørne, nedre tribune', 'Hörn, nedre läktare'),
+    en: 'Corner lower tier',
     factor: 1.15,
     lounge: false,
     description: l(
@@ -135,7 +143,8 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'long-upper',
-    name: 'Long side upper tier',
+    name: l('Langside, øvre tribune', 'Langside, øvre tribune', 'Långsida, övre läktare'),
+    en: 'Long side upper tier',
     factor: 1.35,
     lounge: false,
     description: l(
@@ -147,7 +156,8 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'long-lower',
-    name: 'Long side lower tier',
+    name: l('Langside, nedre tribune', 'Langside, nedre tribune', 'Långsida, nedre läktare'),
+    en: 'Long side lower tier',
     factor: 1.65,
     lounge: false,
     description: l(
@@ -159,7 +169,8 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'central',
-    name: 'Long side central (category 1)',
+    name: l('Langside midt (kategori 1)', 'Langside midt (kategori 1)', 'Långsida mitt (kategori 1)'),
+    en: 'Long side central (category 1)',
     factor: 2.1,
     lounge: false,
     description: l(
@@ -171,16 +182,17 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'premium',
-    name: 'Premium lounge (club level)',
+    name: l('Premiumpladser med VIP-område', 'Premiumplasser med VIP-område', 'Premiumplatser med VIP-område'),
+    en: 'Premium lounge (club level)',
     factor: 3.6,
     lounge: true,
     description: l(
-      'Premium-pladser med adgang til lounge før kampen og i pausen – buffet og drikkevarer er inkluderet.',
-      'Premium-plasser med tilgang til lounge før kampen og i pausen – buffet og drikke er inkludert.',
-      'Premiumplatser med tillgång till lounge före matchen och i paus – buffé och dryck ingår.',
+      'Premiumpladser med adgang til VIP-området før kampen og i pausen – buffet og drikkevarer er inkluderet.',
+      'Premiumplasser med tilgang til VIP-området før kampen og i pausen – buffet og drikke er inkludert.',
+      'Premiumplatser med tillgång till VIP-området före matchen och i paus – buffé och dryck ingår.',
     ),
     facts: [
-      l('Adgang til lounge', 'Tilgang til lounge', 'Tillgång till lounge'),
+      VIP_AREA,
       l('Buffet og drikkevarer inkluderet', 'Buffet og drikke inkludert', 'Buffé och dryck ingår'),
       l('Polstrede sæder', 'Polstrede seter', 'Stoppade säten'),
     ],
@@ -190,7 +202,8 @@ export const STADIUM_BLOCKS: readonly BlockKind[] = [
 export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   {
     key: 'general-admission',
-    name: 'General admission',
+    name: l('Ståplads langs banen', 'Ståplass langs banen', 'Ståplats längs banan'),
+    en: 'General admission',
     factor: 1,
     lounge: false,
     description: l(
@@ -202,7 +215,8 @@ export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'grandstand-chicane',
-    name: 'Grandstand (chicane)',
+    name: l('Tribune ved chikanen', 'Tribune ved chikanen', 'Läktare vid chikanen'),
+    en: 'Grandstand (chicane)',
     factor: 1.7,
     lounge: false,
     description: l(
@@ -214,7 +228,8 @@ export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'grandstand-first-corner',
-    name: 'Grandstand (first corner)',
+    name: l('Tribune ved første sving', 'Tribune ved første sving', 'Läktare vid första kurvan'),
+    en: 'Grandstand (first corner)',
     factor: 2,
     lounge: false,
     description: l(
@@ -226,7 +241,8 @@ export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'main-grandstand',
-    name: 'Main grandstand (start/finish)',
+    name: l('Hovedtribune ved start og mål', 'Hovedtribune ved start og mål', 'Huvudläktare vid start och mål'),
+    en: 'Main grandstand (start/finish)',
     factor: 2.6,
     lounge: false,
     description: l(
@@ -238,23 +254,24 @@ export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   },
   {
     key: 'paddock-club',
-    name: 'Paddock Club',
+    name: l('VIP-område over garagerne', 'VIP-område over garasjene', 'VIP-område ovanför garagen'),
+    en: 'Paddock Club',
     factor: 5,
     lounge: true,
     description: l(
-      'Den ultimative Formel 1-oplevelse med lounge over garagerne, gourmetmad og pitlane-walk.',
-      'Den ultimate Formel 1-opplevelsen med lounge over garasjene, gourmetmat og pitlane-walk.',
-      'Den ultimata Formel 1-upplevelsen med lounge ovanför garagen, gourmetmat och pitlane walk.',
+      'Den ultimative Formel 1-oplevelse: VIP-område over garagerne, gourmetmad og en tur i pitlane.',
+      'Den ultimate Formel 1-opplevelsen: VIP-område over garasjene, gourmetmat og en tur i depotet.',
+      'Den ultimata Formel 1-upplevelsen: VIP-område ovanför garagen, gourmetmat och en promenad i depån.',
     ),
     facts: [
-      l('Adgang til lounge', 'Tilgang til lounge', 'Tillgång till lounge'),
-      l('Pitlane-walk', 'Pitlane-walk', 'Pitlane walk'),
+      VIP_AREA,
+      l('Tur i pitlane', 'Tur i depotet', 'Promenad i depån'),
       l('Mad og drikke hele dagen', 'Mat og drikke hele dagen', 'Mat och dryck hela dagen'),
     ],
   },
 ];
 
-export const DELIVERY_INFO: readonly Localized[] = [
+const MATCH_DELIVERY: readonly Localized[] = [
   l(
     'E-billetter sendes pr. e-mail senest 3 dage før kampen.',
     'E-billetter sendes på e-post senest 3 dager før kampen.',
@@ -277,6 +294,43 @@ export const DELIVERY_INFO: readonly Localized[] = [
   ),
 ];
 
+/** How a ticket reaches the traveller, in the words of its sport (lib/sport-words.ts); four ways each. */
+export const DELIVERY_INFO: Readonly<Record<SportWords, readonly Localized[]>> = {
+  match: MATCH_DELIVERY,
+  race: [
+    l(
+      'E-billetter sendes pr. e-mail senest 3 dage før løbsweekenden.',
+      'E-billetter sendes på e-post senest 3 dager før løpshelgen.',
+      'E-biljetter skickas via e-post senast 3 dagar före tävlingshelgen.',
+    ),
+    l(
+      'Mobilbilletter overføres til arrangørens app 24-48 timer før løbsweekenden.',
+      'Mobilbilletter overføres til arrangørens app 24-48 timer før løpshelgen.',
+      'Mobilbiljetter överförs till arrangörens app 24-48 timmar före tävlingshelgen.',
+    ),
+    l(
+      'Billetterne udleveres af vores lokale repræsentant på hotellet dagen før løbsweekenden.',
+      'Billettene leveres av vår lokale representant på hotellet dagen før løpshelgen.',
+      'Biljetterna lämnas ut av vår lokala representant på hotellet dagen före tävlingshelgen.',
+    ),
+    l(
+      'Billetterne afhentes i banens billetluge mod fremvisning af pas.',
+      'Billettene hentes i banens billettluke mot fremvisning av pass.',
+      'Biljetterna hämtas i banans biljettlucka mot uppvisande av pass.',
+    ),
+  ],
+  game: [
+    MATCH_DELIVERY[0]!,
+    l(
+      'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
+      'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
+      'Mobilbiljetter överförs till arrangörens app 24-48 timmar före matchen.',
+    ),
+    MATCH_DELIVERY[2]!,
+    MATCH_DELIVERY[3]!,
+  ],
+};
+
 // ─── Clubs ───────────────────────────────────────────────────────────────────
 
 export function guidingTexts(venue: string, city: Localized, options: { tour: boolean; hotel: boolean; premium: boolean }): GuidingTexts {
@@ -297,9 +351,9 @@ export function guidingTexts(venue: string, city: Localized, options: { tour: bo
       : null,
     premiumText: options.premium
       ? l(
-          `Opgrader til premium og få en plads i loungen på ${venue} med buffet, drikkevarer og nogle af stadions bedste pladser.`,
-          `Oppgrader til premium og få plass i loungen på ${venue} med buffet, drikke og noen av stadionets beste plasser.`,
-          `Uppgradera till premium och få plats i loungen på ${venue} med buffé, dryck och några av arenans bästa platser.`,
+          `Opgrader til premium og få adgang til VIP-området på ${venue} med buffet, drikkevarer og nogle af stadions bedste pladser.`,
+          `Oppgrader til premium og få tilgang til VIP-området på ${venue} med buffet, drikke og noen av stadionets beste plasser.`,
+          `Uppgradera till premium och få tillgång till VIP-området på ${venue} med buffé, dryck och några av arenans bästa platser.`,
         )
       : null,
   };
@@ -357,20 +411,53 @@ export const OFFER_TITLES: readonly Localized[] = [
   l('Børn rejser til halv pris', 'Barn reiser til halv pris', 'Barn reser till halva priset'),
 ];
 
-export const RANDOM_OFFERS: readonly Localized[] = [
-  l('Inkl. halstørklæde fra klubshoppen', 'Inkl. skjerf fra klubbutikken', 'Inkl. halsduk från klubbshoppen'),
-  l('Gratis stadiontur', 'Gratis stadiontur', 'Gratis arenavisning'),
-  l('Inkl. kampprogram', 'Inkl. kampprogram', 'Inkl. matchprogram'),
-  l('Pubaften med andre fans', 'Pubkveld med andre supportere', 'Pubkväll med andra supportrar'),
-  l('Lufthavnstransfer inkluderet', 'Flyplasstransfer inkludert', 'Flygplatstransfer ingår'),
-];
+const AIRPORT_TRANSFER_OFFER = l('Lufthavnstransfer inkluderet', 'Flyplasstransfer inkludert', 'Flygplatstransfer ingår');
+const PUB_EVENING = l('Pubaften med andre fans', 'Pubkveld med andre fans', 'Pubkväll med andra fans');
 
-export const EXTRA_SERVICES: readonly ExtraService[] = [
+/** A little extra on some packages, in the words of their sport (lib/sport-words.ts); five each. */
+export const RANDOM_OFFERS: Readonly<Record<SportWords, readonly Localized[]>> = {
+  match: [
+    l('Inkl. halstørklæde fra klubshoppen', 'Inkl. skjerf fra klubbutikken', 'Inkl. halsduk från klubbshoppen'),
+    l('Gratis stadiontur', 'Gratis stadiontur', 'Gratis arenavisning'),
+    l('Inkl. kampprogram', 'Inkl. kampprogram', 'Inkl. matchprogram'),
+    l('Pubaften med andre fans', 'Pubkveld med andre supportere', 'Pubkväll med andra supportrar'),
+    AIRPORT_TRANSFER_OFFER,
+  ],
+  race: [
+    l('Inkl. Formel 1-kasket', 'Inkl. Formel 1-caps', 'Inkl. Formel 1-keps'),
+    l('Gratis rundvisning på banen', 'Gratis omvisning på banen', 'Gratis guidad visning av banan'),
+    l('Inkl. løbsprogram', 'Inkl. løpsprogram', 'Inkl. tävlingsprogram'),
+    PUB_EVENING,
+    AIRPORT_TRANSFER_OFFER,
+  ],
+  game: [
+    l('Inkl. kasket fra holdets fanshop', 'Inkl. caps fra lagets fanbutikk', 'Inkl. keps från lagets fanshop'),
+    l('Gratis stadiontur', 'Gratis stadiontur', 'Gratis arenavisning'),
+    l('Inkl. kampprogram', 'Inkl. kampprogram', 'Inkl. matchprogram'),
+    PUB_EVENING,
+    AIRPORT_TRANSFER_OFFER,
+  ],
+};
+
+const AIRPORT_TRANSFER: ExtraService = { slug: 'airport-transfer', title: l('Lufthavnstransfer', 'Flyplasstransfer', 'Flygplatstransfer'), iconUrl: '/media/photo/brand/service-airport-transfer.svg' };
+const MATCH_SERVICES: readonly ExtraService[] = [
   { slug: 'stadium-tour', title: l('Stadiontur', 'Stadiontur', 'Arenavisning'), iconUrl: '/media/photo/brand/service-stadium-tour.svg' },
-  { slug: 'airport-transfer', title: l('Lufthavnstransfer', 'Flyplasstransfer', 'Flygplatstransfer'), iconUrl: '/media/photo/brand/service-airport-transfer.svg' },
+  AIRPORT_TRANSFER,
   { slug: 'match-day-guide', title: l('Dansktalende guide på kampdagen', 'Skandinavisk guide på kampdagen', 'Skandinavisk guide på matchdagen'), iconUrl: '/media/photo/brand/service-match-day-guide.svg' },
   { slug: 'pub-meetup', title: l('Fanmøde på pub før kampen', 'Supportertreff på pub før kampen', 'Supporterträff på pub före matchen'), iconUrl: '/media/photo/brand/service-pub-meetup.svg' },
 ];
+
+/** The services a package may add, in the words of its sport (lib/sport-words.ts); four each. */
+export const EXTRA_SERVICES: Readonly<Record<SportWords, readonly ExtraService[]>> = {
+  match: MATCH_SERVICES,
+  race: [
+    { slug: 'circuit-tour', title: l('Rundvisning på banen', 'Omvisning på banen', 'Guidad visning av banan'), iconUrl: '/media/photo/brand/service-circuit-tour.svg' },
+    AIRPORT_TRANSFER,
+    { slug: 'race-day-guide', title: l('Dansktalende guide på løbsdagen', 'Skandinavisk guide på løpsdagen', 'Skandinavisk guide på tävlingsdagen'), iconUrl: '/media/photo/brand/service-race-day-guide.svg' },
+    { slug: 'pub-meetup', title: l('Fanmøde på pub før løbet', 'Fantreff på pub før løpet', 'Fanträff på pub före loppet'), iconUrl: '/media/photo/brand/service-pub-meetup.svg' },
+  ],
+  game: MATCH_SERVICES,
+};
 
 /** Bundle labels by number of events (browsing spec §2 package card; booking spec §2 overview banner). */
 export function bundleLabel(events: number): Localized {
@@ -383,7 +470,8 @@ export const MATCHES_WORD = l('kampe', 'kamper', 'matcher');
 
 export interface PackageTextContext {
   kind: 'single' | 'residual' | 'race' | 'nfl' | 'bundle' | 'roundTrip';
-  matches: string[];
+  /** The events' titles. */
+  matches: Localized[];
   raceName?: Localized;
   area?: Localized;
   country?: Localized;
@@ -401,19 +489,20 @@ export interface PackageTextContext {
 
 export function packageTitle(c: PackageTextContext): Localized {
   const by = (lang: Lang): string => {
+    const matches = c.matches.map((match) => match[lang]);
     switch (c.kind) {
       case 'single':
-        return `${{ da: 'Fodboldrejse', no: 'Fotballreise', sv: 'Fotbollsresa' }[lang]}: ${c.matches[0]}`;
+        return `${{ da: 'Fodboldrejse', no: 'Fotballreise', sv: 'Fotbollsresa' }[lang]}: ${matches[0]}`;
       case 'residual':
-        return `${c.matches[0]} (${{ da: 'kun billet', no: 'kun billett', sv: 'endast biljett' }[lang]})`;
+        return `${matches[0]} (${{ da: 'kun billet', no: 'kun billett', sv: 'endast biljett' }[lang]})`;
       case 'race':
         return `${{ da: 'Formel 1-rejse', no: 'Formel 1-reise', sv: 'Formel 1-resa' }[lang]}: ${c.raceName?.[lang] ?? ''}`;
       case 'nfl':
-        return `${{ da: 'NFL-rejse', no: 'NFL-reise', sv: 'NFL-resa' }[lang]}: ${c.matches[0]}`;
+        return `${{ da: 'NFL-rejse', no: 'NFL-reise', sv: 'NFL-resa' }[lang]}: ${matches[0]}`;
       case 'bundle': {
-        const label = bundleLabel(c.matches.length)[lang];
-        if (c.matches.length === 2) return `${label}: ${joinList(c.matches, lang)}`;
-        return `${label} i ${c.area?.[lang] ?? c.destination[lang]}: ${c.matches.length} ${MATCHES_WORD[lang]}`;
+        const label = bundleLabel(matches.length)[lang];
+        if (matches.length === 2) return `${label}: ${joinList(matches, lang)}`;
+        return `${label} i ${c.area?.[lang] ?? c.destination[lang]}: ${matches.length} ${MATCHES_WORD[lang]}`;
       }
       case 'roundTrip':
         return `${{ da: 'Rundrejse', no: 'Rundreise', sv: 'Rundresa' }[lang]} i ${c.country?.[lang] ?? ''}: ${joinList(
@@ -434,7 +523,10 @@ const INCLUDED = {
 export function packageDescription(c: PackageTextContext): Localized {
   const by = (lang: Lang): string => {
     const parts: string[] = [];
-    const list = joinList(c.matches, lang);
+    const list = joinList(
+      c.matches.map((match) => match[lang]),
+      lang,
+    );
     switch (c.kind) {
       case 'single':
       case 'nfl': {

@@ -4,6 +4,7 @@
  * with some nearly and some fully sold out.
  */
 import 'server-only';
+import { sportWords } from '@/lib/sport-words';
 import { DELIVERY_INFO, eventDescription } from '../data/texts';
 import { roundTo, type Random } from '../random';
 import type { EventDraft, TripDraft, World } from './world';
@@ -59,7 +60,7 @@ export function addEvents(world: World, random: Random, trips: readonly TripDraf
     });
 
     const base = cheapestSeat(event, random);
-    const deliveryInfo = random.pick(DELIVERY_INFO);
+    const deliveryInfo = random.pick(DELIVERY_INFO[sportWords(event.tournament.data.sport)]);
     const tickets = event.venue.blocks.map((block) => ({
       id: ids.next('tickets'),
       block,

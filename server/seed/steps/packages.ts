@@ -23,6 +23,7 @@ import 'server-only';
 import { dayOfNumber } from '@/lib/calendar-day';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
+import { sportWords } from '@/lib/sport-words';
 import type { DefaultFlight, ExtraService, Localized, PackageType } from '@/server/db/schema';
 import { DEPARTURE_GROUPS, FLIGHT_LESS_WITHIN_KM, type AirportData } from '../data/geography';
 import { EXTRA_SERVICES, OFFER_TITLES, RANDOM_OFFERS, bundleLabel, packageDescription, packageTitle, type PackageTextContext } from '../data/texts';
@@ -292,7 +293,7 @@ function chooseHotels(hotels: readonly HotelInfo[], budget: boolean, random: Ran
 function packageSlug(plan: Plan): string {
   const month = dayOfNumber(plan.first.day).slice(0, 7);
   const first = plan.first;
-  const pair = first.home && first.guest ? `${first.home.slug}-${first.guest.slug}` : slugify(first.title);
+  const pair = first.home && first.guest ? `${first.home.slug}-${first.guest.slug}` : slugify(first.title.da);
   switch (plan.kind) {
     case 'single':
       return `fodboldrejse-${pair}-${month}`;
@@ -374,6 +375,7 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
   const built = plans.map((plan) => {
     const da = plan.sites.da;
     const events = plan.trip.events;
+    const words = sportWords(plan.first.tournament.data.sport);
     const startDay = plan.isResidualSale ? plan.first.day : plan.first.day - random.int(1, 2);
     const endDay = plan.isResidualSale ? plan.last.day : plan.last.day + random.int(1, 2);
     const nights = endDay - startDay;
@@ -422,9 +424,9 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
       sites: { da: siteText('da'), no: siteText('no'), sv: siteText('sv') },
       isBudget: plan.isBudgetTrip,
     };
-    const extraServices: ExtraService[] = !plan.isResidualSale && random.chance(0.25) ? random.sample(EXTRA_SERVICES, random.int(1, 3)) : [];
+    const extraServices: ExtraService[] = !plan.isResidualSale && random.chance(0.25) ? random.sample(EXTRA_SERVICES[words], random.int(1, 3)) : [];
     const offerTitle: Localized | null = plan.hasOffer ? random.pick(OFFER_TITLES) : null;
-    const randomOffer: Localized | null = plan.randomOffer ? random.pick(RANDOM_OFFERS) : null;
+    const randomOffer: Localized | null = plan.randomOffer ? random.pick(RANDOM_OFFERS[words]) : null;
     const extraFees = { eventUpgradeFee: random.pick([0, 100, 150, 200]), matchInsuranceFee: 250 };
     // The extra days' fee: where the Danish site flies its draw, else the other sites' own.
     const dailyFeeOf = (draw: Random) => (hotels ? draw.pick([195, 245, 295]) : 0);

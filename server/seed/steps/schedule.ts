@@ -15,7 +15,7 @@ import { BUNDLE_AREAS } from '../data/clubs';
 import { CHAMPIONS_LEAGUE_KICK_OFF, GRANDS_PRIX, KICK_OFFS, NFL_GAMES, RIVALRIES, type TournamentData } from '../data/sports';
 import { FRI, MON, SAT, SUN, TUE, WED, inWindows, localToUtc, seasonOf, weekday, yearOf } from '../dates';
 import type { Random } from '../random';
-import { slugify } from '../text';
+import { l, same, slugify } from '../text';
 import type { ClubInfo, EventDraft, TournamentInfo, TripDraft, VenueInfo, World } from './world';
 import type { Localized, MatchType } from '@/server/db/schema';
 
@@ -184,7 +184,7 @@ export class Scheduler {
       guest,
       teams: null,
       venue,
-      title: `${home.name} - ${guest.name}`,
+      title: same(`${home.name} - ${guest.name}`),
       slugBase: `${home.slug}-${guest.slug}-${dayOfNumber(day)}`,
       isDerby: RIVAL_KEYS.has(`${home.slug}|${guest.slug}`),
       raceName: null,
@@ -295,10 +295,10 @@ export class Scheduler {
       guest: null,
       teams: null,
       venue,
-      title: gp.name,
+      title: l(`Formel 1 – ${gp.name.da}`, `Formel 1 – ${gp.name.no}`, `Formel 1 – ${gp.name.sv}`),
       slugBase: `formula-1-${gp.slug}-${dayOfNumber(day)}`,
       isDerby: false,
-      raceName: gp.localName,
+      raceName: gp.name,
       raceSlug: gp.slug,
       id: 0,
       defaultTicket: null,
@@ -324,7 +324,7 @@ export class Scheduler {
       guest: null,
       teams: [game.home, game.guest],
       venue,
-      title: `${game.home} - ${game.guest}`,
+      title: same(`${game.home} - ${game.guest}`),
       slugBase: `nfl-${slugify(game.home)}-${slugify(game.guest)}-${dayOfNumber(day)}`,
       isDerby: false,
       raceName: null,

@@ -85,7 +85,7 @@ export interface EventDraft {
   /** Teams that are not clubs of ours (NFL). */
   teams: [string, string] | null;
   venue: VenueInfo;
-  title: string;
+  title: Localized;
   slugBase: string;
   isDerby: boolean;
   raceName: Localized | null;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import OfferSheet, { type OfferSnapshot } from '@/features/package/offer-sheet';
 import { OfferDownload } from '@/features/package/offer-download';
@@ -56,7 +56,8 @@ describe('the PDF offer sheet', () => {
       expect(view.getByTestId('pdf-period')).not.toBeEmptyDOMElement();
       expect(view.getByTestId('pdf-fund')).toHaveTextContent(SITES[locale].travelGuarantee.memberNumber);
       const headings = view.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
-      for (const section of [t.customise.ticketsHeading, t.customise.hotelHeading, t.pdf.pricing, t.customise.insuranceHeading, t.conditions.general, t.conditions.extraordinary, t.pdf.support]) {
+      const ticketsHeading = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'package.customise' })('ticketsHeading', { sport: 'match' });
+      for (const section of [ticketsHeading, t.customise.hotelHeading, t.pdf.pricing, t.customise.insuranceHeading, t.conditions.general, t.conditions.extraordinary, t.pdf.support]) {
         expect(headings).toContain(section);
       }
       expect(sheet.querySelector('a[href]')).toHaveAttribute('href', `https://${SITES[locale].domain}/${locale}/trip?utm_source=pdf_offer&offerId=1042`);

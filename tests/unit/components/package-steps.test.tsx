@@ -14,6 +14,7 @@ import { defaultSelection, type PackageSelection } from '@/lib/package/selection
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { priceBooking } from '@/lib/pricing';
+import { SITES } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
@@ -184,14 +185,14 @@ describe('premium', () => {
     const tickets = screen.getByRole('region', { name: 'Trin 1: Kampbilletter' });
     expect(within(tickets).getByText('Premium at Stadium 1: lounge, buffet and the best seats.')).toBeInTheDocument();
     expect(within(tickets).getByText('Premium at Stadium 2: lounge, buffet and the best seats.')).toBeInTheDocument();
-    expect(within(tickets).queryByText('Premiumbilletter med loungeadgang til alle kampe.')).toBeNull();
+    expect(within(tickets).queryByText('Premiumbilletter med adgang til VIP-område til alle kampe.')).toBeNull();
   });
 
   it('falls back to the general line where no club has a premium text, and says a shared text once', () => {
     const base = packageFixture();
     const without = packageFixture({ events: base.events.map((event) => ({ ...event, homeClub: event.homeClub && { ...event.homeClub, guidingTexts: { premiumText: null } } })) });
     renderPage(without);
-    expect(screen.getByText('Premiumbilletter med loungeadgang til alle kampe.')).toBeInTheDocument();
+    expect(screen.getByText('Premiumbilletter med adgang til VIP-område til alle kampe.')).toBeInTheDocument();
     const same = { premiumText: 'Lounge.' };
     expect(premiumTexts({ events: base.events.map((event) => ({ ...event, homeClub: event.homeClub && { ...event.homeClub, guidingTexts: same } })) })).toEqual(['Lounge.']);
   });
@@ -383,5 +384,47 @@ describe('the flight cards', () => {
     renderPage();
     expect(sent).toHaveLength(0);
     expect(groupsAsked).toEqual([]);
+  });
+});
+
+describe('a Formula 1 trip', () => {
+  /** The fixture's trip as a race weekend: no clubs, a circuit's ticket categories, the organiser's delivery. */
+  function racePackage(): PackageDetail {
+    const base = packageFixture();
+    const [first] = base.events;
+    const event = {
+      ...first!,
+      title: 'Formel 1 – Italiens Grand Prix',
+      homeClub: null,
+      guestClub: null,
+      tournament: { id: 13, slug: 'formula-1', name: 'Formel 1-VM', logo: { originalUrl: '/t/13.svg' } },
+      sportCategory: { slug: 'formula-1', name: 'Formel 1' },
+      matchType: 'race' as const,
+      tickets: [
+        { ...ticket(101, 1, 1900, 40, { name: 'Tribune ved chikanen' }), deliveryInfo: 'Mobilbilletter overføres til arrangørens app 24-48 timer før løbsweekenden.' },
+        { ...ticket(102, 2, 4500, 3, { name: 'VIP-område over garagerne', hasAccessToLounge: true }), deliveryInfo: 'Billetterne afhentes i banens billetluge mod fremvisning af pas.' },
+      ],
+    };
+    return packageFixture({ events: [event], defaultServices: { ...base.defaultServices, tickets: [{ eventId: event.id, ticketId: 101, price: 1900 }] } });
+  }
+
+  const FOOTBALL = { da: /kamp|klub|stadion/i, no: /kamp|klubb|stadion/i, sv: /match|klubb|arena/i } as const;
+
+  it.each([
+    ['da', 'Trin 1: Billetter', 'Ønsker du aflysningsforsikring for løbet (+Kr. 250,- pr. person)?'],
+    ['no', 'Trinn 1: Billetter', 'Ønsker du avlysningsforsikring for løpet (+250 NOK per person)?'],
+    ['sv', 'Steg 1: Biljetter', 'Vill du ha avbokningsskydd för loppet (+250 SEK per person)?'],
+  ] as const)('speaks of the race, its tickets and the circuit, never of a match (%s)', async (locale, ticketStep, insurance) => {
+    const user = userEvent.setup();
+    renderPage({ ...racePackage(), currency: SITES[locale].currency }, locale);
+    const tickets = screen.getByRole('region', { name: ticketStep });
+    expect(tickets).not.toHaveTextContent(FOOTBALL[locale]);
+    // Fewer tickets than travellers: the count and who gets one, in the race's words too.
+    await user.click(within(tickets).getByRole('checkbox', { name: /billet|biljett/i }));
+    expect(tickets).not.toHaveTextContent(FOOTBALL[locale]);
+    expect(screen.getByRole('group', { name: insurance })).toBeInTheDocument();
+    const summary = screen.getByRole('heading', { level: 2, name: /^(Trin|Trinn|Steg) 5:/ }).closest('section, aside')!;
+    expect(summary).toHaveTextContent(/1 løb|1 løp|1 lopp/);
+    expect(summary).not.toHaveTextContent(FOOTBALL[locale]);
   });
 });

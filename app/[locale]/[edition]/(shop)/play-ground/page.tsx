@@ -62,7 +62,7 @@ export default async function PlaygroundPage({ params }: Props) {
             {(['adult', 'child', 'person', 'matchTicket', 'stop'] as const).map((word) => (
               <div key={word} className="site-footer__hours-row">
                 <dt>{word}</dt>
-                <dd>{[0, 1, 2].map((count) => tPlural(word, { count })).join(' · ')}</dd>
+                <dd>{[0, 1, 2].map((count) => tPlural(word, { count, sport: 'match' })).join(' · ')}</dd>
               </div>
             ))}
           </dl>

@@ -22,6 +22,7 @@ import { packageVariants } from '@/lib/packages/variants';
 import { priceBooking } from '@/lib/pricing';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { tripWords } from '@/lib/sport-words';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -98,6 +99,7 @@ export default async function BookPage({ params, searchParams }: Props) {
             slug={pkg.slug}
             request={priceCheckRequest(pkg, selection, flights)}
             trip={trip}
+            sport={tripWords(pkg.events)}
             rooms={trip.rooms > 0 ? selection.rooms.map((room) => tc(`roomTypes.${room.roomType}`)) : []}
             countries={people.countries}
             nationalities={people.nationalities}

@@ -13,6 +13,7 @@ import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/li
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { tripWords } from '@/lib/sport-words';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -57,6 +58,7 @@ export default async function PreorderPage({ params, searchParams }: Props) {
             slug={pkg.slug}
             packageId={pkg.id}
             trip={preorderTrip(pkg, adults, children)}
+            sport={tripWords(pkg.events)}
             countries={people.countries}
             nationalities={people.nationalities}
             phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
