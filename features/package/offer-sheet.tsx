@@ -6,6 +6,7 @@ import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -77,6 +78,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
   const format = useFormatter();
+  const eventTime = useEventTime();
   const locale = useLocale() as Locale;
   const site = SITES[locale];
   const ref = useRef<HTMLDivElement>(null);
@@ -133,7 +135,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
             <div key={event.id} className={styles.block} data-pdf-block="">
               <p className={styles.strong}>{event.title}</p>
               <p>
-                {format.dateTime(new Date(event.eventDateTime), 'full')} · {event.venue.name}, {event.venue.city.name}
+                {eventTime(event)} · {event.venue.name}, {event.venue.city.name}
               </p>
               <p>{ticket && !resolved.soldOut ? t('ticket', { count: holders, block: ticket.venueBlock.name }) : tc('eventSoldOut')}</p>
               {ticket?.deliveryInfo && <p className={styles.muted}>{ticket.deliveryInfo}</p>}

@@ -11,7 +11,8 @@ import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-refer
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, events, giftCards, invoices, packages } from '@/server/db/schema';
+import { bookingPassengers, bookings, cities, countries, events, giftCards, invoices, packages, venues } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
@@ -36,8 +37,11 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
     booked.length === 0
       ? []
       : await db
-          .select({ id: events.id, title: events.title, eventDateTime: events.eventDateTime })
+          .select({ id: events.id, title: events.title, eventDateTime: events.eventDateTime, countryCode: countries.code })
           .from(events)
+          .innerJoin(venues, eq(venues.id, events.venueId))
+          .innerJoin(cities, eq(cities.id, venues.cityId))
+          .innerJoin(countries, eq(countries.id, cities.countryId))
           .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))]));
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
   return {
@@ -54,7 +58,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
       lines: booking.priceLines,
       tickets: booked.flatMap((ticket) => {
         const event = eventOf.get(ticket.eventId);
-        return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), seats: ticket.holders }] : [];
+        return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), timeZone: timeZoneOf(event.countryCode), seats: ticket.holders }] : [];
       }),
     } satisfies Invoice['booking'],
   };
