@@ -20,6 +20,7 @@ import { conditionsFor, type BookingConditions } from './conditions-step';
 import { FlightCard } from './flight-card';
 import { lineLabel } from './price-lines';
 import { premiumTexts } from './premium-block';
+import { transitDuration } from './transit-duration';
 import styles from './offer-sheet.module.css';
 
 /** The trip as it was when the visitor asked for the offer: what the link names, priced as the page priced it. */
@@ -163,7 +164,11 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
                   route={{ from: legs?.returnOriginAirport ?? '', to: legs?.returnDestinationAirport ?? '' }}
                   headingLevel={3}
                 />
-                {!snapshot.flights.outward && !snapshot.flights.return && <p className={styles.muted}>{t('flightTimes')}</p>}
+                {!snapshot.flights.outward && !snapshot.flights.return ? (
+                  <p className={styles.muted}>{t('flightTimes')}</p>
+                ) : (
+                  <p className={styles.muted}>{tp('flights.localTimes')}</p>
+                )}
               </>
             )}
           </div>
@@ -181,7 +186,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
                 </p>
               );
             })}
-            <p className={styles.muted}>{tc('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, minutes: route.transportationDuration })}</p>
+            <p className={styles.muted}>{tc('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, duration: transitDuration(route.transportationDuration, tc) })}</p>
           </div>
         </Section>
       )}

@@ -63,3 +63,18 @@ export function formatEventTime(locale: Locale, words: EventTimeWords, event: Ev
   const home = formatter(locale, homeZone, { ...(otherDay ? { weekday: 'short' } : {}), ...formats.dateTime.hourMinute }).format(instant);
   return words('otherZone', { local, home });
 }
+
+/**
+ * The start as ISO 8601 on the venue's clock with its offset
+ * (`2027-01-16T20:00:00+00:00`): what schema.org's `startDate` asks for, so a
+ * search engine shows the local kick-off.
+ */
+export function venueIsoDateTime(event: EventTimeSource): string {
+  const instant = new Date(event.eventDateTime);
+  const wall = wallClock(instant, event.timeZone);
+  const seconds = String(instant.getUTCSeconds()).padStart(2, '0');
+  const offsetMinutes = Math.round((Date.parse(`${wall}:${seconds}Z`) - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${wall}:${seconds}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

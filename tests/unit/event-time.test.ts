@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
+import { formatEventTime, venueIsoDateTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import { formats } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
@@ -64,5 +64,14 @@ describe('a kick-off where the venue’s clock reads as the visitor’s', () => 
     const parken = { eventDateTime: '2027-08-01T16:00:00Z', timeZone: 'Europe/Copenhagen' };
     expect(kickOff('sv', parken)).toMatch(/^sön 0?1 aug\.? 18:00 lokal och svensk tid$/);
     expect(kickOff('no', parken)).toMatch(/18:00 lokal og norsk tid$/);
+  });
+});
+
+describe('a start for search engines', () => {
+  it('is the venue’s wall clock with its offset that day', () => {
+    expect(venueIsoDateTime(london('2027-01-16T20:00:00Z'))).toBe('2027-01-16T20:00:00+00:00');
+    expect(venueIsoDateTime(london('2027-03-28T15:00:00.000Z'))).toBe('2027-03-28T16:00:00+01:00');
+    expect(venueIsoDateTime({ eventDateTime: '2027-03-13T00:30:00Z', timeZone: 'America/New_York' })).toBe('2027-03-12T19:30:00-05:00');
+    expect(venueIsoDateTime({ eventDateTime: '2026-04-01T18:00:00+02:00', timeZone: 'Europe/Copenhagen' })).toBe('2026-04-01T18:00:00+02:00');
   });
 });
