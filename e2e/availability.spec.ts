@@ -16,7 +16,7 @@ const SITES = [
     addStop: 'Tilføj 1 stop (mellemlanding)',
     acceptAirports: 'Jeg accepterer, at udrejse og hjemrejse har forskellige lufthavne herhjemme',
     chooseFlight: 'Vælg fly',
-    noDirect: 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prøv at tilføj 1 stop (mellemlanding), eller skift lufthavn',
+    noDirect: 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prøv at tilføje 1 stop (mellemlanding), eller skift lufthavn',
     changeHotel: 'Skift hotel',
     hotelTitle: 'Skift hotel',
     sort: 'Sortér efter',

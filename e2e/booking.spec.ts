@@ -89,7 +89,7 @@ const SITES = [
     second: 'Vuxen 2',
     no: 'Nej',
     yes: 'Ja',
-    matchInsurance: /matchavbokningsskydd/,
+    matchInsurance: /matchförsäkring/,
     fillFirst: 'Fyll i passagerarfälten först',
     submit: 'Slutför bokningen',
     submitChanged: 'Boka till de nya priserna',

@@ -37,7 +37,7 @@ test.describe('home page sections', () => {
     expect(response?.status()).toBe(200);
     const hero = page.getByRole('region', { name: 'Fodboldrejser til Europas største kampe' });
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Fodboldrejser til Europas største kampe');
-    await expect(hero.getByText('Kampbillet, fly og hotel i én pakke – vælg din klub og tag afsted.')).toBeVisible();
+    await expect(hero.getByText('Kampbillet, fly og hotel i én pakke – vælg din klub og tag af sted.')).toBeVisible();
     // The seeded CMS names no landing video: none is rendered (the component tests cover one that is configured).
     await expect(hero.locator('video')).toHaveCount(0);
   });

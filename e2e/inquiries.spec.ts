@@ -44,7 +44,7 @@ const SITES = [
   {
     locale: 'sv',
     packageInquiry: { open: 'Fråga om resan', departure: 'Avresa från', name: 'Fullständigt namn' },
-    business: { path: 'verksamhet', heading: 'Förfråga en gruppresa', company: 'Företag eller förening', people: 'Antal personer (ca)', contact: 'Kontaktperson', sent: 'Din förfrågan har skickats. Vi återkommer till dig så snart som möjligt.' },
+    business: { path: 'verksamhet', heading: 'Be om offert på en gruppresa', company: 'Företag eller förening', people: 'Antal personer (ca)', contact: 'Kontaktperson', sent: 'Din förfrågan har skickats. Vi återkommer till dig så snart som möjligt.' },
     landing: 'Skriv till oss om erbjudandet',
     path: 'resor',
     open: 'Få en offert från en resekonsult',

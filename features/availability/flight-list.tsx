@@ -141,6 +141,7 @@ export function FlightList({
               <p>{searched?.extended ? t('noDirectFlights') : t('noFlightsFound')}</p>
             </div>
           )}
+          {shown.length > 0 && <p className={styles.hint}>{t('localTimes')}</p>}
           {shown.length > 0 && (
             <fieldset className={styles.options}>
               <legend className="visually-hidden">{t(`directions.${direction}`)}</legend>

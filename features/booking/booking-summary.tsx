@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { formatEventTime } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { BookingFlags, PackageSelection } from '@/lib/package/selection';
@@ -16,13 +17,14 @@ interface Props {
 }
 
 /**
- * Beside the booking form (booking spec §2 "Booking page"): the trip, what
+ * Beside the booking form (booking spec §2 "Booking page"): the trip, its
+ * matches with their kick-offs (on the venue's clock, lib/i18n/event-time.ts), what
  * it includes, the coupon, the price per person and in total, as the package
  * page priced it with the insurance answers the form holds now
  * (./booking-answers.tsx), and the way back to change it.
  */
 export async function BookingSummary({ locale, pkg, selection, flags, hotelName }: Props) {
-  const t = await getTranslations({ locale, namespace: 'booking.summary' });
+  const [t, eventWords] = await Promise.all([getTranslations({ locale, namespace: 'booking.summary' }), getTranslations({ locale, namespace: 'eventTime' })]);
   const included = [
     t('ticket', { sport: tripWords(pkg.events) }),
     ...(flags.isFlightLessBooking ? [] : [t('flight')]),
@@ -36,6 +38,15 @@ export async function BookingSummary({ locale, pkg, selection, flags, hotelName 
       <p className="booking-summary__title">
         <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) }}>{pkg.title}</Link>
       </p>
+      <ul className="booking-summary__events">
+        {pkg.events.map((event) => (
+          <li key={event.id}>
+            {event.title}
+            <br />
+            <time dateTime={event.eventDateTime}>{formatEventTime(locale, eventWords, event)}</time>
+          </li>
+        ))}
+      </ul>
       <h3>{t('included')}</h3>
       <ul>
         {included.map((line) => (

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
+import { formatEventTime } from '@/lib/i18n/event-time';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
-import { SITES } from '@/lib/site/sites';
 import { PayInvoice } from './pay-invoice';
 import { SplitPayment } from './split-payment';
 import { tripWords } from '@/lib/sport-words';
@@ -16,7 +16,11 @@ import { tripWords } from '@/lib/sport-words';
  * from, and the form that pays what is due.
  */
 export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
+  const [t, format, eventWords] = await Promise.all([
+    getTranslations({ locale, namespace: 'invoice' }),
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'eventTime' }),
+  ]);
   // Back from a gateway: what became of that payment (the callback may still be on its way).
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
@@ -104,7 +108,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
                 {t('ticketLine', {
                   seats: ticket.seats,
                   event: ticket.eventTitle,
-                  date: format.dateTime(new Date(ticket.eventDateTime), { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITES[locale].timeZone }),
+                  date: formatEventTime(locale, eventWords, ticket, { year: true }),
                 })}
               </li>
             ))}

@@ -9,6 +9,8 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 type Props = {
   label: string;
   names: Record<Locale, string>;
+  /** Each site's country code (DK, NO, SE): the switcher chooses a country, so it shows the country's code, not its language's. */
+  codes: Record<Locale, string>;
   /** Each site's language tag (the site table's `htmlLang`), handed down so the table stays out of the browser's bundle. */
   langs: Record<Locale, string>;
   /** Each site's domain when the visitor is on a country domain; null on a shared host such as localhost. */
@@ -33,7 +35,7 @@ function LocaleLinksWithQuery(props: Props) {
   return <LocaleLinks {...props} query={search.size > 0 ? Object.fromEntries(search.entries()) : undefined} />;
 }
 
-function LocaleLinks({ label, names, langs, domains, query }: Props & { query: Record<string, string> | undefined }) {
+function LocaleLinks({ label, names, codes, langs, domains, query }: Props & { query: Record<string, string> | undefined }) {
   const current = useLocale();
   const pathname = usePathname();
   // The edition is the route's own segment (app/[locale]/[edition]), not part of any address.
@@ -46,7 +48,7 @@ function LocaleLinks({ label, names, langs, domains, query }: Props & { query: R
         const content = (
           <>
             <span className="locale-switcher__code" aria-hidden="true">
-              {locale.toUpperCase()}
+              {codes[locale]}
             </span>{' '}
             {names[locale]}
           </>

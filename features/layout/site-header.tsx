@@ -49,6 +49,7 @@ export async function SiteHeader({ menu, landing, domains, searchSlot }: Props) 
         <LocaleSwitcher
           label={t('chooseSite')}
           names={Object.fromEntries(LOCALES.map((locale) => [locale, t(`sites.${locale}`)])) as Record<Locale, string>}
+          codes={Object.fromEntries(LOCALES.map((locale) => [locale, SITES[locale].country])) as Record<Locale, string>}
           langs={Object.fromEntries(LOCALES.map((locale) => [locale, SITES[locale].htmlLang])) as Record<Locale, string>}
           domains={domains}
         />

@@ -1,5 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { PackageEvent } from '@/lib/api/contract/packages';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { Link } from '@/lib/i18n/navigation';
 
 type Club = NonNullable<PackageEvent['homeClub']>;
@@ -17,11 +18,12 @@ function ClubBadge({ club }: { club: Club }) {
 /**
  * One match of a package (booking spec §2 "Ticket step"): the home and guest
  * clubs linking to their trip pages, or the event title where the event has
- * no clubs (races, games); date, venue and city.
+ * no clubs (races, games); date and time on the venue's clock (and the
+ * visitor's, lib/i18n/event-time.ts), venue and city.
  */
 export function EventCard({ event }: { event: PackageEvent }) {
   const t = useTranslations('package');
-  const format = useFormatter();
+  const eventTime = useEventTime();
   return (
     <article className="event-card" aria-label={event.title}>
       <p className="event-card__tournament">
@@ -42,7 +44,7 @@ export function EventCard({ event }: { event: PackageEvent }) {
         <p className="event-card__title">{event.title}</p>
       )}
       <p className="event-card__when">
-        <time dateTime={event.eventDateTime}>{format.dateTime(new Date(event.eventDateTime), 'full')}</time>
+        <time dateTime={event.eventDateTime}>{eventTime(event)}</time>
       </p>
       <p className="event-card__where">
         {event.venue.name}, {event.venue.city.name}

@@ -6,6 +6,7 @@ import type { CmsBookingConfig } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -19,6 +20,7 @@ import { conditionsFor, type BookingConditions } from './conditions-step';
 import { FlightCard } from './flight-card';
 import { lineLabel } from './price-lines';
 import { premiumTexts } from './premium-block';
+import { transitDuration } from './transit-duration';
 import styles from './offer-sheet.module.css';
 import { sportWords, tripWords } from '@/lib/sport-words';
 
@@ -78,6 +80,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
   const format = useFormatter();
+  const eventTime = useEventTime();
   const locale = useLocale() as Locale;
   const site = SITES[locale];
   const ref = useRef<HTMLDivElement>(null);
@@ -136,7 +139,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
             <div key={event.id} className={styles.block} data-pdf-block="">
               <p className={styles.strong}>{event.title}</p>
               <p>
-                {format.dateTime(new Date(event.eventDateTime), 'full')} · {event.venue.name}, {event.venue.city.name}
+                {eventTime(event)} · {event.venue.name}, {event.venue.city.name}
               </p>
               <p>{ticket && !resolved.soldOut ? t('ticket', { count: holders, block: ticket.venueBlock.name }) : tc('eventSoldOut', { sport: sportWords(event.sportCategory.slug) })}</p>
               {ticket?.deliveryInfo && <p className={styles.muted}>{ticket.deliveryInfo}</p>}
@@ -164,7 +167,11 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
                   route={{ from: legs?.returnOriginAirport ?? '', to: legs?.returnDestinationAirport ?? '' }}
                   headingLevel={3}
                 />
-                {!snapshot.flights.outward && !snapshot.flights.return && <p className={styles.muted}>{t('flightTimes')}</p>}
+                {!snapshot.flights.outward && !snapshot.flights.return ? (
+                  <p className={styles.muted}>{t('flightTimes')}</p>
+                ) : (
+                  <p className={styles.muted}>{tp('flights.localTimes')}</p>
+                )}
               </>
             )}
           </div>
@@ -182,7 +189,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
                 </p>
               );
             })}
-            <p className={styles.muted}>{tc('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, minutes: route.transportationDuration })}</p>
+            <p className={styles.muted}>{tc('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, duration: transitDuration(route.transportationDuration, tc) })}</p>
           </div>
         </Section>
       )}

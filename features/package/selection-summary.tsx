@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,6 +13,7 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
   const tp = useTranslations('packages');
   const format = useFormatter();
   const locale = useLocale();
+  const eventTime = useEventTime();
   return (
     <section className="package-section selection-summary" aria-labelledby="selection-heading">
       <h2 id="selection-heading">{t('summaryHeading')}</h2>
@@ -23,7 +25,7 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
       <ul className="selection-summary__events">
         {pkg.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.eventDateTime}>{format.dateTime(new Date(event.eventDateTime), 'full')}</time> · {event.title} ·{' '}
+            <time dateTime={event.eventDateTime}>{eventTime(event)}</time> · {event.title} ·{' '}
             {event.venue.name}, {event.venue.city.name}
           </li>
         ))}

@@ -16,6 +16,7 @@ import { DropToggle } from './drop-toggle';
 import { FlightCard } from './flight-card';
 import { StaticPageModal } from './static-page-modal';
 import { StepHeading } from './step-heading';
+import { transitDuration } from './transit-duration';
 import { useIncludedFlights, type IncludedLeg } from './use-included-flights';
 import { useModal } from './use-modal';
 
@@ -64,7 +65,7 @@ function BusLegs() {
         ))}
       {!selection.without.transit && (
         <p className={styles.hint}>
-          {t('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, minutes: route.transportationDuration })}
+          {t('transitPlaces', { pickup: route.pickupLocation, dropoff: route.dropoffLocation, duration: transitDuration(route.transportationDuration, t) })}
         </p>
       )}
       <DropToggle service="transit" />

@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { MinimalPackage } from '@/lib/api/contract/packages';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,6 +34,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const t = useTranslations('packages');
   const format = useFormatter();
   const locale = useLocale() as Locale;
+  const eventTime = useEventTime();
   const pagePath = (type?: PackageVariant) =>
     getPathname({ href: { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: type ? { type } : undefined }, locale });
   const card: PackageCardText = {
@@ -43,7 +45,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
     events: pkg.events.map((event) => ({
       id: event.id,
       at: event.eventDateTime,
-      when: format.dateTime(new Date(event.eventDateTime), 'full'),
+      when: eventTime(event),
       what: `${event.title} · ${event.venue.city.name}`,
     })),
     period: `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,

@@ -20,7 +20,7 @@
  * page, choosing an event the package that sells it.
  */
 import { useCombobox } from 'downshift';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, lazy, Suspense, useId } from 'react';
 import { useTakeOver, type ComboboxStart } from '@/components/ui/deferred-combobox';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
@@ -30,6 +30,7 @@ import type { SearchClub, SearchEvent, SearchResult } from '@/lib/api/contract/s
 import { useTypeahead } from '@/lib/hooks/use-typeahead';
 import { SEARCH_MIN_LENGTH, searchLength } from '@/lib/search/rules';
 import { useErrorText } from '@/lib/i18n/error-text';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { withActiveDescendant } from '@/components/ui/option';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -56,7 +57,7 @@ const itemText = (item: Item | null) => (item ? (item.kind === 'club' ? item.clu
 
 export function SearchCombobox({ popularClubs, variant = 'navbar', start }: SearchBoxProps & { start?: ComboboxStart }) {
   const t = useTranslations('search');
-  const format = useFormatter();
+  const eventTime = useEventTime();
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const router = useRouter();
@@ -167,7 +168,7 @@ export function SearchCombobox({ popularClubs, variant = 'navbar', start }: Sear
                           {item.event.title}
                           <span className={styles.details}>
                             {t('eventDetails', {
-                              date: format.dateTime(new Date(item.event.eventDateTime), 'full'),
+                              date: eventTime(item.event),
                               city: item.event.venueCityName,
                             })}
                           </span>

@@ -1,4 +1,5 @@
 import type { MinimalPackage, PackageEvent } from '@/lib/api/contract/packages';
+import { venueIsoDateTime } from '@/lib/i18n/event-time';
 
 /**
  * schema.org building blocks shared by the pages that describe matches and
@@ -16,17 +17,17 @@ export function offerLd(pkg: Pick<MinimalPackage, 'currency' | 'isSoldOut'>, pri
   };
 }
 
-type EventSource = Pick<PackageEvent, 'title' | 'eventDateTime' | 'homeClub' | 'guestClub'> & {
+type EventSource = Pick<PackageEvent, 'title' | 'eventDateTime' | 'timeZone' | 'homeClub' | 'guestClub'> & {
   venue: { name: string; city: { name: string }; address?: string; location?: { latitude: number; longitude: number } };
 };
 
-/** A match as a SportsEvent at its venue, with the teams when it has clubs. */
+/** A match as a SportsEvent at its venue, starting on the venue's clock, with the teams when it has clubs. */
 export function sportsEventLd(event: EventSource, offers: object[] = []) {
   const { venue } = event;
   return {
     '@type': 'SportsEvent',
     name: event.title,
-    startDate: event.eventDateTime,
+    startDate: venueIsoDateTime(event),
     eventStatus: 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',

@@ -133,7 +133,7 @@ export const da: Catalogue = {
   'a hotel needs at least one room': 'et hotel kræver mindst ét værelse',
   'room {room} needs an adult': 'værelse {room} skal have mindst én voksen',
   'room {room} takes at most {max} adults': ({ room, max }) => `værelse ${room} kan højst have ${max} ${countWord(max, 'voksen', 'voksne')}`,
-  'room {room}: a triple room for three adults is not possible, add a single room': 'værelse {room}: et trebedsværelse til tre voksne er ikke muligt, tilføj et enkeltværelse',
+  'room {room}: a triple room for three adults is not possible, add a single room': 'værelse {room}: et tresengsværelse til tre voksne er ikke muligt, tilføj et enkeltværelse',
   'room {room} is too small for its guests': 'værelse {room} har ikke plads til så mange gæster',
   'the rooms hold {placed} of {adults} adults': ({ placed, adults }) => `værelserne har plads til ${placed} af ${adults} ${countWord(adults, 'voksen', 'voksne')}`,
   'the rooms hold {placed} of {children} children': ({ placed, children }) => `værelserne har plads til ${placed} af ${children} ${countWord(children, 'barn', 'børn')}`,

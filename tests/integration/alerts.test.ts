@@ -91,7 +91,7 @@ describe('availability alerts', () => {
     expect(match).toBeDefined();
     const listed = await GET(new Request(`http://localhost/api/v1/clubs/${match!.club}/announced-matches`, { headers: { 'accept-language': 'sv' } }));
     expect(listed.status).toBe(200);
-    expect((await listed.json()).matches).toContainEqual(expect.objectContaining({ id: match!.id, title: match!.title }));
+    expect((await listed.json()).matches).toContainEqual(expect.objectContaining({ id: match!.id, title: match!.title, timeZone: expect.stringMatching(/^Europe\//) }));
     expect((await GET(new Request('http://localhost/api/v1/clubs/no-such-club/announced-matches'))).status).toBe(404);
 
     const fan = (email: string) => ({ email, eventId: match!.id, filledMs: 5_000 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingResponse, type BookingResponse } from '@/lib/api/contract/booking';
+import type { PackageDetail } from '@/lib/api/contract/packages';
 import { addMonths } from '@/lib/calendar-day';
 import { bookingPassengers, bookings, outboxMails } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
@@ -87,8 +88,8 @@ const NOON = `${TEST_TODAY}T12:00:00.000Z`;
 
 const openPackage = packageFinder();
 
-async function bookOne(locale: string, email = CONTACT.email): Promise<BookingResponse> {
-  const { body } = await bookingOf(await openPackage(locale), locale);
+async function bookOne(locale: string, email = CONTACT.email, accept?: (pkg: PackageDetail) => boolean): Promise<BookingResponse> {
+  const { body } = await bookingOf(await openPackage(locale, accept), locale);
   body.contactInfo.email = email;
   const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -122,6 +123,23 @@ describe('the confirmation mail', () => {
 
     expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 0 });
     expect(received).toHaveLength(1);
+  });
+
+  it('names each match with its kick-off on the venue’s clock, said to be local, and the Danish time beside it', async () => {
+    let match: PackageDetail['events'][number] | undefined;
+    await bookOne('da', 'dan.london@example.dk', (pkg) => {
+      match = pkg.events.find((event) => event.timeZone === 'Europe/London');
+      return match !== undefined;
+    });
+    const [row] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'dan.london@example.dk'));
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(match!.eventDateTime)).replace(':', '.');
+    const london = clock('Europe/London');
+    const copenhagen = clock('Europe/Copenhagen');
+    expect(london).not.toBe(copenhagen);
+    const line = row!.text.split('\n').find((text) => text.startsWith(`Kamp: ${match!.title}, `));
+    expect(line).toMatch(new RegExp(`, ${london} lokal tid \\((\\p{L}+\\. )?${copenhagen} dansk tid\\)$`, 'u'));
+    expect(line).toContain(new Date(match!.eventDateTime).getUTCFullYear().toString());
   });
 
   it('is retried after a back-off when the mail server refuses it, then sent', async () => {

@@ -114,9 +114,13 @@ describe('GET /api/v1/packages', () => {
     expect(pkg!.nights).toBe((Date.parse(pkg!.endDate) - Date.parse(pkg!.startDate)) / 86_400_000);
     const [event] = pkg!.events;
     expect(Object.keys(event!).sort()).toEqual(
-      ['eventDateTime', 'guestClub', 'homeClub', 'id', 'matchType', 'slug', 'title', 'tournament', 'venue'].sort(),
+      ['eventDateTime', 'guestClub', 'homeClub', 'id', 'matchType', 'slug', 'timeZone', 'title', 'tournament', 'venue'].sort(),
     );
     expect(new Date(event!.eventDateTime).toISOString()).toBe(event!.eventDateTime);
+    // Each kick-off comes with its venue's clock: London's for a match in London.
+    for (const each of body.packages.flatMap((p) => p.events)) {
+      expect(each.timeZone).toMatch(each.venue.city.name === 'London' ? /^Europe\/London$/ : /^Europe\/\w+$/);
+    }
     expect(Object.keys(event!.venue).sort()).toEqual(['city', 'name']);
     // Never a package that is over; ordered by start date, then id.
     expect(body.packages.every((p) => p.endDate >= TEST_TODAY)).toBe(true);

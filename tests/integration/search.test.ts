@@ -78,8 +78,10 @@ describe('GET /api/v1/search', () => {
     expect(result.events.length).toBeGreaterThan(0);
     for (const event of result.events) {
       expect(Object.keys(event).sort()).toEqual(
-        ['eventDateTime', 'packageNumberOfEvents', 'packageSlug', 'slug', 'title', 'tournamentLogoThumbUrl', 'venueCityName'].sort(),
+        ['eventDateTime', 'packageNumberOfEvents', 'packageSlug', 'slug', 'timeZone', 'title', 'tournamentLogoThumbUrl', 'venueCityName'].sort(),
       );
+      // FC København's matches in the list are in Denmark, or at their guests' grounds on the Continent.
+      expect(event.timeZone).toMatch(/^Europe\//);
       expect(event.title).toMatch(/FC København/);
       expect(event.tournamentLogoThumbUrl).toMatch(/^\/media\/crest\/tournament\/.+\.svg\?size=thumb$/);
     }

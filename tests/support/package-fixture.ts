@@ -34,6 +34,7 @@ function event(id: number, day: string, tickets: EventTicket[]): PackageDetail['
     slug: `match-${id}`,
     title: `Match ${id}`,
     eventDateTime: `${day}T15:00:00.000Z`,
+    timeZone: 'Europe/London',
     homeClub: { ...club(id * 10, `Home ${id}`), guidingTexts: { premiumText: `Premium at Stadium ${id}: lounge, buffet and the best seats.` } },
     guestClub: club(id * 10 + 1, `Guest ${id}`),
     venue: { name: `Stadium ${id}`, address: `Road ${id}`, location: { latitude: 53.4, longitude: -2.2 }, city: { name: 'Manchester' } },

@@ -15,6 +15,7 @@ const event = (id: number, homeClub: Event['homeClub'], guestClub: Event['guestC
   slug: `event-${id}`,
   title: `${homeClub?.name} - ${guestClub?.name}`,
   eventDateTime: `2026-04-0${id}T18:00:00+02:00`,
+  timeZone: 'Europe/Copenhagen',
   homeClub,
   guestClub,
   venue: { name: 'Parken', city: { name: 'København' } },

@@ -16,9 +16,9 @@ const TIME_ZONE = 'Europe/Copenhagen';
  * them: after the number 1 each is a text missing its singular form.
  */
 const PLURAL_NOUNS = {
-  da: ['rejser', 'billetter', 'kampbilletter', 'dage', 'sekunder', 'minutter', 'stjerner', 'voksne', 'børn', 'personer', 'kampe', 'overnatninger', 'anmeldelser', 'hoteller', 'værelser', 'nætter', 'pakker', 'klubber'],
-  no: ['reiser', 'reisene', 'billetter', 'kampbilletter', 'dager', 'sekunder', 'minutter', 'stjerner', 'voksne', 'personer', 'kamper', 'overnattinger', 'anmeldelser', 'hoteller', 'netter', 'pakker', 'klubber'],
-  sv: ['resor', 'biljetter', 'matchbiljetter', 'dagar', 'sekunder', 'minuter', 'stjärnor', 'vuxna', 'personer', 'matcher', 'övernattningar', 'recensioner', 'nätter', 'klubbar'],
+  da: ['rejser', 'billetter', 'kampbilletter', 'dage', 'sekunder', 'minutter', 'timer', 'stjerner', 'voksne', 'børn', 'personer', 'kampe', 'overnatninger', 'anmeldelser', 'hoteller', 'værelser', 'nætter', 'pakker', 'klubber'],
+  no: ['reiser', 'reisene', 'billetter', 'kampbilletter', 'dager', 'sekunder', 'minutter', 'timer', 'stjerner', 'voksne', 'personer', 'kamper', 'overnattinger', 'anmeldelser', 'hoteller', 'netter', 'pakker', 'klubber'],
+  sv: ['resor', 'biljetter', 'matchbiljetter', 'dagar', 'sekunder', 'minuter', 'timmar', 'stjärnor', 'vuxna', 'personer', 'matcher', 'övernattningar', 'recensioner', 'nätter', 'klubbar'],
 } as const;
 
 function entries(tree: Tree, prefix = ''): [string, string][] {

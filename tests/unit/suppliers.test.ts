@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/lib/calendar-day';
-import { timeZoneOf } from '@/server/modules/availability/airports';
+import { timeZoneOf } from '@/server/modules/geography/time-zones';
 import { SearchCache, SEARCH_CACHE_TTL_MS } from '@/server/modules/availability/search-cache';
 import { AIRPORTS, CITIES, DEPARTURE_GROUPS } from '@/server/seed/data/geography';
 import { DEFAULT_SUPPLIER_TIMEOUT_MS, supplierTimeoutFromEnv, withDeadline } from '@/server/suppliers/deadline';

@@ -181,8 +181,8 @@ export const invoiceResponse = z.object({
       children: z.number(),
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
       lines: z.array(z.object({ name: z.string(), amount: z.number() })),
-      /** The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's words, lib/sport-words.ts). */
-      tickets: z.array(z.object({ eventTitle: z.string(), eventDateTime: z.string(), seats: z.number(), sportCategory: z.object({ slug: z.string() }) })),
+      /** The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on. */
+      tickets: z.array(z.object({ eventTitle: z.string(), eventDateTime: z.string(), timeZone: z.string(), seats: z.number(), sportCategory: z.object({ slug: z.string() }) })),
       })
       .nullable(),
     /** The gift card bought, when that is what the invoice bills; its code once it is paid and issued. */

@@ -83,6 +83,8 @@ export const announcedMatch = z.object({
   title: z.string(),
   /** ISO 8601 kick-off. */
   eventDateTime: z.string(),
+  /** The venue's IANA time zone (`Europe/London`): its kick-off is shown on that clock, and on the visitor's where they differ. */
+  timeZone: z.string(),
   tournament: z.string(),
   venue: z.string(),
   city: z.string(),

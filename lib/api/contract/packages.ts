@@ -81,6 +81,8 @@ export const packageEvent = z.object({
   title: z.string(),
   /** ISO 8601 with time zone. */
   eventDateTime: z.string(),
+  /** The venue's IANA time zone (`Europe/London`): its kick-off is shown on that clock, and on the visitor's where they differ. */
+  timeZone: z.string(),
   homeClub: clubRef.nullable(),
   guestClub: clubRef.nullable(),
   venue: z.object({ name: z.string(), city: z.object({ name: z.string() }) }),

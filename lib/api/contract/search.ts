@@ -27,6 +27,8 @@ export const searchEvent = z.object({
   title: z.string(),
   /** ISO 8601 with time zone. */
   eventDateTime: z.string(),
+  /** The venue's IANA time zone (`Europe/London`): its kick-off is shown on that clock, and on the visitor's where they differ. */
+  timeZone: z.string(),
   venueCityName: z.string(),
   tournamentLogoThumbUrl: z.string(),
   packageNumberOfEvents: z.number(),

@@ -10,26 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cached, cacheKey } from '@/server/cache';
 import type { Executor } from '@/server/db';
 import { airports, cities, countries, type Localized } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
-
-/** IANA zones of the catalogue's countries; an airport elsewhere reads as Copenhagen time until added here. */
-const TIME_ZONES: Readonly<Record<string, string>> = {
-  DK: 'Europe/Copenhagen',
-  NO: 'Europe/Oslo',
-  SE: 'Europe/Stockholm',
-  GB: 'Europe/London',
-  ES: 'Europe/Madrid',
-  DE: 'Europe/Berlin',
-  IT: 'Europe/Rome',
-  FR: 'Europe/Paris',
-  NL: 'Europe/Amsterdam',
-  HU: 'Europe/Budapest',
-  AT: 'Europe/Vienna',
-};
-
-export function timeZoneOf(countryCode: string): string {
-  return TIME_ZONES[countryCode] ?? 'Europe/Copenhagen';
-}
 
 export interface DirectoryAirport {
   code: string;

@@ -291,6 +291,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     recipient: body.contactInfo.email,
     firstName: body.contactInfo.firstName,
     packageTitle: pkg.title,
+    events: pkg.events,
     startDate: travelDate,
     endDate,
     travellers: selection.adults + selection.children,

@@ -1,14 +1,15 @@
 /**
  * The booking's confirmation mail, in the booking's language: the order
- * number, the trip, the travellers, the total and the invoice link on the
- * booking's own country domain (from configuration, lib/site/origin.ts).
+ * number, the trip, its matches with their kick-offs, the travellers, the
+ * total and the invoice link on the booking's own country domain (from
+ * configuration, lib/site/origin.ts).
  * Its words are the `mail.booking` messages of the storefront's catalogues.
  */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { siteUrl } from '@/lib/site/origin';
-import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
+import { composeMail, formatMailDay, formatMailEventTime, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
 /** What every mail about a booking names: the booking, its invoice, whom to write to, and what it costs and when. */
@@ -29,6 +30,8 @@ export interface ConfirmationFacts extends BookingMailFacts {
   startDate: string;
   endDate: string;
   travellers: number;
+  /** The trip's matches, each with its kick-off on its venue's clock. */
+  events: readonly { title: string; eventDateTime: string; timeZone: string }[];
 }
 
 export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
@@ -46,6 +49,7 @@ export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
       '',
       `${t('orderNumber')}: ${facts.orderNumber}`,
       `${t('trip')}: ${facts.packageTitle}`,
+      ...facts.events.map((event) => `${t('event')}: ${event.title}, ${formatMailEventTime(locale, event)}`),
       `${t('dates')}: ${day(facts.startDate)} – ${day(facts.endDate)}`,
       `${t('travellers')}: ${facts.travellers}`,
       ...(facts.kind === 'booking' ? [`${t('total')}: ${formatPrice(facts.total, locale)}`, `${t('due')}: ${day(facts.dueDate)}`] : []),

@@ -76,6 +76,7 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
       recipient: body.contactInfo.email,
       firstName: body.contactInfo.firstName,
       packageTitle: pkg.title,
+      events: pkg.events,
       startDate: pkg.startDate,
       endDate: pkg.endDate,
       travellers: body.adults + body.children,

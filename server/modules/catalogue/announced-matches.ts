@@ -3,7 +3,8 @@ import { and, asc, eq, gte, notExists, or, sql } from 'drizzle-orm';
 import type { AnnouncedMatch } from '@/lib/api/contract/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '@/server/db';
-import { cities, clubs, events, packageEvents, tournaments, venues } from '@/server/db/schema';
+import { cities, clubs, countries, events, packageEvents, tournaments, venues } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
 
 /** At most this many of a club's matches without a trip are listed. */
@@ -31,11 +32,13 @@ export async function listAnnouncedMatches(db: Database, club: number | string, 
       tournament: tournaments.name,
       venue: venues.name,
       city: cities.name,
+      countryCode: countries.code,
     })
     .from(events)
     .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
     .innerJoin(venues, eq(venues.id, events.venueId))
     .innerJoin(cities, eq(cities.id, venues.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(
       and(
         or(eq(events.homeClubId, found.id), eq(events.guestClubId, found.id)),
@@ -45,10 +48,11 @@ export async function listAnnouncedMatches(db: Database, club: number | string, 
     )
     .orderBy(asc(events.eventDateTime), asc(events.id))
     .limit(ANNOUNCED_LIMIT);
-  return rows.map((row) => ({
+  return rows.map(({ countryCode, ...row }) => ({
     ...row,
     title: pick(row.title, locale),
     eventDateTime: row.eventDateTime.toISOString(),
+    timeZone: timeZoneOf(countryCode),
     tournament: pick(row.tournament, locale),
     city: pick(row.city, locale),
   }));

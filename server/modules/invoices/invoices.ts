@@ -11,7 +11,8 @@ import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-refer
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, events, giftCards, invoices, packages, sportCategories } from '@/server/db/schema';
+import { bookingPassengers, bookings, cities, countries, events, giftCards, invoices, packages, sportCategories, venues } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
@@ -36,9 +37,18 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
     booked.length === 0
       ? []
       : await db
-          .select({ id: events.id, title: sql<string>`${events.title} ->> ${locale}`, eventDateTime: events.eventDateTime, sport: sportCategories.slug })
+          .select({
+            id: events.id,
+            title: sql<string>`${events.title} ->> ${locale}`,
+            eventDateTime: events.eventDateTime,
+            sport: sportCategories.slug,
+            countryCode: countries.code,
+          })
           .from(events)
           .innerJoin(sportCategories, eq(sportCategories.id, events.sportCategoryId))
+          .innerJoin(venues, eq(venues.id, events.venueId))
+          .innerJoin(cities, eq(cities.id, venues.cityId))
+          .innerJoin(countries, eq(countries.id, cities.countryId))
           .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))]));
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
   return {
@@ -55,7 +65,9 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
       lines: booking.priceLines,
       tickets: booked.flatMap((ticket) => {
         const event = eventOf.get(ticket.eventId);
-        return event ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), seats: ticket.holders, sportCategory: { slug: event.sport } }] : [];
+        return event
+          ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), timeZone: timeZoneOf(event.countryCode), seats: ticket.holders, sportCategory: { slug: event.sport } }]
+          : [];
       }),
     } satisfies Invoice['booking'],
   };

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import da from '@/messages/da.json';
@@ -30,6 +31,18 @@ export function mailTranslator<N extends MailNamespace>(locale: Locale, namespac
     translators.set(key, t);
   }
   return t;
+}
+
+const eventWords = new Map<Locale, ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'eventTime'>>>();
+
+/** A kick-off as the site writes it everywhere (lib/i18n/event-time.ts), with its year: "søn. 14. mar. 2027, 20.00 lokal tid (21.00 dansk tid)". */
+export function formatMailEventTime(locale: Locale, event: EventTimeSource): string {
+  let t = eventWords.get(locale);
+  if (!t) {
+    t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'eventTime' });
+    eventWords.set(locale, t);
+  }
+  return formatEventTime(locale, t, event, { year: true });
 }
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();

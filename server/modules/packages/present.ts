@@ -46,6 +46,7 @@ import {
   type MatchType,
   type PackageType,
 } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
 import { fromDkk, type SiteCurrency } from '../money';
 import { transitRouteFields } from '../availability/transit';
@@ -69,6 +70,7 @@ export interface PackageWithDestination {
 const homeClubs = alias(clubs, 'home_club');
 const guestClubs = alias(clubs, 'guest_club');
 const venueCities = alias(cities, 'venue_city');
+const venueCountries = alias(countries, 'venue_country');
 
 type ClubRow = typeof clubs.$inferSelect;
 const clubRef = (club: ClubRow | null) =>
@@ -86,6 +88,7 @@ async function loadEvents(db: Executor, packageIds: number[]) {
       sportCategory: { slug: sportCategories.slug, name: sportCategories.name },
       venue: venues,
       venueCity: venueCities,
+      venueCountry: venueCountries.code,
     })
     .from(packageEvents)
     .innerJoin(events, eq(events.id, packageEvents.eventId))
@@ -93,6 +96,7 @@ async function loadEvents(db: Executor, packageIds: number[]) {
     .innerJoin(sportCategories, eq(sportCategories.id, events.sportCategoryId))
     .innerJoin(venues, eq(venues.id, events.venueId))
     .innerJoin(venueCities, eq(venueCities.id, venues.cityId))
+    .innerJoin(venueCountries, eq(venueCountries.id, venueCities.countryId))
     .leftJoin(homeClubs, eq(homeClubs.id, events.homeClubId))
     .leftJoin(guestClubs, eq(guestClubs.id, events.guestClubId))
     .where(inArray(packageEvents.packageId, packageIds))
@@ -103,7 +107,7 @@ type EventRow = Awaited<ReturnType<typeof loadEvents>> extends Map<number, (infe
 
 /** An event as a list shows it, or (`full`) with its description, venue and the seats left over all its tickets. */
 function presentEvent(
-  { event, home, guest, tournament, sportCategory, venue, venueCity }: EventRow,
+  { event, home, guest, tournament, sportCategory, venue, venueCity, venueCountry }: EventRow,
   representation: Representation,
   locale: Locale,
   tickets: readonly { availability: number }[],
@@ -113,6 +117,7 @@ function presentEvent(
     slug: event.slug,
     title: pick(event.title, locale),
     eventDateTime: event.eventDateTime.toISOString(),
+    timeZone: timeZoneOf(venueCountry),
     homeClub: clubRef(home),
     guestClub: clubRef(guest),
     venue: { name: venue.name, city: { name: pick(venueCity.name, locale) } },

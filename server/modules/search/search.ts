@@ -36,6 +36,7 @@ import type { SearchClub, SearchEvent, SearchResult, TypeaheadSuggestion } from 
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import type { Localized } from '@/server/db/schema';
+import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
 import { onSale } from '../packages/on-sale';
 
@@ -145,6 +146,7 @@ interface EventRow {
   packageSlug: string;
   packageNumberOfEvents: number;
   cityName: Localized;
+  countryCode: string;
   tournamentLogoUrl: string;
 }
 
@@ -161,7 +163,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
     db,
     sql`select hit.slug, hit.title, hit.event_date_time as "eventDateTime",
         pkg.slug as "packageSlug", pkg.number_of_events as "packageNumberOfEvents",
-        city.name as "cityName", t.logo_url as "tournamentLogoUrl"
+        city.name as "cityName", country.code as "countryCode", t.logo_url as "tournamentLogoUrl"
       from (
         select e.id, e.slug, e.title, e.event_date_time, e.tournament_id, e.venue_id, ${tier(e, query)} as tier
         from events as e
@@ -178,6 +180,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
       inner join tournaments as t on t.id = hit.tournament_id
       inner join venues as v on v.id = hit.venue_id
       inner join cities as city on city.id = v.city_id
+      inner join countries as country on country.id = city.country_id
       order by hit.tier, hit.event_date_time, hit.id
       limit ${limit}`,
   );
@@ -186,6 +189,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
     packageSlug: row.packageSlug,
     title: pick(row.title, locale),
     eventDateTime: new Date(row.eventDateTime).toISOString(),
+    timeZone: timeZoneOf(row.countryCode),
     venueCityName: pick(row.cityName, locale),
     tournamentLogoThumbUrl: thumbOf(row.tournamentLogoUrl),
     packageNumberOfEvents: Number(row.packageNumberOfEvents),

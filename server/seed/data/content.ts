@@ -22,7 +22,7 @@ export const CMS_LANDING: Readonly<Record<LocaleCode, CmsLanding>> = {
     videoUrl: null,
     mobileVideoUrl: null,
     title: 'Fodboldrejser til Europas største kampe',
-    description: 'Kampbillet, fly og hotel i én pakke – vælg din klub og tag afsted.',
+    description: 'Kampbillet, fly og hotel i én pakke – vælg din klub og tag af sted.',
   },
   no: {
     showOfferSaleButton: true,
@@ -31,7 +31,7 @@ export const CMS_LANDING: Readonly<Record<LocaleCode, CmsLanding>> = {
     videoUrl: null,
     mobileVideoUrl: null,
     title: 'Fotballreiser til Europas største kamper',
-    description: 'Kampbillett, fly og hotell i én pakke – velg klubben din og reis.',
+    description: 'Kampbillett, fly og hotell i én pakke – velg klubben din og dra på kamp.',
   },
   sv: {
     showOfferSaleButton: true,
@@ -40,7 +40,7 @@ export const CMS_LANDING: Readonly<Record<LocaleCode, CmsLanding>> = {
     videoUrl: null,
     mobileVideoUrl: null,
     title: 'Fotbollsresor till Europas största matcher',
-    description: 'Matchbiljett, flyg och hotell i ett paket – välj din klubb och res.',
+    description: 'Matchbiljett, flyg och hotell i ett paket – välj din klubb och åk på match.',
   },
 };
 

@@ -396,7 +396,7 @@ export const ROOMS: Readonly<Record<RoomType, { name: string; caption: Localized
   single: { name: 'Standard Single Room', caption: l('Enkeltværelse', 'Enkeltrom', 'Enkelrum'), maxAdults: 1, maxChildren: 0, factor: 0.8 },
   double: { name: 'Standard Double Room', caption: l('Dobbeltværelse med dobbeltseng', 'Dobbeltrom med dobbeltseng', 'Dubbelrum med dubbelsäng'), maxAdults: 2, maxChildren: 1, factor: 1 },
   twin: { name: 'Standard Twin Room', caption: l('Dobbeltværelse med to enkeltsenge', 'Dobbeltrom med to enkeltsenger', 'Tvåbäddsrum med två enkelsängar'), maxAdults: 2, maxChildren: 1, factor: 1 },
-  triple: { name: 'Triple Room', caption: l('Trebedsværelse', 'Trippelrom', 'Trebäddsrum'), maxAdults: 3, maxChildren: 1, factor: 1.35 },
+  triple: { name: 'Triple Room', caption: l('Tresengsværelse', 'Trippelrom', 'Trebäddsrum'), maxAdults: 3, maxChildren: 1, factor: 1.35 },
   family: { name: 'Family Room', caption: l('Familieværelse til to voksne og op til tre børn', 'Familierom for to voksne og opptil tre barn', 'Familjerum för två vuxna och upp till tre barn'), maxAdults: 2, maxChildren: 3, factor: 1.5 },
   double_or_twin: { name: 'Double or Twin Room', caption: l('Dobbelt- eller twinværelse', 'Dobbelt- eller tomannsrom', 'Dubbel- eller tvåbäddsrum'), maxAdults: 2, maxChildren: 1, factor: 1.05 },
 };

@@ -78,7 +78,7 @@ beforeAll(async () => {
 
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 const MESSAGES = { da, no, sv } as const;
-const NO_DIRECT = 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prøv at tilføj 1 stop (mellemlanding), eller skift lufthavn';
+const NO_DIRECT = 'Vi har ingen direkte flyvninger fra den valgte lufthavn. Prøv at tilføje 1 stop (mellemlanding), eller skift lufthavn';
 
 beforeEach(() => {
   vi.useFakeTimers();

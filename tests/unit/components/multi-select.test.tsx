@@ -9,7 +9,7 @@ const arsenal: Option = { value: 'arsenal', label: 'Arsenal' };
 const aston: Option = { value: 'aston-villa', label: 'Aston Villa' };
 const barcelona: Option = { value: 'barcelona', label: 'Barcelona' };
 const clubs: Option[] = [arsenal, aston, barcelona];
-const NO_OPTIONS = 'Ingen matchende muligheder';
+const NO_OPTIONS = 'Ingen resultater';
 
 /** A promise the test settles by hand, to order answers. */
 function deferred<T>() {

@@ -116,7 +116,7 @@ describe('travellers and rooms', () => {
     await user.click(screen.getByRole('button', { name: 'Fjern værelse 2' }));
     await user.selectOptions(screen.getAllByLabelText('Værelsestype')[0]!, 'triple');
     await user.selectOptions(screen.getAllByLabelText('Voksne')[0]!, '3');
-    expect(screen.getByText('Værelse 1: Et trebedsværelse til tre voksne er ikke muligt. Tilføj et enkeltværelse.')).toBeInTheDocument();
+    expect(screen.getByText('Værelse 1: Et tresengsværelse til tre voksne er ikke muligt. Tilføj et enkeltværelse.')).toBeInTheDocument();
   });
 
   it('asks for the age of each child', async () => {

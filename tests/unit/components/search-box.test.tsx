@@ -23,6 +23,7 @@ const event = (slug: string, title: string, packageNumberOfEvents = 1): SearchEv
   packageSlug: `pakke-${slug}`,
   title,
   eventDateTime: '2026-04-11T14:00:00.000Z',
+  timeZone: 'Europe/London',
   venueCityName: 'København',
   tournamentLogoThumbUrl: '/media/crest/tournament/superligaen.svg?size=thumb',
   packageNumberOfEvents,

@@ -9,7 +9,7 @@ const airports: Option[] = [
   { value: 'BLL', label: 'Billund' },
   { value: 'AAL', label: 'Aalborg' },
 ];
-const NO_OPTIONS = 'Ingen matchende muligheder';
+const NO_OPTIONS = 'Ingen resultater';
 
 function Harness({ initial = null, spy, ...props }: Partial<SelectProps> & { initial?: string | null; spy?: (value: string | null) => void }) {
   const [value, setValue] = useState<string | null>(initial);

@@ -3,7 +3,7 @@ import { absoluteUrl, alternatesFor } from '@/app/_shared/seo';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { cache } from 'react';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { MatchAlertButton } from '@/features/inquiries/match-alert-button';
 import { pageEdition, pageQuery, seasonOn } from '@/app/_shared/clock';
@@ -14,6 +14,7 @@ import { createApiClient } from '@/lib/api/client';
 import { nullIfNotFound } from '@/lib/api/not-found';
 import { getAnnouncedMatches, getClub } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
+import { formatEventTime } from '@/lib/i18n/event-time';
 import { Link } from '@/lib/i18n/navigation';
 import { ClubJsonLd } from './club-json-ld';
 import styles from './club.module.css';
@@ -80,10 +81,10 @@ export default async function ClubPage({ params, searchParams }: Props) {
     fellBack = true;
     ({ packages } = await upcoming('all'));
   }
-  const [t, season, format, announced] = await Promise.all([
+  const [t, season, eventWords, announced] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.club' }),
     seasonOn(edition),
-    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'eventTime' }),
     // A backend without the list (API_BASE_URL) leaves it out.
     nullIfNotFound(() => getAnnouncedMatches(api, club.slug)).then((matches) => matches ?? []),
   ]);
@@ -165,7 +166,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
                   <div>
                     <h3>{match.title}</h3>
                     <p>
-                      <time dateTime={match.eventDateTime}>{format.dateTime(new Date(match.eventDateTime), 'full')}</time>
+                      <time dateTime={match.eventDateTime}>{formatEventTime(locale, eventWords, match)}</time>
                       <br />
                       {match.tournament} · {match.venue}, {match.city}
                     </p>
