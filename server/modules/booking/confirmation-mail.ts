@@ -9,6 +9,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { siteUrl } from '@/lib/site/origin';
+import { sportWords } from '@/lib/sport-words';
 import { composeMail, formatMailDay, formatMailEventTime, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
@@ -31,7 +32,7 @@ export interface ConfirmationFacts extends BookingMailFacts {
   endDate: string;
   travellers: number;
   /** The trip's matches, each with its kick-off on its venue's clock. */
-  events: readonly { title: string; eventDateTime: string; timeZone: string }[];
+  events: readonly { title: string; eventDateTime: string; timeZone: string; sportCategory: { slug: string } }[];
 }
 
 export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
@@ -49,7 +50,7 @@ export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
       '',
       `${t('orderNumber')}: ${facts.orderNumber}`,
       `${t('trip')}: ${facts.packageTitle}`,
-      ...facts.events.map((event) => `${t('event')}: ${event.title}, ${formatMailEventTime(locale, event)}`),
+      ...facts.events.map((event) => `${t('event', { sport: sportWords(event.sportCategory.slug) })}: ${event.title}, ${formatMailEventTime(locale, event)}`),
       `${t('dates')}: ${day(facts.startDate)} – ${day(facts.endDate)}`,
       `${t('travellers')}: ${facts.travellers}`,
       ...(facts.kind === 'booking' ? [`${t('total')}: ${formatPrice(facts.total, locale)}`, `${t('due')}: ${day(facts.dueDate)}`] : []),
