@@ -413,7 +413,7 @@ describe('a Formula 1 trip', () => {
   it.each([
     ['da', 'Trin 1: Billetter', 'Ønsker du aflysningsforsikring for løbet (+Kr. 250,- pr. person)?'],
     ['no', 'Trinn 1: Billetter', 'Ønsker du avlysningsforsikring for løpet (+250 NOK per person)?'],
-    ['sv', 'Steg 1: Biljetter', 'Vill du ha avbokningsskydd för loppet (+250 SEK per person)?'],
+    ['sv', 'Steg 1: Biljetter', 'Vill du ha försäkring för loppet (+250 SEK per person)?'],
   ] as const)('speaks of the race, its tickets and the circuit, never of a match (%s)', async (locale, ticketStep, insurance) => {
     const user = userEvent.setup();
     renderPage({ ...racePackage(), currency: SITES[locale].currency }, locale);
