@@ -169,7 +169,7 @@ export function BookingForm(props: BookingFormProps) {
         <ParticipantsSection nationalities={props.nationalities} trip={trip} />
         <RoomsSection rooms={props.rooms} trip={trip} />
         <AnswersSection trip={trip} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} />
-        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        <TextAreaField name="comment" label={t('comment')} optional rows={4} maxLength={2000} className={styles.field} />
         {changes && <ChangedPricesNotice changes={changes.list} />}
         <SubmitButton changed={changes !== null} />
         <DraftKeeper draftKey={draftKey} />

@@ -102,7 +102,7 @@ export function PreorderForm({ slug, packageId, trip, countries, nationalities, 
         <ContactSection countries={countries} nationalities={nationalities} phoneCodes={phoneCodes} trip={trip} />
         <ParticipantsSection nationalities={nationalities} trip={trip} />
         <AnswersSection trip={trip} matchInsuranceFee="" isTicketOnly={false} />
-        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        <TextAreaField name="comment" label={t('comment')} optional rows={4} maxLength={2000} className={styles.field} />
         <SubmitButton />
       </Form>
       {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}

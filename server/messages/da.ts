@@ -33,6 +33,7 @@ export const da: Catalogue = {
   'The coupon code is not valid': 'Koden er ikke gyldig',
 
   'is required': 'skal udfyldes',
+  'is not valid': 'har ikke en gyldig værdi',
   'must be a whole number': 'skal være et helt tal',
   'must be a positive whole number': 'skal være et positivt helt tal',
   'must be a number': 'skal være et tal',

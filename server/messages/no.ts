@@ -33,6 +33,7 @@ export const no: Catalogue = {
   'The coupon code is not valid': 'Koden er ikke gyldig',
 
   'is required': 'må fylles ut',
+  'is not valid': 'har ikke en gyldig verdi',
   'must be a whole number': 'må være et heltall',
   'must be a positive whole number': 'må være et positivt heltall',
   'must be a number': 'må være et tall',

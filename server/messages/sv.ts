@@ -33,6 +33,7 @@ export const sv: Catalogue = {
   'The coupon code is not valid': 'Koden är inte giltig',
 
   'is required': 'måste fyllas i',
+  'is not valid': 'har inte ett giltigt värde',
   'must be a whole number': 'måste vara ett heltal',
   'must be a positive whole number': 'måste vara ett positivt heltal',
   'must be a number': 'måste vara ett tal',

@@ -42,6 +42,7 @@ export const SERVER_TEXTS = [
 
   // ─── Field messages of the contract (lib/api/contract) ────────────────────
   'is required',
+  'is not valid',
   'must be a whole number',
   'must be a positive whole number',
   'must be a number',

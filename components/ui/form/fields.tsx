@@ -7,6 +7,7 @@
  * is announced (role="alert"), since the focus stays where it was; a message
  * of the form's own rules is read with the field, which takes the focus.
  */
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormContext } from './form';
 import { FORM_ERROR, type RegisteredProps } from './types';
@@ -75,6 +76,17 @@ export function FieldMessage({ field, className = 'field-error' }: { field: Fiel
   );
 }
 
+/** The label's words: the field's name, and whether it may be left empty. */
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  const t = useTranslations('forms');
+  if (!optional) return label;
+  return (
+    <>
+      {label} <span className="ui-field__optional">{t('optional')}</span>
+    </>
+  );
+}
+
 function FieldDescription({ field, children }: { field: FieldState; children: ReactNode }) {
   if (children === undefined || children === null) return null;
   return (
@@ -88,6 +100,8 @@ interface FrameProps {
   name: string;
   /** The visible label, also the field's name in its messages. */
   label: string;
+  /** The field may be left empty: the label says so after the name ('Kommentar (valgfri)'), and its messages name the field alone. */
+  optional?: boolean;
   description?: ReactNode;
   /** Of the element around label, control and texts. */
   className?: string;
@@ -111,13 +125,13 @@ export type TextFieldProps = FrameProps &
 
 const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
-export function TextField({ name, label, description, className, labelClassName, errorClassName, inputClassName, after, rowClassName, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ name, label, optional, description, className, labelClassName, errorClassName, inputClassName, after, rowClassName, type = 'text', ...input }: TextFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   const control = <input type={type} className={inputClassName} {...input} {...field.controlProps} defaultValue={asText(field.defaultValue)} />;
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       {after === undefined ? (
         control
@@ -152,12 +166,12 @@ export type SelectFieldProps = FrameProps &
   };
 
 /** A choice from a short fixed list, as the browser's own select. */
-export function SelectField({ name, label, description, className, labelClassName, errorClassName, selectClassName, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, optional, description, className, labelClassName, errorClassName, selectClassName, options, placeholder, ...select }: SelectFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <select className={selectClassName} {...select} {...field.controlProps} defaultValue={asText(field.defaultValue) ?? ''}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -176,13 +190,13 @@ export function SelectField({ name, label, description, className, labelClassNam
 export type CheckboxFieldProps = FrameProps & Omit<InputProps, 'type'>;
 
 /** One box to tick (accepting the conditions); its value is true or false. */
-export function CheckboxField({ name, label, description, className, labelClassName, errorClassName, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, optional, description, className, labelClassName, errorClassName, ...input }: CheckboxFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <input type="checkbox" {...input} {...field.controlProps} defaultChecked={field.defaultValue === true} />
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <FieldDescription field={field}>{description}</FieldDescription>
       <FieldMessage field={field} className={errorClassName} />
@@ -228,12 +242,12 @@ export type TextAreaFieldProps = FrameProps &
   };
 
 /** Free text over several lines (a comment). */
-export function TextAreaField({ name, label, description, className, labelClassName, errorClassName, textareaClassName, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, optional, description, className, labelClassName, errorClassName, textareaClassName, ...textarea }: TextAreaFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <textarea className={textareaClassName} {...textarea} {...field.controlProps} defaultValue={asText(field.defaultValue)} />
       <FieldDescription field={field}>{description}</FieldDescription>
