@@ -31,6 +31,7 @@ export const no: Catalogue = {
   'Blog category not found': 'Bloggkategorien ble ikke funnet',
   'There is no content for this site': 'Det finnes ikke noe innhold for dette nettstedet',
   'The coupon code is not valid': 'Koden er ikke gyldig',
+  'This gift card was bought on {site} and can only be used there': 'Gavekortet er kjøpt på {site} og kan bare brukes der',
 
   'is required': 'må fylles ut',
   'is not valid': 'har ikke en gyldig verdi',

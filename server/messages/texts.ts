@@ -39,6 +39,7 @@ export const SERVER_TEXTS = [
   'Blog category not found',
   'There is no content for this site',
   'The coupon code is not valid',
+  'This gift card was bought on {site} and can only be used there',
 
   // ─── Field messages of the contract (lib/api/contract) ────────────────────
   'is required',

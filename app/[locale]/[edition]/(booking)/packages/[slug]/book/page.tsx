@@ -47,7 +47,7 @@ export default async function BookPage({ params, searchParams }: Props) {
   const [pkg, t, initialData, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' }), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();
   const asked = resolveSelection(parseSelectionQuery(query), pkg);
-  const coupon = asked.couponCode ? await loadCoupon(locale, asked.couponCode) : null;
+  const coupon = asked.couponCode ? (await loadCoupon(locale, asked.couponCode)).coupon : null;
   const selection = coupon ? asked : { ...asked, couponCode: null };
   const selected = packageVariants(pkg).find((option) => option.variant === selection.type);
   const back = { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) } as const;
