@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'invalid', 'email', 'min', 'max', 'phone', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
+export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -19,6 +19,8 @@ export const RULE_TEXTS = {
   required: 'is required',
   // A value no form control gives (a choice not offered, a number where text belongs): the form's words for any other refusal.
   invalid: 'is not valid',
+  // A count typed in a number field (people in a group).
+  range: 'must be from {min} to {max}',
   email: 'must be a valid email address',
   min: 'must be at least {min} characters',
   max: 'must be at most {max} characters',

@@ -49,7 +49,8 @@ const isLeaf = (value: object): value is { type?: unknown; message?: unknown } =
 /**
  * react-hook-form's nested errors by dotted field name, each message in the
  * site's words: a rule's text (lib/forms/messages) as its `forms` sentence
- * naming the field by its label; the API's own words as they are.
+ * naming the field by its label (or as "the field", for a name without one:
+ * never by its path); the API's own words as they are.
  */
 export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, translate: Translate, prefix = ''): FieldErrors {
   const flat: Record<string, { message: string; server: boolean }> = {};
@@ -62,7 +63,11 @@ export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, 
     }
     const message = typeof value.message === 'string' ? value.message : '';
     flat[name] = {
-      message: localizeFieldMessage(message, (rule, values) => translate(rule, { field: labels.get(name) ?? name, ...values })),
+      // A message of no field the form shows (none should have one) names no path: the sentence says "the field".
+      message: localizeFieldMessage(message, (rule, values) => {
+        const label = labels.get(name);
+        return translate(rule, label === undefined ? values : { field: label, ...values });
+      }),
       server: value.type === 'server',
     };
   }

@@ -33,9 +33,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { z } from 'zod';
-import { MONEY_RULES } from '@/lib/forms/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { ruleSentences } from './translate';
 import type { Engine, EngineProps, FieldErrors, FormSchema, FormValues, RegisteredProps, Revalidate, SchemaSource, Translate } from './types';
 import { controlValue, isControl, setPath, speaksForItsField } from './values';
 
@@ -102,15 +101,11 @@ export type FormProps<S extends FormSchema> = Omit<ComponentPropsWithoutRef<'for
   children: ReactNode;
 };
 
-/** A rule's sentence in the site's words (`forms`), an amount of money in the site's currency (`Kr. 8.290,-`, not `8290`). */
+/** The form's rule sentences for the site (./translate.ts), as the fields' messages say them. */
 function useRuleTranslator(): Translate {
   const t = useTranslations('forms');
   const locale = useLocale() as Locale;
-  return useCallback(
-    (rule, values) =>
-      t(rule, MONEY_RULES.has(rule) ? Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatPrice(value, locale) : value])) : values),
-    [t, locale],
-  );
+  return useMemo(() => ruleSentences(t, locale), [t, locale]);
 }
 
 interface Loaded {
