@@ -17,6 +17,7 @@ const SITES = [
     lastName: 'Efternavn',
     email: 'E-mail',
     birthDate: 'Fødselsdato',
+    dateParts: ['Dag', 'Måned', 'År'],
     mobile: 'Mobil',
     country: 'Land',
     nationality: 'Nationalitet',
@@ -48,6 +49,7 @@ const SITES = [
     lastName: 'Etternavn',
     email: 'E-post',
     birthDate: 'Fødselsdato',
+    dateParts: ['Dag', 'Måned', 'År'],
     mobile: 'Mobil',
     country: 'Land',
     nationality: 'Nasjonalitet',
@@ -79,6 +81,7 @@ const SITES = [
     lastName: 'Efternamn',
     email: 'E-post',
     birthDate: 'Födelsedatum',
+    dateParts: ['Dag', 'Månad', 'År'],
     mobile: 'Mobil',
     country: 'Land',
     nationality: 'Nationalitet',
@@ -117,13 +120,19 @@ async function openBooking(page: Page, site: Site, slug: string, query = TWO_ROO
   return page.getByRole('form');
 }
 
+/** A birth date as the form asks it: day, month and year in three fields of the date's group. */
+async function fillBirthDate(scope: Locator, site: Site, day: string, month: string, year: string) {
+  const date = scope.getByRole('group', { name: site.birthDate });
+  for (const [index, part] of [day, month, year].entries()) await date.getByLabel(site.dateParts[index]!, { exact: true }).fill(part);
+}
+
 async function fillContact(form: Locator, site: Site) {
   const contact = form.getByRole('group', { name: site.contact, exact: true });
   await (await hydrated(contact.getByLabel(site.firstName))).fill('Karen');
   await contact.getByRole('radio', { name: site.mrs }).check();
   await contact.getByLabel(site.lastName).fill('Sørensen');
   await contact.getByLabel(site.email).fill('karen.sorensen@example.com');
-  await contact.getByLabel(site.birthDate).fill('1984-05-17');
+  await fillBirthDate(contact, site, '17', '5', '1984');
   await contact.getByLabel(site.mobile).fill('20304050');
   await contact.getByLabel(site.country, { exact: true }).selectOption({ index: 1 });
   await contact.getByLabel(site.nationality).selectOption({ index: 1 });
@@ -139,7 +148,7 @@ async function fillTravellers(form: Locator, site: Site) {
   await second.getByRole('radio', { name: site.mr }).check();
   await second.getByLabel(site.firstName).fill('Jens');
   await second.getByLabel(site.lastName).fill('Sørensen');
-  await second.getByLabel(site.birthDate).fill('1982-02-03');
+  await fillBirthDate(second, site, '3', '2', '1982');
   await second.getByLabel(site.nationality).selectOption({ index: 1 });
 }
 

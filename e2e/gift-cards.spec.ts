@@ -82,6 +82,6 @@ test('sv: the gift card form answers in Swedish', async ({ page }) => {
   const form = page.getByRole('region', { name: 'Beställ ett presentkort' });
   await (await hydrated(form.getByLabel('Belopp (SEK)'))).fill('50');
   await form.getByRole('button', { name: 'Beställ och gå till betalning' }).click();
-  await expect(form.getByText('Skriv ett helt belopp från 100 till 25000')).toBeVisible();
+  await expect(form.getByText('Skriv ett helt belopp från 100 SEK till 25 000 SEK')).toBeVisible();
   await expect(form.getByText('Detta fält är obligatoriskt').first()).toBeVisible();
 });

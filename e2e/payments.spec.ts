@@ -125,7 +125,8 @@ test('da: a part above the amount due gets its field message, and nothing starts
   await (await hydrated(page.getByLabel(site.part))).check();
   await page.getByRole('textbox', { name: site.amount }).fill(String(total + 1));
   await page.getByRole('button', { name: site.pay }).click();
-  await expect(page.getByText(/Skriv et helt beløb fra 1 til/)).toBeVisible();
+  // The bounds as money, never a bare number.
+  await expect(page.getByText(/Skriv et helt beløb fra Kr\. 1,- til Kr\. [\d.]+,-/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${site.invoice}/${uuid}$`));
 });
 
@@ -160,7 +161,7 @@ test('da: split the payment; another traveller pays their share from their own l
   await expect(fields.nth(1)).toHaveValue(String(half));
   await (await hydrated(fields.nth(0))).fill(String(total));
   await split.getByRole('button', { name: 'Opret betalingslinks' }).click();
-  await expect(split.getByRole('alert')).toHaveText(`Andelene må højst give ${total} i alt`);
+  await expect(split.getByRole('alert')).toHaveText(`Andelene må højst give Kr. ${String(total).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},- i alt`);
   await fields.nth(0).fill(String(total - half));
   await split.getByRole('button', { name: 'Opret betalingslinks' }).click();
   const links = page.getByTestId('invoice-shares').getByRole('listitem');

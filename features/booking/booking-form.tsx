@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
+import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
 import type { BookingBody } from '@/lib/api/contract/booking';
 import type { BookingDetails } from '@/lib/booking/details';
@@ -12,9 +13,11 @@ import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AnswersSection } from './answers-section';
 import { AnswersReporter, useShownTotal } from './booking-answers';
+import { BLANK_DATE } from './birth-date';
 import { ContactSection } from './contact-section';
 import { forgetDraft, saveDraft, useDraft } from './draft';
 import { ParticipantsSection } from './participants-section';
+import { useRefusals } from './refusals';
 import { RoomsSection } from './rooms-section';
 import { SubmitOverlay } from './submit-overlay';
 import type { ChangedPrices } from './submit-booking';
@@ -22,6 +25,7 @@ import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 
 const loadSubmit = () => import('./submit-booking');
+const FORM_ID = 'booking-form';
 const loadConversion = () => import('./affiliate');
 
 const asField = (answer: boolean | null) => (answer === null ? undefined : String(answer));
@@ -34,9 +38,9 @@ const asField = (answer: boolean | null) => (answer === null ? undefined : Strin
 function blankValues({ trip, phoneCode, prefill, answers }: Pick<BookingFormProps, 'trip' | 'phoneCode' | 'prefill' | 'answers'>): Record<string, unknown> {
   const yes = prefill || undefined;
   return {
-    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: '', phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
+    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: BLANK_DATE, phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
     sameAsContact: false,
-    passengers: Array.from({ length: trip.adults + trip.children }, (_, index) => ({ title: '', firstName: '', lastName: '', birthDate: '', nationalityId: '', hasTicket: index < trip.ticketHolders })),
+    passengers: Array.from({ length: trip.adults + trip.children }, (_, index) => ({ title: '', firstName: '', lastName: '', birthDate: BLANK_DATE, nationalityId: '', hasTicket: index < trip.ticketHolders })),
     leadGuests: Array.from({ length: trip.rooms }, () => ''),
     extra: {
       hasInsurance: asField(answers.hasInsurance) ?? (prefill ? 'false' : undefined),
@@ -78,6 +82,24 @@ function SubmitButton({ changed }: { changed: boolean }) {
   );
 }
 
+/**
+ * On a phone, the total at the foot of the screen while the form is filled
+ * in, and the way to book from anywhere in it (the package page's bar): the
+ * summary with its total is above the form, out of sight by the travellers.
+ */
+function BookingBar({ travellers, changed, busy }: { travellers: number; changed: boolean; busy: boolean }) {
+  const t = useTranslations('booking');
+  const locale = useLocale() as Locale;
+  const total = useShownTotal();
+  return (
+    <StickyTotal label={t('stickyLabel')} caption={t('summary.total', { count: travellers })} total={formatPrice(total, locale)} testId="booking-sticky-total">
+      <button type="submit" form={FORM_ID} className="button button--primary" disabled={busy}>
+        {t(changed ? 'submitChanged' : 'submit')}
+      </button>
+    </StickyTotal>
+  );
+}
+
 function ChangedPricesNotice({ changes }: { changes: ChangedPrices }) {
   const t = useTranslations('package.customise.changedPrices');
   const locale = useLocale() as Locale;
@@ -111,6 +133,7 @@ export function BookingForm(props: BookingFormProps) {
   const [changes, setChanges] = useState<{ list: ChangedPrices; total: number } | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const shownTotal = useShownTotal();
+  const refused = useRefusals(trip);
 
   const idempotencyKey = (body: BookingBody) => {
     const text = JSON.stringify(body);
@@ -135,11 +158,9 @@ export function BookingForm(props: BookingFormProps) {
         case 'changed':
           setChanges({ list: outcome.changedPrices, total: outcome.total });
           break;
-        case 'invalid': {
-          form.setServerErrors(outcome.errors);
-          for (const [field, messages] of Object.entries(outcome.errors)) for (const message of messages) toast.error(t('fieldError', { field, message }));
+        case 'invalid':
+          refused(outcome.errors, form);
           break;
-        }
         case 'failed':
           toast.error(errorText(outcome.error));
           break;
@@ -157,6 +178,7 @@ export function BookingForm(props: BookingFormProps) {
         schema={() => import('./form-schema').then(({ bookingForm }) => bookingForm(trip))}
         defaultValues={{ ...blankValues(props), ...draft }}
         onSubmit={book}
+        id={FORM_ID}
         className={styles.form}
         aria-labelledby="booking-form-heading"
         inert={busy || undefined}
@@ -165,16 +187,17 @@ export function BookingForm(props: BookingFormProps) {
           {t('formHeading')}
         </h2>
         {draft && <p className={styles.hint}>{t('draftRestored')}</p>}
-        <ContactSection countries={props.countries} nationalities={props.nationalities} phoneCodes={props.phoneCodes} trip={trip} />
+        <ContactSection countries={props.countries} nationalities={props.nationalities} phoneCodes={props.phoneCodes} />
         <ParticipantsSection nationalities={props.nationalities} trip={trip} sport={props.sport} />
         <RoomsSection rooms={props.rooms} trip={trip} />
-        <AnswersSection trip={trip} sport={props.sport} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} />
-        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        <AnswersSection trip={trip} sport={props.sport} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} conditions={props.conditions} />
+        <TextAreaField name="comment" label={t('comment')} optional rows={4} maxLength={2000} className={styles.field} />
         {changes && <ChangedPricesNotice changes={changes.list} />}
         <SubmitButton changed={changes !== null} />
         <DraftKeeper draftKey={draftKey} />
         <AnswersReporter />
       </Form>
+      <BookingBar travellers={trip.adults + trip.children} changed={changes !== null} busy={busy} />
       {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}
     </>
   );

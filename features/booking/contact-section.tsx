@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxField, ChoiceField, EmailField, PhoneField, SelectField, TextField, useFormApi } from '@/components/ui/form';
-import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
+import { BirthDate } from './birth-date';
 import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 
-type Props = Pick<BookingFormProps, 'countries' | 'nationalities' | 'phoneCodes' | 'trip'>;
+type Props = Pick<BookingFormProps, 'countries' | 'nationalities' | 'phoneCodes'>;
 
 /** The contact person (booking spec §3, §5): who the shop writes to and invoices; a company's name and number when it is one. */
-export function ContactSection({ countries, nationalities, phoneCodes, trip }: Props) {
+export function ContactSection({ countries, nationalities, phoneCodes }: Props) {
   const t = useTranslations('booking.contact');
   const { values } = useFormApi();
   const isCompany = (values.contactInfo as { isCompany?: boolean } | undefined)?.isCompany === true;
@@ -21,7 +21,7 @@ export function ContactSection({ countries, nationalities, phoneCodes, trip }: P
         <TextField name="contactInfo.firstName" label={t('firstName')} autoComplete="given-name" className={styles.field} />
         <TextField name="contactInfo.lastName" label={t('lastName')} autoComplete="family-name" className={styles.field} />
         <EmailField name="contactInfo.email" label={t('email')} className={styles.field} />
-        <TextField name="contactInfo.birthDate" type="date" label={t('birthDate')} min={`${BIRTH_YEAR_MIN}-01-01`} max={trip.today} autoComplete="bday" className={styles.field} />
+        <BirthDate name="contactInfo.birthDate" label={t('birthDate')} hint={t('birthDateHint')} birthday />
         <div className={styles.phone}>
           <SelectField name="contactInfo.phoneCode" label={t('phoneCode')} options={phoneCodes} autoComplete="tel-country-code" className={styles.field} />
           <PhoneField name="contactInfo.mobile" label={t('mobile')} autoComplete="tel" className={styles.field} />

@@ -7,13 +7,21 @@
  */
 import { z } from 'zod';
 import { bookingDetails, type BookingTrip } from '@/lib/booking/details';
+import { dayOfParts } from '@/lib/forms/dates';
 
 const yesNo = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value === undefined ? null : value);
 
 /** What the controls hold, as the booking's JSON says it. */
 export function fromControls(values: unknown): unknown {
   if (values === null || typeof values !== 'object') return values;
-  const form = values as { extra?: Record<string, unknown>; leadGuests?: unknown[]; passengers?: Record<string, unknown>[]; contactInfo?: Record<string, unknown>; sameAsContact?: boolean };
+  type Controls = { extra?: Record<string, unknown>; leadGuests?: unknown[]; passengers?: Record<string, unknown>[]; contactInfo?: Record<string, unknown>; sameAsContact?: boolean };
+  const given = values as Controls;
+  // A birth date is typed as day, month and year (components/ui/form DatePartsField): the booking takes the one day.
+  const form: Controls = {
+    ...given,
+    contactInfo: given.contactInfo && { ...given.contactInfo, birthDate: dayOfParts(given.contactInfo.birthDate) },
+    passengers: given.passengers?.map((traveller) => ({ ...traveller, birthDate: dayOfParts(traveller.birthDate) })),
+  };
   const passengers = [...(form.passengers ?? [])];
   // Participant 1 as the contact person: the contact's own fields (booking spec §4 "Same-as-contact toggle").
   if (form.sameAsContact === true && form.contactInfo) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField, ChoiceField, FieldMessage, SelectField, TextField, useField, useFormApi } from '@/components/ui/form';
-import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
+import { BirthDate, birthDateText } from './birth-date';
 import type { BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 
@@ -11,25 +11,28 @@ type Props = Pick<BookingFormProps, 'nationalities' | 'trip' | 'sport'>;
 
 type Values = { contactInfo?: Record<string, unknown>; sameAsContact?: boolean };
 
+/** One of the contact's fields shown again, locked, with what the trip's rules say of it as traveller 1 (too young for an adult's place). */
+function LockedField({ name, label, value }: { name: string; label: string; value: string }) {
+  const field = useField(name, { label, group: true });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={field.id}>{label}</label>
+      <input id={field.id} value={value} readOnly aria-readonly="true" aria-invalid={field.controlProps['aria-invalid']} aria-describedby={field.controlProps['aria-describedby']} className={styles.locked} />
+      <FieldMessage field={field} />
+    </div>
+  );
+}
+
 /** Participant 1 as the contact person: the contact's fields shown again, locked. */
 function SameAsContact() {
   const t = useTranslations('booking.contact');
   const { values } = useFormApi();
   const contact = (values as Values).contactInfo ?? {};
-  const id = useId();
-  const shown: [string, string][] = [
-    ['firstName', String(contact.firstName ?? '')],
-    ['lastName', String(contact.lastName ?? '')],
-    ['birthDate', String(contact.birthDate ?? '')],
-  ];
   return (
     <div className={styles.grid}>
-      {shown.map(([key, value]) => (
-        <div key={key} className={styles.field}>
-          <label htmlFor={`${id}-${key}`}>{t(key as 'firstName')}</label>
-          <input id={`${id}-${key}`} value={value} readOnly aria-readonly="true" className={styles.locked} />
-        </div>
-      ))}
+      <LockedField name="passengers.0.firstName" label={t('firstName')} value={String(contact.firstName ?? '')} />
+      <LockedField name="passengers.0.lastName" label={t('lastName')} value={String(contact.lastName ?? '')} />
+      <LockedField name="passengers.0.birthDate" label={t('birthDate')} value={birthDateText(contact.birthDate)} />
     </div>
   );
 }
@@ -95,7 +98,7 @@ export function ParticipantsSection({ nationalities, trip, sport }: Props) {
             <ChoiceField name={name('title')} label={tc('title')} options={titles} className={styles.choice} optionClassName={styles.option} />
             <TextField name={name('firstName')} label={tc('firstName')} className={styles.field} />
             <TextField name={name('lastName')} label={tc('lastName')} className={styles.field} />
-            <TextField name={name('birthDate')} type="date" label={tc('birthDate')} min={`${BIRTH_YEAR_MIN}-01-01`} max={trip.today} className={styles.field} />
+            <BirthDate name={name('birthDate')} label={tc('birthDate')} hint={tc('birthDateHint')} />
             <SelectField name={name('nationalityId')} label={tc('nationality')} options={nationalities} placeholder={tc('choose')} className={styles.field} />
           </div>
         )}

@@ -11,8 +11,11 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AnswersSection } from './answers-section';
+import { BLANK_DATE } from './birth-date';
+import type { ConditionTexts } from './conditions-dialog';
 import { ContactSection } from './contact-section';
 import { ParticipantsSection } from './participants-section';
+import { useRefusals } from './refusals';
 import { SubmitOverlay } from './submit-overlay';
 import type { Option } from './types';
 import styles from './booking-form.module.css';
@@ -27,6 +30,7 @@ interface Props {
   nationalities: Option[];
   phoneCodes: Option[];
   phoneCode: string;
+  conditions: ConditionTexts;
 }
 
 const loadCall = () => Promise.all([import('@/lib/api/endpoints/booking'), import('@/lib/api/query/run-mutation')]);
@@ -45,13 +49,14 @@ function SubmitButton() {
  * The preorder form (booking spec §1, §7): the contact person, the
  * travellers and the two acceptances; on success, the preorder's invoice page.
  */
-export function PreorderForm({ slug, packageId, trip, sport, countries, nationalities, phoneCodes, phoneCode }: Props) {
+export function PreorderForm({ slug, packageId, trip, sport, countries, nationalities, phoneCodes, phoneCode, conditions }: Props) {
   const t = useTranslations('booking');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const refused = useRefusals(trip);
 
   async function preorder(details: BookingDetails, form: FormApi) {
     const body: PreorderBody = {
@@ -72,18 +77,16 @@ export function PreorderForm({ slug, packageId, trip, sport, countries, national
       router.push({ pathname: '/invoice/[slug]', params: { slug: booking.invoice.uuid } });
       return;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        form.setServerErrors(error.errors);
-        for (const [field, messages] of Object.entries(error.errors)) for (const message of messages) toast.error(t('fieldError', { field, message }));
-      } else toast.error(errorText(error));
+      if (error instanceof ApiError && error.status === 422 && error.errors) refused(error.errors, form);
+      else toast.error(errorText(error));
     }
     setBusy(false);
   }
 
   const blank = {
-    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: '', phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
+    contactInfo: { title: '', firstName: '', lastName: '', email: '', birthDate: BLANK_DATE, phoneCode, mobile: '', countryId: '', nationalityId: '', city: '', postCode: '', address: '', isCompany: false, companyName: '', companyTaxNumber: '' },
     sameAsContact: false,
-    passengers: Array.from({ length: trip.adults + trip.children }, () => ({ title: '', firstName: '', lastName: '', birthDate: '', nationalityId: '', hasTicket: true })),
+    passengers: Array.from({ length: trip.adults + trip.children }, () => ({ title: '', firstName: '', lastName: '', birthDate: BLANK_DATE, nationalityId: '', hasTicket: true })),
     extra: { hasAcceptedExtraordinaryConditions: false, hasAcceptedGeneralTerms: false },
     comment: '',
   };
@@ -101,10 +104,10 @@ export function PreorderForm({ slug, packageId, trip, sport, countries, national
         <h2 id="preorder-form-heading" className={styles.heading}>
           {t('formHeading')}
         </h2>
-        <ContactSection countries={countries} nationalities={nationalities} phoneCodes={phoneCodes} trip={trip} />
+        <ContactSection countries={countries} nationalities={nationalities} phoneCodes={phoneCodes} />
         <ParticipantsSection nationalities={nationalities} trip={trip} sport={sport} />
-        <AnswersSection trip={trip} sport={sport} matchInsuranceFee="" isTicketOnly={false} />
-        <TextAreaField name="comment" label={t('comment')} rows={4} maxLength={2000} className={styles.field} />
+        <AnswersSection trip={trip} sport={sport} matchInsuranceFee="" isTicketOnly={false} conditions={conditions} />
+        <TextAreaField name="comment" label={t('comment')} optional rows={4} maxLength={2000} className={styles.field} />
         <SubmitButton />
       </Form>
       {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}

@@ -1,6 +1,7 @@
 import type { PriceCheckBody } from '@/lib/api/contract/package';
 import type { BookingTrip } from '@/lib/booking/details';
 import type { SportWords } from '@/lib/sport-words';
+import type { ConditionTexts } from './conditions-dialog';
 import type { PriceAnswers } from './price-answers';
 
 export interface Option {
@@ -31,6 +32,8 @@ export interface BookingFormProps {
   answers: PriceAnswers;
   /** A development configuration answers the insurance questions with no and ticks the acceptances (booking spec §4). */
   prefill: boolean;
+  /** The conditions the acceptances accept, to read beside their boxes. */
+  conditions: ConditionTexts;
   /** The key session storage keeps what was typed under: the package and its selection. */
   draftKey: string;
 }

@@ -56,7 +56,7 @@ export function GiftCardForm({ locale, currency }: { locale: Locale; currency: s
       />
       <TextField className="invoice-field" name="to" label={t('to')} maxLength={100} autoComplete="off" />
       <TextField className="invoice-field" name="from" label={t('from')} maxLength={100} autoComplete="name" />
-      <TextAreaField className="invoice-field" name="message" label={t('message')} maxLength={GIFT_CARD_MESSAGE_MAX} rows={4} />
+      <TextAreaField className="invoice-field" name="message" label={t('message')} optional maxLength={GIFT_CARD_MESSAGE_MAX} rows={4} />
       <TextField className="invoice-field" name="recipientName" label={t('recipientName')} maxLength={100} autoComplete="off" />
       <EmailField className="invoice-field" name="email" label={t('email')} description={t('emailHint')} autoComplete="email" />
       <PhoneField className="invoice-field" name="phone" label={t('phone')} maxLength={20} />

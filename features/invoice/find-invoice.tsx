@@ -6,6 +6,7 @@ import { EmailField, Form, FormError, FORM_ERROR, SubmitButton, TextField, type 
 import { ApiError } from '@/lib/api/api-error';
 import { invoiceLookupMutation } from '@/lib/api/endpoints/booking';
 import { runMutation } from '@/lib/api/query/run-mutation';
+import { rateLimitText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -20,6 +21,9 @@ export function FindInvoice({ locale }: { locale: Locale }) {
   const t = useTranslations('invoice.lookup');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const errors = useTranslations('errors');
+  /** Too many tries from this visitor: for how long, when the answer said it, and who else can help. */
+  const tooMany = (failure: unknown) => t('tooMany', { wait: rateLimitText(errors, failure) });
 
   async function submit(values: { orderNumber: number; email: string }, form: FormApi) {
     try {
@@ -28,7 +32,7 @@ export function FindInvoice({ locale }: { locale: Locale }) {
       router.push({ pathname: '/invoice/[slug]', params: { slug: invoice.uuid } });
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : null;
-      form.setError(FORM_ERROR, t(status === 404 ? 'notFound' : status === 429 ? 'tooMany' : 'failed'));
+      form.setError(FORM_ERROR, status === 429 ? tooMany(failure) : t(status === 404 ? 'notFound' : 'failed'));
     }
   }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
@@ -18,6 +19,33 @@ import { usePricing } from './use-pricing';
 const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
 /** The lookup (a mutation, with TanStack Query) loads with the first code applied. */
 const loadCalls = () => import('./package-calls');
+
+/** A link's `?coupon=` the shop refused: the code, and the shop's reason (null: the code cannot be one). */
+export interface RefusedCoupon {
+  code: string;
+  reason: string | null;
+}
+
+const RefusedCouponContext = createContext<RefusedCoupon | null>(null);
+export const RefusedCouponProvider = RefusedCouponContext.Provider;
+
+/**
+ * A link's code that is no coupon here, said once as the page opens (a
+ * toast) and under the box until the visitor applies a code: a visitor who
+ * followed a campaign's link learns the discount is not there.
+ */
+function useRefusedCoupon(): string | null {
+  const t = useTranslations('package.customise.coupon');
+  const refused = useContext(RefusedCouponContext);
+  const text = refused ? t('linkRefused', { code: refused.code, reason: refused.reason ?? t('notValid') }) : null;
+  const told = useRef(false);
+  useEffect(() => {
+    if (text === null || told.current) return;
+    told.current = true;
+    toast.error(text, { id: 'link-coupon' });
+  }, [text]);
+  return text;
+}
 
 /** The coupon's own value: `10 %`, or its amount in the site's money. */
 const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percent' ? `${coupon.amount} %` : formatPrice(coupon.amount, locale));
@@ -37,9 +65,12 @@ export function CouponBox() {
   const coupon = usePackageState((state) => state.coupon);
   const setCoupon = usePackageState((state) => state.setCoupon);
   const { breakdown } = usePricing();
+  const refusedLink = useRefusedCoupon();
+  const [applied, setApplied] = useState(false);
 
   /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
   async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {
+    setApplied(true);
     let failed: string | null = null;
     try {
       const { lookUpCoupon } = await loadCalls();
@@ -69,6 +100,7 @@ export function CouponBox() {
           after={<ApplyButton>{t('apply')}</ApplyButton>}
         />
       </Form>
+      {refusedLink && !applied && !coupon && <p className={styles.alert}>{refusedLink}</p>}
       {coupon && (
         <p className={styles.couponApplied}>
           <span>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { createApiClient } from '@/lib/api/client';
+import { ApiError, createApiClient } from '@/lib/api/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { SLUG_PATTERN } from '@/lib/api/contract/common';
 import type { Coupon } from '@/lib/api/contract/coupons';
@@ -19,18 +19,26 @@ export const loadPackage = cache(async (locale: string, slug: string): Promise<P
   return nullIfNotFound(() => getPackage(createApiClient({ locale }), slug));
 });
 
+/** A link's coupon: the one that applies, or why the shop refused the code (its own words, in the site's language). */
+export type LinkedCoupon = { coupon: Coupon; refusal: null } | { coupon: null; refusal: string | null };
+
 /**
- * The coupon a link carries, when it applies today; any failure reads as no
- * coupon (the box offers to enter one). The visitor's address goes with the
- * call: a code in the address is a guess like one typed in the box, and
- * limited as one (a visitor over the limit is not kept waiting for retries).
+ * The coupon a link carries (`?coupon=`), when it applies today. A code the
+ * shop refuses (unknown, malformed, a gift card of another site) comes with
+ * the shop's reason, for the page to tell the visitor; any other failure (a
+ * limit, an outage) reads as no coupon and no reason (the box offers to
+ * enter one), as the page may be kept for the next visitor with the same
+ * link. The visitor's address goes with the call: a code in the address is
+ * a guess like one typed in the box, and limited as one (a visitor over the
+ * limit is not kept waiting for retries).
  */
-export const loadCoupon = cache(async (locale: string, code: string): Promise<Coupon | null> => {
+export const loadCoupon = cache(async (locale: string, code: string): Promise<LinkedCoupon> => {
   const visitor = (await headers()).get(CLIENT_ADDRESS_HEADER);
   try {
-    return await getCoupon(createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} }), code);
-  } catch {
-    return null;
+    return { coupon: await getCoupon(createApiClient({ locale, headers: visitor ? { [CLIENT_ADDRESS_HEADER]: visitor } : undefined, sleep: async () => {} }), code), refusal: null };
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return { coupon: null, refusal: refused ? error.message : null };
   }
 });
 

@@ -9,6 +9,7 @@ import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { InquiryPopups } from '@/lib/inquiries/popups';
 import type { PackageSelection } from '@/lib/package/selection';
 import { AvailabilityModalsProvider } from './availability-modals';
+import { RefusedCouponProvider, type RefusedCoupon } from './coupon-box';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import type { ReopenedOffer } from './offer-notice';
 import { InquiryPopupsProvider } from './inquiry-buttons';
@@ -123,6 +124,7 @@ export function PackageCustomiser({
   conditions,
   initial,
   coupon,
+  refusedCoupon,
   modals,
   inquiries,
   offer,
@@ -134,6 +136,8 @@ export function PackageCustomiser({
   conditions?: BookingConditions;
   initial: PackageSelection;
   coupon: Coupon | null;
+  /** The address's `?coupon=` when the shop refused it: told to the visitor, not dropped. */
+  refusedCoupon?: RefusedCoupon;
   modals: AvailabilityModals;
   /** The offer request and package inquiry popups (features/inquiries), as the app composes them. */
   inquiries?: InquiryPopups;
@@ -148,9 +152,11 @@ export function PackageCustomiser({
       <SeatsLeft />
       <AvailabilityModalsProvider modals={modals}>
         <InquiryPopupsProvider popups={inquiries}>
-          <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
-            {children}
-          </Customiser>
+          <RefusedCouponProvider value={refusedCoupon ?? null}>
+            <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
+              {children}
+            </Customiser>
+          </RefusedCouponProvider>
         </InquiryPopupsProvider>
       </AvailabilityModalsProvider>
     </PackageStoreProvider>

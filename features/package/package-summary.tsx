@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
@@ -306,17 +307,14 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
         {pkg.isSoldOut && <PackageInquiryButton />}
         <AvailabilityAlert />
       </aside>
-      <section className={styles.stickyTotal} aria-label={tp('steps.stickyLabel')}>
-        {breakdown && (
-          <p className={styles.stickyPrice}>
-            <span>{t('totalFor', { count: breakdown.passengers })}</span>{' '}
-            <strong className="price" data-testid="sticky-total">
-              {formatPrice(breakdown.total, locale)}
-            </strong>
-          </p>
-        )}
+      <StickyTotal
+        label={tp('steps.stickyLabel')}
+        caption={breakdown ? t('totalFor', { count: breakdown.passengers }) : ''}
+        total={breakdown ? formatPrice(breakdown.total, locale) : null}
+        testId="sticky-total"
+      >
         {bookLink('bar', 'button button--primary')}
-      </section>
+      </StickyTotal>
     </>
   );
 }

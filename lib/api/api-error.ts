@@ -32,3 +32,10 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
     Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
   );
 }
+
+/** How long a refused visitor waits (a 429's Retry-After, in seconds), when the answer said so; null otherwise. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429 || !isRecord(error.body)) return null;
+  const seconds = error.body.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}

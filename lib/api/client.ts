@@ -37,7 +37,8 @@ export interface ApiSuccess<T> {
 export interface RateLimitedResult {
   ok: false;
   data: null;
-  error: { code: 'rate_limited'; message: 'rate_limited'; status: 429 };
+  /** `retryAfter`: the seconds the last answer's Retry-After asked for, when it named them (the visitor's own limit, e.g. ten minutes). */
+  error: { code: 'rate_limited'; message: 'rate_limited'; status: 429; retryAfter?: number };
 }
 
 export type ApiResult<T> = ApiSuccess<T> | RateLimitedResult;
@@ -131,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Release the unread 429 body so its connection is freed.
       await response.body?.cancel();
       const delay = RATE_LIMIT_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) return rateLimited();
+      if (delay === undefined) return rateLimited(response.headers.get('retry-after'));
       await sleep(delay);
       signal?.throwIfAborted();
     }
@@ -210,8 +211,9 @@ function absoluteUrl(url: string): string {
   return new URL(url, isServer() ? SERVER_ORIGIN : window.location.origin).toString();
 }
 
-function rateLimited(): RateLimitedResult {
-  return { ok: false, data: null, error: { code: 'rate_limited', message: 'rate_limited', status: 429 } };
+function rateLimited(retryAfter: string | null): RateLimitedResult {
+  const seconds = retryAfter !== null && /^\d{1,9}$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : undefined;
+  return { ok: false, data: null, error: { code: 'rate_limited', message: 'rate_limited', status: 429, ...(seconds === undefined ? {} : { retryAfter: seconds }) } };
 }
 
 function defaultSleep(ms: number): Promise<void> {

@@ -118,22 +118,29 @@ export interface TripIssue {
 }
 
 /**
- * The trip's rules over details whose fields are each valid on their own:
- * ages against the places, ticket holders, lead guests, answers and
- * acceptances. The schema below runs them after the fields; the server runs
- * them on the body it has already parsed with the same field schemas.
+ * The trip's rules: ages against the places, ticket holders, lead guests,
+ * answers and acceptances. The server runs them on the body it has already
+ * parsed with the same field schemas; the schema below runs them along with
+ * the fields, so a form shows a missing answer or acceptance on the first
+ * submit with every other message, not only once the rest is right. So each
+ * rule reads only what is valid of its part (a birth date that is a day, a
+ * box that is true or false).
  */
 export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue[] {
   const issues: TripIssue[] = [];
   const issue = (path: (string | number)[], message: string) => issues.push({ path, message });
+  const passengers: readonly Partial<DetailsValues['passengers'][number]>[] = Array.isArray(details.passengers) ? details.passengers : [];
+  const leadGuests: readonly unknown[] = Array.isArray(details.leadGuests) ? details.leadGuests : [];
+  const extra: Partial<DetailsValues['extra']> = details.extra ?? {};
 
-  if (isCalendarDay(details.contactInfo.birthDate) && details.contactInfo.birthDate > trip.today) {
+  const contactBirthDate = details.contactInfo?.birthDate;
+  if (isCalendarDay(contactBirthDate) && contactBirthDate > trip.today) {
     issue(['contactInfo', 'birthDate'], ruleText('birthDate', { year: 1910 }));
   }
 
   const travellers = trip.adults + trip.children;
-  if (details.passengers.length !== travellers) issue(['passengers'], `must have ${travellers} items`);
-  details.passengers.forEach((traveller, index) => {
+  if (passengers.length !== travellers) issue(['passengers'], `must have ${travellers} items`);
+  passengers.forEach((traveller, index) => {
     if (!isCalendarDay(traveller.birthDate)) return;
     if (traveller.birthDate > trip.today) {
       issue(['passengers', index, 'birthDate'], ruleText('birthDate', { year: 1910 }));
@@ -143,22 +150,21 @@ export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue
     if (isAdultPlace(trip, index) && age < MIN_ADULT_AGE) issue(['passengers', index, 'birthDate'], ruleText('adultAge', { min: MIN_ADULT_AGE }));
     if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
   });
-  const holders = details.passengers.filter((traveller) => traveller.hasTicket).length;
-  if (details.passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));
+  const holders = passengers.filter((traveller) => traveller.hasTicket === true).length;
+  if (passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));
 
   for (let room = 0; room < trip.rooms; room++) {
-    const lead = details.leadGuests[room];
-    if (lead === undefined) issue(['leadGuests', room], ruleText('required'));
-    else if (lead < 1 || lead > details.passengers.length) issue(['leadGuests', room], ruleText('leadGuest'));
+    const lead = leadGuests[room];
+    if (lead === undefined || lead === null) issue(['leadGuests', room], ruleText('required'));
+    else if (typeof lead === 'number' && (lead < 1 || lead > passengers.length)) issue(['leadGuests', room], ruleText('leadGuest'));
   }
-  if (details.leadGuests.length > trip.rooms) issue(['leadGuests'], `must have ${trip.rooms} items`);
+  if (leadGuests.length > trip.rooms) issue(['leadGuests'], `must have ${trip.rooms} items`);
 
-  const { extra } = details;
   if (trip.asksInsurance) {
-    if (extra.hasInsurance === null) issue(['extra', 'hasInsurance'], ruleText('required'));
-    if (!extra.hasAcceptedMatchRisk && extra.hasMatchInsurance === null) issue(['extra', 'hasMatchInsurance'], ruleText('required'));
+    if (extra.hasInsurance === null || extra.hasInsurance === undefined) issue(['extra', 'hasInsurance'], ruleText('required'));
+    if (extra.hasAcceptedMatchRisk !== true && (extra.hasMatchInsurance === null || extra.hasMatchInsurance === undefined)) issue(['extra', 'hasMatchInsurance'], ruleText('required'));
   }
-  const required: [keyof typeof extra, boolean][] = [
+  const required: [keyof DetailsValues['extra'], boolean][] = [
     ['hasAcceptedExtraordinaryConditions', true],
     ['hasAcceptedGeneralTerms', true],
     ['hasAcceptedTouristTax', trip.needs.touristTax],
@@ -171,10 +177,25 @@ export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue
   return issues;
 }
 
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, index) => String(key) === String(b[index]));
+
+/**
+ * The booking form's details for this trip: each field's own rules, then the
+ * trip's, which run even while some fields are still wrong (a field that has
+ * its own message already gets no second one).
+ */
 export const bookingDetails = (trip: BookingTrip) =>
-  detailsFields.superRefine((details, context) => {
-    for (const { path, message } of tripIssues(details, trip)) context.addIssue({ code: 'custom', path, message });
-  });
+  detailsFields.superRefine(
+    (details, context) => {
+      const taken = context.issues.map((issue) => issue.path ?? []);
+      for (const { path, message } of tripIssues(details, trip)) {
+        if (taken.some((other) => samePath(other, path))) continue;
+        context.addIssue({ code: 'custom', path, message });
+      }
+    },
+    // Whatever else is wrong, as long as there is an object to read.
+    { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
+  );
 
 export type BookingDetailsInput = z.input<ReturnType<typeof bookingDetails>>;
 export type BookingDetails = z.output<ReturnType<typeof bookingDetails>>;

@@ -11,12 +11,16 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'email', 'min', 'max', 'phone', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
+export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
 export const RULE_TEXTS = {
   required: 'is required',
+  // A value no form control gives (a choice not offered, a number where text belongs): the form's words for any other refusal.
+  invalid: 'is not valid',
+  // A count typed in a number field (people in a group).
+  range: 'must be from {min} to {max}',
   email: 'must be a valid email address',
   min: 'must be at least {min} characters',
   max: 'must be at most {max} characters',
@@ -40,6 +44,9 @@ export const RULE_TEXTS = {
 } as const satisfies Record<FieldRule, string>;
 
 export type RuleValues = Record<string, number>;
+
+/** The rules whose numbers are amounts of money in the site's currency: a form shows them as money (`Kr. 8.290,-`), never as a bare number. */
+export const MONEY_RULES: ReadonlySet<FieldRule> = new Set<FieldRule>(['amount', 'sharesTotal']);
 
 /** A rule's text with its numbers in place: `ruleText('min', { min: 2 })` is 'must be at least 2 characters'. */
 export function ruleText(rule: FieldRule, values: RuleValues = {}): string {

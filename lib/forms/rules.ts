@@ -17,6 +17,7 @@ import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { hasUnusableCharacters } from './characters';
 import { ruleText } from './messages';
+import { withoutSeparators } from './phone';
 
 /** What the shop stores of an address at most (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
@@ -70,11 +71,15 @@ export const email = () =>
     .toLowerCase()
     .pipe(z.email({ error: ruleText('email') }).check(max(EMAIL_MAX)));
 
-/** The spec's phone: an optional plus followed by digits only (`+4512345678`, `12345678`); spaces around are dropped. */
+/** The spec's phone: an optional plus followed by digits only (`+4512345678`, `12345678`). */
 export const PHONE_PATTERN = /^\+?\d+$/;
 
-/** A phone number that must be given: required, then the phone rule. */
-export const phone = () => required().regex(PHONE_PATTERN, ruleText('phone'));
+/**
+ * A phone number that must be given: required, then the phone rule. It is
+ * kept without what it was typed with between its digits (`20 30 40 50`,
+ * `20-30-40-50` are `20304050`), which is no part of the number.
+ */
+export const phone = () => required().overwrite(withoutSeparators).regex(PHONE_PATTERN, ruleText('phone'));
 
 /** A calendar day that must be given, `YYYY-MM-DD` (`2026-02-30` is no day). */
 export const calendarDate = () =>

@@ -31,8 +31,10 @@ export const da: Catalogue = {
   'Blog category not found': 'Blogkategorien blev ikke fundet',
   'There is no content for this site': 'Der er intet indhold til dette site',
   'The coupon code is not valid': 'Koden er ikke gyldig',
+  'This gift card was bought on {site} and can only be used there': 'Gavekortet er købt på {site} og kan kun bruges der',
 
   'is required': 'skal udfyldes',
+  'is not valid': 'har ikke en gyldig værdi',
   'must be a whole number': 'skal være et helt tal',
   'must be a positive whole number': 'skal være et positivt helt tal',
   'must be a number': 'skal være et tal',

@@ -31,8 +31,10 @@ export const no: Catalogue = {
   'Blog category not found': 'Bloggkategorien ble ikke funnet',
   'There is no content for this site': 'Det finnes ikke noe innhold for dette nettstedet',
   'The coupon code is not valid': 'Koden er ikke gyldig',
+  'This gift card was bought on {site} and can only be used there': 'Gavekortet er kjøpt på {site} og kan bare brukes der',
 
   'is required': 'må fylles ut',
+  'is not valid': 'har ikke en gyldig verdi',
   'must be a whole number': 'må være et heltall',
   'must be a positive whole number': 'må være et positivt heltall',
   'must be a number': 'må være et tall',

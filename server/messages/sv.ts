@@ -31,8 +31,10 @@ export const sv: Catalogue = {
   'Blog category not found': 'Bloggkategorin hittades inte',
   'There is no content for this site': 'Det finns inget innehåll för den här webbplatsen',
   'The coupon code is not valid': 'Koden är inte giltig',
+  'This gift card was bought on {site} and can only be used there': 'Presentkortet är köpt på {site} och kan bara användas där',
 
   'is required': 'måste fyllas i',
+  'is not valid': 'har inte ett giltigt värde',
   'must be a whole number': 'måste vara ett heltal',
   'must be a positive whole number': 'måste vara ett positivt heltal',
   'must be a number': 'måste vara ett tal',

@@ -39,9 +39,11 @@ export const SERVER_TEXTS = [
   'Blog category not found',
   'There is no content for this site',
   'The coupon code is not valid',
+  'This gift card was bought on {site} and can only be used there',
 
   // ─── Field messages of the contract (lib/api/contract) ────────────────────
   'is required',
+  'is not valid',
   'must be a whole number',
   'must be a positive whole number',
   'must be a number',

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
+import { COUPON_NOT_FOUND, GIFT_CARD_OTHER_SITE } from '@/lib/api/contract/coupons';
 import { giftCardResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
@@ -122,6 +123,30 @@ describe('a paid gift card', () => {
     const answer = await callApi(`coupons/${code.toLowerCase()}`, { locale: 'da' });
     expect(answer.body).toEqual({ coupon: { code, type: 'fixed', amount: 1500, isPerPassenger: false } });
     expect((await callApi(`coupons/${code}`, { locale: 'sv' })).status).toBe(404);
+  });
+
+  it('is found typed without its dashes, in groups with spaces, or with O for 0 and I or L for 1', async () => {
+    const { code } = await issuedCard();
+    const plain = code.replace(/-/g, '');
+    const typed = [plain, plain.toLowerCase(), code.replace(/-/g, ' '), `${plain.slice(0, 8)}-${plain.slice(8)}`, plain.replace(/0/g, 'O').replace(/1/g, 'l')];
+    for (const variant of typed) {
+      const answer = await callApi(`coupons/${encodeURIComponent(variant)}`, { locale: 'da' });
+      expect(answer.body, variant).toEqual({ coupon: { code, type: 'fixed', amount: 1500, isPerPassenger: false } });
+    }
+  });
+
+  it('typed on another country’s site says which site it belongs to, in that site’s language', async () => {
+    const { code } = await issuedCard();
+    for (const [locale, text] of [
+      ['no', 'Gavekortet er kjøpt på fantur.dk og kan bare brukes der'],
+      ['sv', 'Presentkortet är köpt på fantur.dk och kan bara användas där'],
+    ] as const) {
+      const answer = await callApi(`coupons/${code.replace(/-/g, '')}`, { locale });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: GIFT_CARD_OTHER_SITE, message: text });
+    }
+    // An unknown code stays as any unknown code: nothing is told of cards that do not exist.
+    expect((await callApi('coupons/7K3M-Q9XP-2WZD-H4TR', { locale: 'no' })).body).toMatchObject({ code: COUPON_NOT_FOUND, message: 'Koden er ikke gyldig' });
   });
 
   it('lowers a booking’s total by its balance, down to zero and never below, across several bookings', async () => {

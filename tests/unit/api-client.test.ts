@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, checked, createApiClient, parsed, unwrap, type ApiResult } from '@/lib/api/client';
+import { retryAfterSeconds } from '@/lib/api/api-error';
 import { getTypeahead } from '@/lib/api/endpoints/search';
 import {
   getInProcessTransport,
@@ -452,6 +453,27 @@ describe('unwrap', () => {
     expect(thrown).toBeInstanceOf(ApiError);
     const apiError = thrown as ApiError;
     expect([apiError.status, apiError.code, apiError.message]).toEqual([429, 'rate_limited', 'rate_limited']);
+  });
+
+  it('keeps how long the last refusal asked to wait (Retry-After), for the visitor to be told', async () => {
+    const waited = (seconds: string) => {
+      const response = tooManyRequests();
+      response.headers.set('retry-after', seconds);
+      return response;
+    };
+    const { transport } = fakeTransport(waited('600'), waited('599'), waited('598'), waited('597'));
+    const client = createApiClient({ locale: 'da', baseUrl: '/api/v1', transport, sleep: async () => {} });
+    const result = await client.get('/invoices/lookup');
+    expect(result).toEqual({ ok: false, data: null, error: { code: 'rate_limited', message: 'rate_limited', status: 429, retryAfter: 597 } });
+    let thrown: unknown;
+    try {
+      unwrap(result);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(retryAfterSeconds(thrown)).toBe(597);
+    expect(retryAfterSeconds(new ApiError(429, { code: 'rate_limited' }))).toBeNull();
+    expect(retryAfterSeconds(new ApiError(404, { retryAfter: 5 }))).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { newsletterSubscriptionBody } from '@/lib/api/contract/newsletter';
 import { localizeFieldMessage, ruleOf, ruleText, RULE_TEXTS } from '@/lib/forms/messages';
 import { hasUnusableCharacters } from '@/lib/forms/characters';
+import { withoutSeparators } from '@/lib/forms/phone';
 import { email, EMAIL_MAX, max, min, phone, required, text } from '@/lib/forms/rules';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
@@ -123,7 +124,16 @@ describe('phone: an optional plus followed by digits only', () => {
     expect(issues(form, { ...valid, mobile })).toEqual({});
   });
 
-  it.each(['+45 12 34 56 78', '++4512345678', '45-12-34-56', '+', '12345678+', 'tlf. 12345678', '١٢٣'])('refuses %j', (mobile) => {
+  it.each([
+    ['+45 12 34 56 78', '+4512345678'],
+    ['45-12-34-56', '45123456'],
+    ['(0) 20.30.40.50', '020304050'],
+  ])('takes %j as it is typed, and keeps the digits alone: %j', (mobile, kept) => {
+    expect(issues(form, { ...valid, mobile })).toEqual({});
+    expect(phone().parse(mobile)).toBe(kept);
+  });
+
+  it.each(['++4512345678', '+', '12345678+', 'tlf. 12345678', '١٢٣', '- -'])('refuses %j', (mobile) => {
     expect(issues(form, { ...valid, mobile })).toEqual({ mobile: ['is not a valid phone number'] });
   });
 
@@ -135,7 +145,7 @@ describe('phone: an optional plus followed by digits only', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const accepted = phone().safeParse(text).success;
-        expect(accepted).toBe(/^\+?[0-9]+$/.test(text.trim()));
+        expect(accepted).toBe(!hasUnusableCharacters(text) && /^\+?[0-9]+$/.test(withoutSeparators(text.trim())));
       }),
     );
     fc.assert(

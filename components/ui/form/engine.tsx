@@ -6,9 +6,10 @@
  * field's message to the form in the site's words, which draws the fields.
  * All that only a used form needs lives here, out of the page's first load.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { useEffect } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { FORM_PARSE, formMessages } from '@/lib/forms/issues';
 import { localizeFieldMessage } from '@/lib/forms/messages';
 import { FORM_ERROR, type EngineProps, type FieldErrors, type Translate } from './types';
 import { controlValue, getPath, speaksForItsField } from './values';
@@ -27,17 +28,19 @@ export function blankAsAbsent(value: unknown): unknown {
   return value;
 }
 
-function formResolver(schema: EngineProps['schema']): Resolver<FieldValues> {
-  const resolve = zodResolver(schema as Parameters<typeof zodResolver<FieldValues, unknown, unknown>>[0]) as Resolver<FieldValues>;
-  return async (values, context, options) => {
-    const result = await resolve(blankAsAbsent(values) as FieldValues, context, options);
-    // An object-level rule has an empty path: the form's own error, as the API's `_`.
-    const errors = result.errors as Record<string, unknown>;
-    if ('' in errors) {
-      errors[FORM_ERROR] = errors[''];
-      delete errors[''];
-    }
-    return result;
+/**
+ * The schema as the form's resolver: every field's first issue as a rule's
+ * text (lib/forms/issues), never the contract's English for API clients or
+ * zod's own; an object-level rule (an empty path) is the form's own error,
+ * as the API's `_`.
+ */
+export function formResolver(schema: EngineProps['schema']): Resolver<FieldValues> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(blankAsAbsent(values), FORM_PARSE);
+    if (result.success) return { values: result.data as FieldValues, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, { message, type }] of Object.entries(formMessages(result.error.issues, FORM_ERROR))) errors[name] = { type, message };
+    return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
 
@@ -46,7 +49,8 @@ const isLeaf = (value: object): value is { type?: unknown; message?: unknown } =
 /**
  * react-hook-form's nested errors by dotted field name, each message in the
  * site's words: a rule's text (lib/forms/messages) as its `forms` sentence
- * naming the field by its label; the API's own words as they are.
+ * naming the field by its label (or as "the field", for a name without one:
+ * never by its path); the API's own words as they are.
  */
 export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, translate: Translate, prefix = ''): FieldErrors {
   const flat: Record<string, { message: string; server: boolean }> = {};
@@ -59,7 +63,11 @@ export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, 
     }
     const message = typeof value.message === 'string' ? value.message : '';
     flat[name] = {
-      message: localizeFieldMessage(message, (rule, values) => translate(rule, { field: labels.get(name) ?? name, ...values })),
+      // A message of no field the form shows (none should have one) names no path: the sentence says "the field".
+      message: localizeFieldMessage(message, (rule, values) => {
+        const label = labels.get(name);
+        return translate(rule, label === undefined ? values : { field: label, ...values });
+      }),
       server: value.type === 'server',
     };
   }

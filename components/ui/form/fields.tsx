@@ -7,6 +7,7 @@
  * is announced (role="alert"), since the focus stays where it was; a message
  * of the form's own rules is read with the field, which takes the focus.
  */
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormContext } from './form';
 import { FORM_ERROR, type RegisteredProps } from './types';
@@ -32,9 +33,11 @@ export interface FieldState {
 /**
  * One field of the surrounding <Form>, for a control laid out by hand; the
  * components below use it. `label` is the field's name in messages
- * ('Mobil er ikke et gyldigt telefonnummer').
+ * ('Mobil er ikke et gyldigt telefonnummer'). A `group` is a field made of
+ * several controls, each a field of its own (`birthDate.day`): its message
+ * is the group's, and no control of its own is registered.
  */
-export function useField(name: string, { label, description = false }: { label: string; description?: boolean }): FieldState {
+export function useField(name: string, { label, description = false, group = false }: { label: string; description?: boolean; group?: boolean }): FieldState {
   const { api, defaults, register, fields } = useFormContext();
   const id = useId();
   const descriptionId = `${id}-description`;
@@ -57,7 +60,8 @@ export function useField(name: string, { label, description = false }: { label: 
     controlProps: {
       id,
       name,
-      ...register(name),
+      // A group's value is its parts' (a date's day, month and year): the parts are the controls the engine knows.
+      ...(group ? null : register(name)),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },
@@ -75,6 +79,17 @@ export function FieldMessage({ field, className = 'field-error' }: { field: Fiel
   );
 }
 
+/** The label's words: the field's name, and whether it may be left empty. */
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  const t = useTranslations('forms');
+  if (!optional) return label;
+  return (
+    <>
+      {label} <span className="ui-field__optional">{t('optional')}</span>
+    </>
+  );
+}
+
 function FieldDescription({ field, children }: { field: FieldState; children: ReactNode }) {
   if (children === undefined || children === null) return null;
   return (
@@ -88,6 +103,8 @@ interface FrameProps {
   name: string;
   /** The visible label, also the field's name in its messages. */
   label: string;
+  /** The field may be left empty: the label says so after the name ('Kommentar (valgfri)'), and its messages name the field alone. */
+  optional?: boolean;
   description?: ReactNode;
   /** Of the element around label, control and texts. */
   className?: string;
@@ -111,13 +128,13 @@ export type TextFieldProps = FrameProps &
 
 const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
-export function TextField({ name, label, description, className, labelClassName, errorClassName, inputClassName, after, rowClassName, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ name, label, optional, description, className, labelClassName, errorClassName, inputClassName, after, rowClassName, type = 'text', ...input }: TextFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   const control = <input type={type} className={inputClassName} {...input} {...field.controlProps} defaultValue={asText(field.defaultValue)} />;
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       {after === undefined ? (
         control
@@ -152,12 +169,12 @@ export type SelectFieldProps = FrameProps &
   };
 
 /** A choice from a short fixed list, as the browser's own select. */
-export function SelectField({ name, label, description, className, labelClassName, errorClassName, selectClassName, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, optional, description, className, labelClassName, errorClassName, selectClassName, options, placeholder, ...select }: SelectFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <select className={selectClassName} {...select} {...field.controlProps} defaultValue={asText(field.defaultValue) ?? ''}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -173,17 +190,22 @@ export function SelectField({ name, label, description, className, labelClassNam
   );
 }
 
-export type CheckboxFieldProps = FrameProps & Omit<InputProps, 'type'>;
+export type CheckboxFieldProps = FrameProps &
+  Omit<InputProps, 'type'> & {
+    /** After the label, outside it (a link to the conditions the box accepts). */
+    after?: ReactNode;
+  };
 
 /** One box to tick (accepting the conditions); its value is true or false. */
-export function CheckboxField({ name, label, description, className, labelClassName, errorClassName, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, optional, description, className, labelClassName, errorClassName, after, ...input }: CheckboxFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <input type="checkbox" {...input} {...field.controlProps} defaultChecked={field.defaultValue === true} />
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
+      {after}
       <FieldDescription field={field}>{description}</FieldDescription>
       <FieldMessage field={field} className={errorClassName} />
     </div>
@@ -222,18 +244,84 @@ export function ChoiceField({ name, label, description, className, legendClassNa
   );
 }
 
+export type DatePartsFieldProps = Omit<FrameProps, 'labelClassName' | 'optional'> & {
+  legendClassName?: string;
+  /** Of the element around the three parts, and around each part's label and input. */
+  partsClassName?: string;
+  partClassName?: string;
+  /** A birth date: the browser fills the parts from the visitor's own (`bday-day`, …). */
+  birthday?: boolean;
+};
+
+export const DATE_PARTS = ['day', 'month', 'year'] as const;
+export type DatePart = (typeof DATE_PARTS)[number];
+
+/** A day as its parts: `1984-05-17` is 17, 5 and 1984; parts already apart stay as they are. */
+export function dateParts(value: unknown): Partial<Record<DatePart, string>> {
+  if (typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return day ? { day: String(Number(day[3])), month: String(Number(day[2])), year: day[1] } : {};
+  }
+  return value !== null && typeof value === 'object' ? (value as Partial<Record<DatePart, string>>) : {};
+}
+
+/**
+ * A date someone knows by heart (a birth date), typed as day, month and year
+ * in three short number fields, in the order the sites write a date: no
+ * calendar to page back through decades. The form holds the three parts
+ * under the field's name (`birthDate.day`, …); its schema reads them as one
+ * day (lib/forms/dates.ts), and the field's message is the whole date's.
+ */
+export function DatePartsField({ name, label, description, className, legendClassName, errorClassName, partsClassName, partClassName, birthday = false }: DatePartsFieldProps) {
+  const t = useTranslations('forms.dateParts');
+  const field = useField(name, { label, description: description !== undefined, group: true });
+  const given = dateParts(field.defaultValue);
+  const parts = [
+    { part: 'day', field: useField(`${name}.day`, { label: t('day') }), size: 2 },
+    { part: 'month', field: useField(`${name}.month`, { label: t('month') }), size: 2 },
+    { part: 'year', field: useField(`${name}.year`, { label: t('year') }), size: 4 },
+  ] as const;
+  const describedBy = [description !== undefined && field.descriptionId, field.error && field.errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{label}</legend>
+      <FieldDescription field={field}>{description}</FieldDescription>
+      <div className={partsClassName}>
+        {parts.map(({ part, field: control, size }) => (
+          <div key={part} className={partClassName} data-part={part}>
+            <label htmlFor={control.id}>{t(part)}</label>
+            <input
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={size}
+              size={size + 1}
+              autoComplete={birthday ? `bday-${part}` : 'off'}
+              {...control.controlProps}
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={describedBy}
+              defaultValue={given[part] ?? ''}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldMessage field={field} className={errorClassName} />
+    </fieldset>
+  );
+}
+
 export type TextAreaFieldProps = FrameProps &
   Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
     textareaClassName?: string;
   };
 
 /** Free text over several lines (a comment). */
-export function TextAreaField({ name, label, description, className, labelClassName, errorClassName, textareaClassName, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, optional, description, className, labelClassName, errorClassName, textareaClassName, ...textarea }: TextAreaFieldProps) {
   const field = useField(name, { label, description: description !== undefined });
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClassName}>
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <textarea className={textareaClassName} {...textarea} {...field.controlProps} defaultValue={asText(field.defaultValue)} />
       <FieldDescription field={field}>{description}</FieldDescription>

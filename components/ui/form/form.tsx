@@ -18,7 +18,7 @@
  * keep zod out too). Whatever was typed meanwhile is kept, and a submit
  * before they arrive waits for them.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -33,7 +33,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { z } from 'zod';
-import type { Engine, EngineProps, FieldErrors, FormSchema, FormValues, RegisteredProps, Revalidate, SchemaSource } from './types';
+import type { Locale } from '@/lib/i18n/locales';
+import { ruleSentences } from './translate';
+import type { Engine, EngineProps, FieldErrors, FormSchema, FormValues, RegisteredProps, Revalidate, SchemaSource, Translate } from './types';
 import { controlValue, isControl, setPath, speaksForItsField } from './values';
 
 const loadEngine = () => import('./engine');
@@ -55,6 +57,8 @@ export interface FormApi<Values = Record<string, unknown>> {
    */
   setServerErrors(errors: Readonly<Record<string, readonly string[]>> | undefined): Record<string, string[]>;
   setValue(name: string, value: unknown): void;
+  /** A field's visible label, by its name (`contactInfo.email`); undefined for a name no field of this form has. */
+  label(name: string): string | undefined;
   /** Back to the given values (the defaults when none), without messages. */
   reset(values?: FormValues<Values>): void;
 }
@@ -87,19 +91,30 @@ export type FormProps<S extends FormSchema> = Omit<ComponentPropsWithoutRef<'for
   defaultValues: FormValues<z.input<S>>;
   /** Runs with the schema's output once every field is valid. */
   onSubmit: (values: z.output<S>, form: FormApi<z.input<S>>) => unknown;
-  /** When a field shown invalid checks again: on the next submit (the default), on leaving it, or on each change. */
+  /**
+   * When a field shown invalid checks again: on each change (the default: a
+   * message goes as soon as the field is right), on leaving it, or only on
+   * the next submit. Before the first submit no field is checked.
+   */
   revalidate?: Revalidate;
   /** The fields; a component inside reads the form's values and state with useFormApi(). */
   children: ReactNode;
 };
+
+/** The form's rule sentences for the site (./translate.ts), as the fields' messages say them. */
+function useRuleTranslator(): Translate {
+  const t = useTranslations('forms');
+  const locale = useLocale() as Locale;
+  return useMemo(() => ruleSentences(t, locale), [t, locale]);
+}
 
 interface Loaded {
   FormEngine: (props: EngineProps) => null;
   schema: FormSchema;
 }
 
-export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, revalidate = 'onSubmit', children, ...props }: FormProps<S>) {
-  const translate = useTranslations('forms');
+export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, revalidate = 'onChange', children, ...props }: FormProps<S>) {
+  const translate = useRuleTranslator();
   const [defaults] = useState(() => defaultValues as Record<string, unknown>);
   const [fields] = useState(() => new Map<string, string>());
   const formRef = useRef<HTMLFormElement>(null);
@@ -141,13 +156,14 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, re
         engine?.setValue(name, value);
         setValues((current) => setPath(current, name, value));
       },
+      label: (name) => fields.get(name),
       reset: (next) => {
         const target = { ...defaults, ...next };
         engine?.reset(target);
         setValues(target);
       },
     }),
-    [values, errors, submitting, engine, defaults],
+    [values, errors, submitting, engine, defaults, fields],
   );
 
   const submitNow = useCallback(

@@ -1,6 +1,8 @@
 export { Form, useFormApi, type FormApi, type FormProps } from './form';
 export {
   CheckboxField,
+  DatePartsField,
+  dateParts,
   ChoiceField,
   TextAreaField,
   EmailField,
@@ -11,6 +13,7 @@ export {
   TextField,
   useField,
   type CheckboxFieldProps,
+  type DatePartsFieldProps,
   type ChoiceFieldProps,
   type TextAreaFieldProps,
   type FieldState,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthDate, chosenId, email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
+import { splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
 import { priceCheckBody } from './package';
 import { paymentGateway, paymentShare, paymentTransaction } from './payments';
@@ -17,8 +18,8 @@ import { PRICES_CHANGED } from './constants';
 export const TITLES = ['mr', 'mrs'] as const;
 export type Title = (typeof TITLES)[number];
 
-/** Mr or Mrs, chosen: nothing chosen reads `is required`. */
-const title = z.enum(TITLES, { error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : 'must be one of mr, mrs') });
+/** Mr or Mrs, chosen: nothing chosen (absent, empty, or null as a form's radio group with no choice) reads `is required`. */
+const title = z.enum(TITLES, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? ruleText('required') : 'must be one of mr, mrs') });
 
 /** `+45`: a plus and one to four digits. */
 export const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;
@@ -59,7 +60,9 @@ export const contactInfo = z
     if (!contact.isCompany) return;
     if (!contact.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: ruleText('required') });
     if (!contact.companyTaxNumber) context.addIssue({ code: 'custom', path: ['companyTaxNumber'], message: ruleText('required') });
-  });
+  })
+  // A mobile typed with its country code is kept once, by the code (`+45` and `20304050`, never `+45 +4520304050`).
+  .overwrite((contact) => ({ ...contact, ...splitCountryCode(contact.phoneCode, contact.mobile) }));
 export type ContactInfoInput = z.input<typeof contactInfo>;
 export type ContactInfo = z.output<typeof contactInfo>;
 

@@ -6,6 +6,8 @@
 
 /** `GET coupons/{code}`: the code is unknown, withdrawn or out of date (booking spec §8). */
 export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
+/** A gift card's code typed on another country's site than the one it was bought on (its message names that site). */
+export const GIFT_CARD_OTHER_SITE = 'gift_card_other_site';
 
 /** `POST bookings` 409: the prices changed since the visitor accepted the total (booking spec §4). */
 export const PRICES_CHANGED = 'prices_changed';

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { COUPON_NOT_FOUND } from './constants';
+import { COUPON_NOT_FOUND, GIFT_CARD_OTHER_SITE } from './constants';
 
-export { COUPON_NOT_FOUND };
+export { COUPON_NOT_FOUND, GIFT_CARD_OTHER_SITE };
 
 // ─── Coupons (`GET coupons/{code}`) ─────────────────────────────────────────
 
 
 export const COUPON_CODE_MAX = 50;
 
-/** A code as a visitor types it: surrounding spaces are dropped and case does not matter (codes are kept upper case). */
+/** A code as a visitor types it: spaces are dropped (a gift card's `7K3M Q9XP 2WZD H4TR`) and case does not matter (codes are kept upper case). */
 export const couponParams = z.object({
   code: z
     .string()
-    .trim()
+    .overwrite((code) => code.replace(/\s+/g, ''))
     .min(1, 'is required')
     .max(COUPON_CODE_MAX, `must be at most ${COUPON_CODE_MAX} characters`)
     .regex(/^[A-Za-z0-9_-]*$/, 'must be letters, digits, dashes or underscores')

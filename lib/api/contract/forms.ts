@@ -21,15 +21,17 @@ const name = () => required().check(max(INQUIRY_NAME_MAX));
 const phoneNumber = () => phone().check(max(INQUIRY_PHONE_MAX));
 const message = () => required().check(max(INQUIRY_MESSAGE_MAX));
 /** A count a form's number field sends as text and the API as a number: a whole number from 1 to `most`. */
-const count = (most: number) =>
-  z.preprocess(
+const count = (most: number) => {
+  const range = ruleText('range', { min: 1, max: most });
+  return z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : 'must be a number') })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(most, `must be at most ${most}`),
+      .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? ruleText('required') : range) })
+      .int(range)
+      .min(1, range)
+      .max(most, range),
   );
+};
 
 /**
  * What tells a person from a script, on every inquiry form: the honeypot

@@ -1,5 +1,6 @@
 import 'server-only';
-import { COUPON_NOT_FOUND, couponParams } from '@/lib/api/contract/coupons';
+import { COUPON_NOT_FOUND, couponParams, GIFT_CARD_OTHER_SITE } from '@/lib/api/contract/coupons';
+import { SITES } from '@/lib/site/sites';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
@@ -7,6 +8,7 @@ import { badRequest, notFound } from '@/server/http/errors';
 import { LIMITS } from '@/server/http/limits';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { json, type Router } from '@/server/http/router';
+import { giftCardSiteElsewhere } from '../gift-cards/redemption';
 import { findUsableCoupon } from './coupons';
 
 const NOT_VALID = 'The coupon code is not valid';
@@ -20,8 +22,13 @@ export function registerCouponsRoutes(router: Router): void {
     // A malformed code is as invalid to the visitor as an unknown one; the field message says why (booking spec §8).
     const parsed = couponParams.safeParse(params);
     if (!parsed.success) throw badRequest(parsed.error, NOT_VALID);
-    const coupon = await findUsableCoupon(await getDb(), parsed.data.code, today(), locale);
-    if (!coupon) throw notFound(NOT_VALID, COUPON_NOT_FOUND);
+    const db = await getDb();
+    const coupon = await findUsableCoupon(db, parsed.data.code, today(), locale);
+    if (!coupon) {
+      // A gift card bought on another country's site: the visitor is told where it can be used.
+      const site = await giftCardSiteElsewhere(db, parsed.data.code, today(), locale);
+      throw site ? notFound(`This gift card was bought on ${SITES[site].domain} and can only be used there`, GIFT_CARD_OTHER_SITE) : notFound(NOT_VALID, COUPON_NOT_FOUND);
+    }
     await forgiveGuess(LIMITS.codeMisses, visitor);
     const { code, type, amount, isPerPassenger } = coupon;
     return json({ coupon: { code, type, amount, isPerPassenger } });

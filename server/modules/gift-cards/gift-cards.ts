@@ -20,9 +20,8 @@ import { dueAtOf, newInvoice } from '../booking/booking';
 import { nextOrderNumber } from '../booking/order-number';
 import { enqueueMail } from '../mail/outbox';
 import { giftCardMail, giftCardOrderMail } from './mail';
+import { GIFT_CARD_ALPHABET as ALPHABET } from './redemption';
 
-/** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A new code: 80 random bits as 16 characters in four groups (`7K3M-Q9XP-2WZD-H4TR`). */
 export function newGiftCardCode(): string {

@@ -122,13 +122,13 @@ describe('coupon box: a failure in the site’s language', () => {
     expect(toastError).toHaveBeenCalledWith(text);
   });
 
-  it('says so in its own words when the shop is busy, never the client’s "rate_limited"', async () => {
+  it('says in its own words that the visitor tried too often, never the client’s "rate_limited"', async () => {
     answerCoupon({ status: 429, body: null });
     // The client asks three times more after 1, 2 and 4 seconds (spec) before it gives up: seven seconds.
     renderBox('no');
     await applyCode('no', 'SOMMER');
     await screen.findByRole('alert', undefined, { timeout: 10_000 });
     expect(asked).toEqual(['SOMMER', 'SOMMER', 'SOMMER', 'SOMMER']);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Feil: Det er mange besøkende akkurat nå. Prøv igjen om litt. (SOMMER)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Feil: Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen. (SOMMER)');
   }, 15_000);
 });

@@ -80,8 +80,12 @@ export default async function PackagePage({ params, searchParams }: Props) {
       offer = { offerId, failedServices: null, offered: null };
     }
   }
-  const coupon = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
+  const linked = selection.couponCode ? await loadCoupon(locale, selection.couponCode) : null;
+  const coupon = linked?.coupon ?? null;
   const initial = coupon ? selection : { ...selection, couponCode: null };
+  // A link's code that is no coupon here is said, not dropped: the shop's reason, or its own words for a code no coupon can have.
+  const linkCode = String([query.coupon].flat()[0] ?? '').trim().slice(0, 50);
+  const refusedCoupon = linkCode && !coupon && (linked === null || linked.refusal !== null) ? { code: linkCode, reason: linked?.refusal ?? null } : undefined;
   const { conditions } = initialData.cms;
   const pageUrl = absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } });
   const conditionsHtml = {
@@ -100,7 +104,16 @@ export default async function PackagePage({ params, searchParams }: Props) {
           lowPrice={lowestPrice(packageVariants(pkg))}
         />
         <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
-        <Customiser pkg={pkg} bookingConfig={initialData.cms.bookingConfig} conditions={conditionsHtml} initial={initial} coupon={coupon} offer={offer} pageUrl={pageUrl}>
+        <Customiser
+          pkg={pkg}
+          bookingConfig={initialData.cms.bookingConfig}
+          conditions={conditionsHtml}
+          initial={initial}
+          coupon={coupon}
+          refusedCoupon={refusedCoupon}
+          offer={offer}
+          pageUrl={pageUrl}
+        >
           <EventDetails events={pkg.events} mapsKey={process.env.GOOGLE_MAPS_API_KEY || null} />
         </Customiser>
       </article>

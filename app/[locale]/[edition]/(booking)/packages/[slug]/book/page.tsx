@@ -6,6 +6,7 @@ import { BookingAnswersProvider } from '@/features/booking/booking-answers';
 import { ANSWER_KEYS, answersKey, type AnsweredTotal, type AnswersKey } from '@/features/booking/price-answers';
 import { BookingForm } from '@/features/booking/booking-form';
 import { BookingSummary } from '@/features/booking/booking-summary';
+import { conditionTexts } from '@/app/_shared/condition-texts';
 import { loadChosenFlights, loadPeopleOptions } from '@/features/booking/load.server';
 import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
 import { loadInitialData } from '@/features/layout/initial-data';
@@ -47,7 +48,7 @@ export default async function BookPage({ params, searchParams }: Props) {
   const [pkg, t, initialData, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' }), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();
   const asked = resolveSelection(parseSelectionQuery(query), pkg);
-  const coupon = asked.couponCode ? await loadCoupon(locale, asked.couponCode) : null;
+  const coupon = asked.couponCode ? (await loadCoupon(locale, asked.couponCode)).coupon : null;
   const selection = coupon ? asked : { ...asked, couponCode: null };
   const selected = packageVariants(pkg).find((option) => option.variant === selection.type);
   const back = { pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) } as const;
@@ -95,6 +96,8 @@ export default async function BookPage({ params, searchParams }: Props) {
         <h1>{t('title', { title: pkg.title })}</h1>
         <BookingAnswersProvider initial={answers} totals={totals}>
         <div className="booking-layout">
+          {/* The trip first: on a phone it comes above the form, what is booked before who travels; beside the form on a wide screen. */}
+          <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} hotelName={hotelName} />
           <BookingForm
             slug={pkg.slug}
             request={priceCheckRequest(pkg, selection, flights)}
@@ -110,9 +113,9 @@ export default async function BookPage({ params, searchParams }: Props) {
             isResidualSale={pkg.isResidualSale}
             answers={answers}
             prefill={process.env.NODE_ENV === 'development'}
+            conditions={conditionTexts(initialData.cms.conditions)}
             draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
           />
-          <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} hotelName={hotelName} />
         </div>
         </BookingAnswersProvider>
       </div>

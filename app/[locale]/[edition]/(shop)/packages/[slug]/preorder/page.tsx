@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { conditionTexts } from '@/app/_shared/condition-texts';
 import { loadPeopleOptions } from '@/features/booking/load.server';
+import { loadInitialData } from '@/features/layout/initial-data';
 import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
 import { PreorderForm } from '@/features/booking/preorder-form';
 import { loadPackage } from '@/features/package/load.server';
@@ -46,7 +48,7 @@ export default async function PreorderPage({ params, searchParams }: Props) {
   const saleOpen = options.some((option) => option.available);
   const adults = count(query.adults, 1, MAX_ADULTS, DEFAULT_ADULTS);
   const children = count(query.children, 0, MAX_CHILDREN, DEFAULT_CHILDREN);
-  const people = saleOpen ? null : await loadPeopleOptions(locale);
+  const [people, initialData] = await Promise.all([saleOpen ? null : loadPeopleOptions(locale), loadInitialData(locale)]);
   return (
     <ClientMessages locale={locale} namespaces={['booking', 'preorder', 'package']}>
       <div className="booking-page booking-page--form">
@@ -63,6 +65,7 @@ export default async function PreorderPage({ params, searchParams }: Props) {
             nationalities={people.nationalities}
             phoneCodes={PHONE_CODES.map((code) => ({ value: code, label: code }))}
             phoneCode={SITE_PHONE_CODE[locale]}
+            conditions={conditionTexts(initialData.cms.conditions)}
           />
         ) : (
           <p>
