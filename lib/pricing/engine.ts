@@ -117,6 +117,7 @@ export interface PriceInput {
 
 export type PriceLineKind =
   | 'package'
+  | 'premiumWithoutTicket'
   | 'transit'
   | 'flights'
   | 'flightOffer'
@@ -279,6 +280,7 @@ function checkSelection(input: PriceInput, passengers: number): void {
  * Prices a selection (booking spec §9 "Total"):
  *
  *   passengers × the variant's price per person
+ *   − the premium supplement of each traveller without a match ticket
  *   + transit (evening and night legs) + flights + hotel upgrades + tickets
  *   + extras (extension days, match insurance)
  *   − the flight-less and hotel-less discounts (not for residual sale)
@@ -307,6 +309,14 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
     lines.push({ kind, perPerson: total / passengers, total, ...about });
 
   add('package', perPersonPrice * passengers);
+
+  // The premium supplement buys a premium seat with lounge access at every match: a traveller
+  // without a match ticket (limited tickets) has no seat to upgrade and pays the default trip.
+  const premiumPrice = pkg.prices.premiumPrice;
+  if (selection.variant === 'premium' && premiumPrice !== null && selection.tickets?.length) {
+    const holders = Math.max(...selection.tickets.map((ticket) => ticket.holders));
+    if (holders < passengers) add('premiumWithoutTicket', -2 * premiumPrice * (passengers - holders));
+  }
 
   if (selection.transit) {
     const { route, outward, return: back } = selection.transit;
