@@ -9,6 +9,7 @@
  * does I/O. Lines keep their exact values and only the total is rounded up
  * (docs/adr/0005).
  */
+import type { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import { flightOfferAdminFee, type SiteCurrency } from './flight-offer';
 
 /** The variants of a package card (booking spec §2 "Package card buttons"). */
@@ -115,21 +116,7 @@ export interface PriceInput {
   selection: PriceSelection;
 }
 
-export type PriceLineKind =
-  | 'package'
-  | 'premiumWithoutTicket'
-  | 'transit'
-  | 'flights'
-  | 'flightOffer'
-  | 'flightOfferFee'
-  | 'hotel'
-  | 'tickets'
-  | 'ticketUpgradeFee'
-  | 'extraDays'
-  | 'matchInsurance'
-  | 'flightLessDiscount'
-  | 'hotelLessDiscount'
-  | 'coupon';
+export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 /** One line of the summary. Deductions are negative. Not rounded: only the total is. */
 export interface PriceLine {
