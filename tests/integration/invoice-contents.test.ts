@@ -5,11 +5,14 @@ import { flightsResponse, type Flight, type FlightDirection } from '@/lib/api/co
 import { bookingResponse, invoiceResponse, type BookingBody, type InvoiceResponse } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
+import { formatPrice } from '@/lib/i18n/money';
 import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { clearCache } from '@/server/cache';
-import { outboxMails, tickets } from '@/server/db/schema';
+import { bookings, outboxMails, tickets } from '@/server/db/schema';
+import { findInboxEntry, listInbox } from '@/server/modules/staff/inbox';
+import { entryPage, inboxPage } from '@/server/modules/staff/pages';
 import { withScheduledLegs } from '@/server/modules/invoices/invoices';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
@@ -161,5 +164,42 @@ describe('the preorder and its mail', () => {
     expect(mail!.text).toContain('Se din forudbestilling');
     expect(mail!.text).not.toMatch(/betal din faktura/i);
     expect(mail!.text).not.toContain('I alt');
+  });
+});
+
+describe('the staff inbox’s booking', () => {
+  it('shows the travellers, rooms, services and insurance answers, statuses and amounts in words, and isolates a right-to-left name', async () => {
+    const pkg = await findPackage('da');
+    const selection: PackageSelection = { ...defaultSelection(pkg), hasMatchInsurance: false, hasInsurance: true };
+    const request = priceCheckRequest(pkg, selection);
+    const body = bookingBodyOf(pkg, selection, await acceptedTotalOf(request));
+    // A name with a right-to-left override: it must turn itself only, never the rest of its line.
+    body.passengers[1] = { ...body.passengers[1]!, firstName: '\u202Eevil', lastName: 'Override' };
+    const { status, body: answer } = await callApi('bookings', { method: 'POST', locale: 'da', json: body, headers: { 'idempotency-key': randomUUID() } });
+    expect(status, JSON.stringify(answer)).toBe(201);
+    const { orderNumber, finalPrice } = bookingResponse.parse(answer);
+    const [booked] = await test.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderNumber, orderNumber));
+
+    const detail = (await findInboxEntry(test.db, 'booking', booked!.id))!;
+    const page = entryPage('anna', detail);
+    const hotel = pkg.hotels.find((option) => option.isDefault) ?? pkg.hotels[0]!;
+    expect(page).toContain('<dt>Rejsende</dt><dd><bdi>1. Fru \u2068Karen Sørensen\u2069, født 01.01.');
+    expect(page).toContain('2. Hr. \u2068\u202Eevil Override\u2069, født');
+    expect(page).toContain('med kampbillet');
+    expect(page).toContain(`<dt>Værelse</dt><dd><bdi>1. Dobbeltværelse, 2 voksne; ansvarlig: \u2068Karen Sørensen\u2069</bdi></dd>`);
+    expect(page).toContain(`<dt>Hotel</dt><dd><bdi>${hotel.name}</bdi></dd>`);
+    expect(page).toContain(`<dt>Billetter</dt><dd><bdi>2 × ${pkg.events[0]!.title}</bdi></dd>`);
+    expect(page).toMatch(/<dt>Fly<\/dt><dd><bdi>Udrejse: [A-Z]{3} → [A-Z]{3}, pakkens eget fly/);
+    expect(page).toContain('<dt>Kampaflysningsforsikring</dt><dd><bdi>Nej</bdi></dd>');
+    expect(page).toContain('<dt>Rejseforsikring</dt><dd><bdi>Ja</bdi></dd>');
+    expect(page).toContain('<dt>Rejsetype</dt><dd><bdi>Standard</bdi></dd>');
+    expect(page).toContain(`<dt>I alt</dt><dd><bdi>${formatPrice(finalPrice, 'da')}</bdi></dd>`);
+    expect(page).toContain('<dd>Afventer betaling</dd>');
+    expect(page).not.toMatch(/>pending</);
+    expect(page).not.toMatch(/\d DKK/);
+
+    const list = inboxPage('anna', await listInbox(test.db, { q: String(orderNumber) }), String(orderNumber));
+    expect(list).toContain('<td>Afventer betaling</td>');
+    expect(list).toContain('<td><bdi>Karen Sørensen</bdi></td>');
   });
 });
