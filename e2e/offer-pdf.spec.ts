@@ -6,11 +6,9 @@ import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/
 import { formats, formatTravelPeriod } from '@/lib/i18n/formats';
 import { suggestRooms } from '@/lib/package/rooms';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
-import da from '@/messages/da.json';
-import no from '@/messages/no.json';
-import sv from '@/messages/sv.json';
 import { OFFERS_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { MESSAGES } from './messages';
 import { hydrated } from './hydration';
 import { startOwnServer } from './own-server';
 
@@ -24,7 +22,6 @@ import { startOwnServer } from './own-server';
  * leaves packages no other test may count on.
  */
 const BASE = `http://localhost:${OFFERS_PORT}`;
-const MESSAGES = { da, no, sv } as const;
 const DATA_DIR = '.data/e2e-offers';
 
 const SITES = [
