@@ -97,6 +97,8 @@ for (const site of SITES) {
 
     // The travellers' names, each isolated.
     await expect(page.locator('.invoice__travellers li bdi')).toHaveText(['Karen Sørensen', '\u202EMads Holm']);
+    // Inside a sentence of ours (the split payment's field for the traveller's share), between isolating marks.
+    await expect(page.locator('label').filter({ hasText: '\u2068\u202EMads Holm\u2069' })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
   });
 }

@@ -155,7 +155,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           uuid={invoice.uuid}
           currency={invoice.currency}
           remaining={invoice.amountDue - invoice.shares.filter((share) => share.status === 'open').reduce((sum, share) => sum + share.amount, 0)}
-          travellers={booking.travellers.map((traveller, index) => ({ position: index + 1, name: [traveller.firstName, traveller.lastName].filter(Boolean).join(' ') }))}
+          travellers={booking.travellers.map((traveller, index) => ({ position: index + 1, name: isolate([traveller.firstName, traveller.lastName].filter(Boolean).join(' ')) }))}
           shares={invoice.shares}
         />
       )}
@@ -165,7 +165,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           <ul className="invoice__shares" data-testid="invoice-shares">
             {invoice.shares.map((share) => (
               <li key={share.id}>
-                {share.traveller.name} · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
+                <bdi>{share.traveller.name}</bdi> · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
               </li>
             ))}
           </ul>
