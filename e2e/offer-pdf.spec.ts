@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createFormatter, createTranslator } from 'next-intl';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import { formats, formatTravelPeriod } from '@/lib/i18n/formats';
+import { suggestRooms } from '@/lib/package/rooms';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
 import { OFFERS_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
+import { MESSAGES } from './messages';
 import { hydrated } from './hydration';
 import { startOwnServer } from './own-server';
 
@@ -32,6 +36,7 @@ const SITES = [
     restored: /Tilbud \d+ er genskabt: rejsen, som den blev sendt/,
     changed: /Tilbud \d+ er genskabt, men noget i det kan ikke længere fås/,
     hotelGone: (offered: string, replacement: string) => `Hotellet ${offered} kan ikke længere fås. I stedet: ${replacement}.`,
+    room: 'Værelse 1:',
   },
   {
     locale: 'no',
@@ -44,6 +49,7 @@ const SITES = [
     restored: /Tilbud \d+ er gjenopprettet: reisen slik den ble sendt/,
     changed: /Tilbud \d+ er gjenopprettet, men noe i det kan ikke lenger fås/,
     hotelGone: (offered: string, replacement: string) => `Hotellet ${offered} kan ikke lenger fås. I stedet: ${replacement}.`,
+    room: 'Rom 1:',
   },
   {
     locale: 'sv',
@@ -56,6 +62,7 @@ const SITES = [
     restored: /Erbjudande \d+ är återställt: resan som den skickades/,
     changed: /Erbjudande \d+ är återställt, men något i det går inte längre att få/,
     hotelGone: (offered: string, replacement: string) => `Hotellet ${offered} går inte längre att få. I stället: ${replacement}.`,
+    room: 'Rum 1:',
   },
 ] as const;
 
@@ -101,6 +108,13 @@ async function packageToCustomise(request: APIRequestContext, locale: string, us
   throw new Error('no package with another hotel and another ticket in the seeded catalogue');
 }
 
+/** The package's travel period as the PDF writes it: in the site's words, with the year. */
+function periodWithYear(locale: 'da' | 'no' | 'sv', pkg: PackageDetail): string {
+  const format = createFormatter({ locale, formats, timeZone: SITE_TABLE[locale].timeZone });
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'packages' });
+  return formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'dayMonthYear');
+}
+
 /** The share of a PGM picture's pixels that are not near white. */
 function inkShare(pgm: Buffer): number {
   // P5 header: magic, width, height, maxval, each followed by whitespace.
@@ -127,7 +141,6 @@ for (const site of SITES) {
     await page.locator(`input[type="radio"][value="${ticketId}"]`).check();
     await expect(page).toHaveURL(new RegExp(`tickets%5B%5D=\\d+%3A${ticketId}(&|$)`));
     const total = (await page.getByTestId('total').textContent())!;
-    const period = (await page.getByTestId('travel-period').textContent())!.split(' · ')[0]!;
 
     const button = page.getByRole('button', { name: site.download });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
@@ -142,14 +155,20 @@ for (const site of SITES) {
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain(site.title(offerId!));
-    expect(flat).toContain(period.replace(/\s+/g, ' ').replace(/[–—]/g, '-'));
+    // The travel period with its year, and the rooms in the site's language.
+    expect(flat).toContain(periodWithYear(site.locale, pkg).replace(/\s+/g, ' ').replace(/[–—]/g, '-'));
+    const [firstRoom] = suggestRooms(3, 0);
+    expect(flat).toContain(`${site.room} ${MESSAGES[site.locale].package.customise.roomTypes[firstRoom!.roomType]}`);
+    for (const room of hotel.rooms) if (!Object.values(MESSAGES[site.locale].package.customise.roomTypes).includes(room.name)) expect(flat).not.toContain(room.name);
     expect(flat).toContain(total.replace(/\s+/g, ' '));
     expect(flat).toContain(fund.memberNumber);
     // The trip's flight is the site's own: out of its home airport and back to it.
     const home = SITE_TABLE[site.locale].homeDeparture.airport;
     expect(pkg.defaultServices.flight?.originAirport).toBe(home);
     expect(flat).toMatch(new RegExp(`\\b${home}\\b`));
-    expect(text.replace(/\s+/g, '')).toContain(`utm_source=pdf_offer&offerId=${offerId}`);
+    // The link that reopens the offer is one line of the text, whole.
+    const link = new RegExp(`https?://\\S+/${site.locale}/${site.path}/${pkg.slug}\\?utm_source=pdf_offer&offerId=${offerId}`);
+    expect(text.split('\n').some((line) => link.test(line)), text).toBe(true);
     execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', '1', '-l', '1', file, testInfo.outputPath('first-page')]);
     const picture = fs.readdirSync(testInfo.outputPath()).find((name) => name.startsWith('first-page') && name.endsWith('.pgm'));
     expect(picture).toBeDefined();

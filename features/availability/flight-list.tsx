@@ -168,6 +168,9 @@ export function FlightList({
                       </span>{' '}
                       <span className={styles.optionFacts}>
                         {stopsText(flight)}
+                        {/* The same flight is sold in more than one cabin, each at its price: the cabin tells them apart. */}
+                        {' · '}
+                        {t(`cabins.${flight.class}`)}
                         {' · '}
                         {t('duration', { time: show.duration(flight.durationInMinutes) })}
                         {flight.uid === currentUid && <> · {t('current')}</>}
@@ -179,10 +182,11 @@ export function FlightList({
               })}
             </fieldset>
           )}
-          {searched && searched.stops < MAX_STOPS && !current.loading && (
+          {/* One stop more than this leg's list was searched with (it may hold one-stop flights already: the changed leg is always searched with one). */}
+          {searched && current.maxStops < MAX_STOPS && !current.loading && (
             <p>
               <Button variant="ghost" onClick={onAddStop}>
-                {t('addStop')}
+                {t('addStop', { count: current.maxStops + 1 })}
               </Button>
             </p>
           )}

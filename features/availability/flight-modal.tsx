@@ -11,7 +11,7 @@ import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import { getQueryClient } from '@/lib/api/query/query-client';
 import type { FlightModalProps } from '@/lib/availability/modals';
-import { airlinesOf, differentHomeAirports, filterFlights, includedLegPrices, sortFlights, toChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';
+import { airlinesOf, differentHomeAirports, filterFlights, includedLegPrices, MAX_STOPS, sortFlights, toChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { FlightList } from './flight-list';
@@ -186,7 +186,7 @@ function FlightModalBody({
       missingLeg={missingLeg}
       canConfirm={canConfirm}
       onSearchAgain={() => searched && search(searched.area, searched.stops, false)}
-      onAddStop={() => searched && search(searched.area, searched.stops + 1, true)}
+      onAddStop={() => searched && search(searched.area, Math.min(MAX_STOPS, current.maxStops + 1), true)}
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -1,26 +1,24 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
-import { formatEventTime } from '@/lib/i18n/event-time';
-import { calendarDay } from '@/lib/i18n/formats';
+import { calendarDay, formatTravelPeriod } from '@/lib/i18n/formats';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
+import { tripWords } from '@/lib/sport-words';
+import { BookedTrip, PriceLines } from './booked-trip';
 import { PayInvoice } from './pay-invoice';
 import { SplitPayment } from './split-payment';
-import { tripWords } from '@/lib/sport-words';
 
 /**
  * The invoice (booking spec §2 "Invoice page", §3 "Invoice"): the order, the
- * trip and its travellers, the amounts and the status, the payments with
+ * trip and its travellers, what was bought (./booked-trip.tsx) and the price
+ * lines the total is made of, the amounts and the status, the payments with
  * their status words, what became of the payment the visitor comes back
  * from, and the form that pays what is due.
  */
 export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
-  const [t, format, eventWords] = await Promise.all([
-    getTranslations({ locale, namespace: 'invoice' }),
-    getFormatter({ locale }),
-    getTranslations({ locale, namespace: 'eventTime' }),
-  ]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
   // Back from a gateway: what became of that payment (the callback may still be on its way).
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
@@ -31,7 +29,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   const payable = billsMoney && invoice.status === 'pending' && invoice.amountDue > 0;
   return (
     <div className="content-page invoice">
-      <h1>{t('orderHeading', { orderNumber: invoice.orderNumber })}</h1>
+      <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
       {returned && (
         <p role="status" className={`invoice__outcome invoice__outcome--${returned.status}`}>
           {t(`payment.${returned.status === 'paid' ? 'completed' : returned.status}`)}
@@ -42,7 +40,12 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       <dl className="invoice__facts">
         <dt>{t('status')}</dt>
         <dd>
-          <span className={`invoice__status invoice__status--${invoice.status}`}>{t(`statuses.${invoice.status}`)}</span>
+          {/* A preorder awaits no payment: it is a place in the queue, with nothing due. */}
+          {booking?.kind === 'preorder' && invoice.status === 'pending' ? (
+            <span className="invoice__status invoice__status--preorder">{t('preorderStatus')}</span>
+          ) : (
+            <span className={`invoice__status invoice__status--${invoice.status}`}>{t(`statuses.${invoice.status}`)}</span>
+          )}
         </dd>
         <dt>{t('orderNumber')}</dt>
         <dd>{invoice.orderNumber}</dd>
@@ -54,10 +57,9 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
             <dd>
               <Link href={{ pathname: '/packages/[slug]', params: { slug: booking.package.slug } }}>{booking.package.title}</Link>
             </dd>
-            <dt>{t('period')}</dt>
-            <dd>
-              {day(booking.startDate)} – {day(booking.endDate)}
-            </dd>
+            {/* A day trip is its one date. */}
+            <dt>{booking.startDate === booking.endDate ? t('date') : t('period')}</dt>
+            <dd>{formatTravelPeriod(format, (days) => t('periodRange', days), booking, 'dayMonthYear')}</dd>
           </>
         )}
       </dl>
@@ -68,11 +70,15 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
             <dt>{t('giftCard.amount')}</dt>
             <dd>{money(giftCard.amount)}</dd>
             <dt>{t('giftCard.to')}</dt>
-            <dd>{giftCard.to}</dd>
+            <dd>
+              <bdi>{giftCard.to}</bdi>
+            </dd>
             <dt>{t('giftCard.from')}</dt>
-            <dd>{giftCard.from}</dd>
+            <dd>
+              <bdi>{giftCard.from}</bdi>
+            </dd>
             <dt>{t('giftCard.delivery')}</dt>
-            <dd>{giftCard.sendByPost ? t('giftCard.byPost', { name: giftCard.recipientName }) : t('giftCard.byMail')}</dd>
+            <dd>{giftCard.sendByPost ? t('giftCard.byPost', { name: isolate(giftCard.recipientName) }) : t('giftCard.byMail')}</dd>
             {giftCard.code && (
               <>
                 <dt>{t('giftCard.code')}</dt>
@@ -92,29 +98,16 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           <ol className="invoice__travellers">
             {booking.travellers.map((traveller, index) => (
               <li key={index}>
-                {[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}
+                {/* Typed by the visitor: a right-to-left mark in a name turns only the name. */}
+                <bdi>{[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}</bdi>
                 {traveller.hasTicket && booking.kind === 'booking' ? ` (${t('hasTicket', { sport: tripWords(booking.tickets) })})` : ''}
               </li>
             ))}
           </ol>
         </>
       )}
-      {booking && booking.tickets.length > 0 && (
-        <>
-          <h2>{t('tickets')}</h2>
-          <ul className="invoice__tickets">
-            {booking.tickets.map((ticket, index) => (
-              <li key={index}>
-                {t('ticketLine', {
-                  seats: ticket.seats,
-                  event: ticket.eventTitle,
-                  date: formatEventTime(locale, eventWords, ticket, { year: true }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {booking && <BookedTrip booking={booking} locale={locale} />}
+      {booking && billsMoney && <PriceLines booking={booking} locale={locale} />}
       {billsMoney && (
         <dl className="invoice__amounts">
           {invoice.discount > 0 && (
@@ -163,7 +156,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           uuid={invoice.uuid}
           currency={invoice.currency}
           remaining={invoice.amountDue - invoice.shares.filter((share) => share.status === 'open').reduce((sum, share) => sum + share.amount, 0)}
-          travellers={booking.travellers.map((traveller, index) => ({ position: index + 1, name: [traveller.firstName, traveller.lastName].filter(Boolean).join(' ') }))}
+          travellers={booking.travellers.map((traveller, index) => ({ position: index + 1, name: isolate([traveller.firstName, traveller.lastName].filter(Boolean).join(' ')) }))}
           shares={invoice.shares}
         />
       )}
@@ -173,7 +166,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           <ul className="invoice__shares" data-testid="invoice-shares">
             {invoice.shares.map((share) => (
               <li key={share.id}>
-                {share.traveller.name} · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
+                <bdi>{share.traveller.name}</bdi> · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { sharesMutation } from '@/lib/api/endpoints/payments';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
+import { isolate } from '@/lib/i18n/isolate';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -79,13 +80,13 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
             {shares.map((share) => (
               <li key={share.id} className="invoice__share">
                 <span className="invoice__share-who">
-                  {share.traveller.name} · {formatPrice(share.amount, locale)} ·{' '}
+                  <bdi>{share.traveller.name}</bdi> · {formatPrice(share.amount, locale)} ·{' '}
                   <span className={`invoice__status invoice__status--${share.status === 'paid' ? 'paid' : 'pending'}`}>{t(`statuses.${share.status}`)}</span>
                 </span>
                 {share.status === 'open' && (
                   <span className="invoice__share-link">
                     <VisuallyHidden asChild>
-                      <label htmlFor={`share-${share.id}`}>{t('linkFor', { name: share.traveller.name })}</label>
+                      <label htmlFor={`share-${share.id}`}>{t('linkFor', { name: isolate(share.traveller.name) })}</label>
                     </VisuallyHidden>
                     <input id={`share-${share.id}`} type="text" readOnly value={share.url} className="invoice__share-url" onFocus={(event) => event.currentTarget.select()} />
                     <Button type="button" variant="secondary" onClick={() => void copy(share.url)}>

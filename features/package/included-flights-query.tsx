@@ -8,7 +8,7 @@ import { LIVE_SEARCH, searchFlights } from '@/lib/api/endpoints/availability';
 import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
 import { queryApi } from '@/lib/api/query/query-client';
 import { QueryProvider } from '@/lib/api/query/query-provider';
-import { retryStops, sortFlights, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
+import { packageLegOf, retryStops, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 import { DEPARTURE_REGIONS, SITE_BASICS } from '@/lib/site/site-basics';
 import { homeAirport, INCLUDED_DIRECTIONS, type IncludedFlights, type IncludedFlightsRequest, type IncludedLeg } from './included-flights';
@@ -69,10 +69,7 @@ function Legs({ packageId, legs, startDate, endDate, onAnswer }: IncludedFlights
           const api = queryApi(locale, signal);
           const from = direction === 'outward' ? legs.originAirport : legs.returnOriginAirport;
           const to = direction === 'outward' ? legs.destinationAirport : legs.returnDestinationAirport;
-          const find = async (maxChanges: number) =>
-            sortFlights((await searchFlights(api, direction, packageId, { ...search, maxChanges })).flights).find(
-              (candidate) => candidate.originAirport === from && candidate.destinationAirport === to,
-            );
+          const find = async (maxChanges: number) => packageLegOf((await searchFlights(api, direction, packageId, { ...search, maxChanges })).flights, from, to);
           // As the flight modal's background search (booking spec §4): nothing found, once more with a stop more.
           let flight = await find(stops);
           const retry = retryStops(stops, flight ? 1 : 0);

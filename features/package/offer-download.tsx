@@ -56,8 +56,8 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
 
   async function download() {
     if (busy) return;
-    const { selection, coupon, flights } = store.getState();
-    const snapshot: OfferSnapshot = { pkg, bookingConfig, selection, coupon, flights };
+    const { selection, coupon, flights, includedFlights } = store.getState();
+    const snapshot: OfferSnapshot = { pkg, bookingConfig, selection, coupon, flights, includedFlights };
     setPhase({ kind: 'saving' });
     let offerId: number | null = null;
     try {

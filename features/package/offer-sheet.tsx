@@ -10,11 +10,11 @@ import { useEventTime } from '@/lib/i18n/use-event-time';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
-import type { ChosenFlights } from '@/lib/package/flights';
-import { toPriceInput } from '@/lib/package/price-input';
+import { NO_FLIGHTS, type ChosenFlights } from '@/lib/package/flights';
+import { namedFlights, offersFlights, siteCurrencyOf, toPriceInput } from '@/lib/package/price-input';
 import { bookingFlags, defaultHotelId, resolveTickets, ticketHolders, type PackageSelection } from '@/lib/package/selection';
 import { variantLabel } from '@/lib/packages/variants';
-import { priceBooking, PricingInputError, type PriceBreakdown } from '@/lib/pricing';
+import { flightOfferAdminFee, priceBooking, PricingInputError, type PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
 import { conditionsFor, type BookingConditions } from './conditions-step';
 import { FlightCard } from './flight-card';
@@ -31,6 +31,8 @@ export interface OfferSnapshot {
   selection: PackageSelection;
   coupon: Coupon | null;
   flights: ChosenFlights;
+  /** The package's own legs as the flight step found them (times the airline flies now); never priced. */
+  includedFlights?: ChosenFlights;
 }
 
 export interface OfferSheetProps {
@@ -79,6 +81,8 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const tc = useTranslations('package.customise');
   const tp = useTranslations('package');
   const tl = useTranslations('packages');
+  const tf = useTranslations('package.flights');
+  const tfo = useTranslations('package.flightOffer');
   const format = useFormatter();
   const eventTime = useEventTime();
   const locale = useLocale() as Locale;
@@ -92,9 +96,16 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const tickets = resolveTickets(pkg, selection.tickets, holders);
   const hotel = flags.isHotelLessBooking ? undefined : pkg.hotels.find((candidate) => candidate.id === (selection.hotelIds[0] ?? defaultHotelId(pkg)));
   const legs = pkg.defaultServices.flight;
+  // Each leg as the page shows it: the one chosen, else the package's own as the airline flies it.
+  const chosen = namedFlights(selection, snapshot.flights);
+  const included = snapshot.includedFlights ?? NO_FLIGHTS;
+  const shownLegs = { outward: chosen.outward ?? included.outward, return: chosen.return ?? included.return };
+  // A flight-less package's flight offer: both legs at the airline's prices, plus the fee per person.
+  const flightOffer = offersFlights(pkg, selection, flags.includes.flight) && chosen.outward && chosen.return ? { outward: chosen.outward, return: chosen.return } : null;
   const route = flags.includes.transit && !selection.without.transit ? pkg.transitRoutes[0] : undefined;
   const offerUrl = `${pageUrl}?utm_source=pdf_offer&offerId=${offerId}`;
   const sport = tripWords(pkg.events);
+  const link = useRef<HTMLParagraphElement>(null);
   const names = {
     event: (eventId: number) => pkg.events.find((event) => event.id === eventId)?.title ?? '',
     hotel: (hotelId: number) => pkg.hotels.find((candidate) => candidate.id === hotelId)?.name ?? '',
@@ -104,6 +115,17 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
   const premium = premiumTexts(pkg);
 
   useEffect(() => {
+    // The reopening link on one line, smaller where it must be: a link broken across two lines is two in the PDF's text.
+    const line = link.current;
+    if (line) {
+      let size = 13;
+      while (line.scrollWidth > line.clientWidth && size > 8) {
+        size -= 0.5;
+        line.style.fontSize = `${size}px`;
+      }
+      // Longer still (a very long address): broken rather than cut off.
+      if (line.scrollWidth > line.clientWidth) line.style.whiteSpace = 'normal';
+    }
     if (ref.current) onReady(ref.current);
     // Once: the sheet is drawn from the snapshot it was given.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,7 +139,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
         <p className={styles.trip}>{pkg.title}</p>
         <dl className={styles.facts}>
           <dt>{tp('travelPeriodLabel')}</dt>
-          <dd data-testid="pdf-period">{formatTravelPeriod(format, (days) => tl('travelPeriod', days), period)}</dd>
+          <dd data-testid="pdf-period">{formatTravelPeriod(format, (days) => tl('travelPeriod', days), period, 'dayMonthYear')}</dd>
           <dt>{tc('travellersHeading')}</dt>
           <dd>{tc('travellersLine', { adults: selection.adults, children: selection.children })}</dd>
           <dt>{tp('variantLabel')}</dt>
@@ -125,8 +147,9 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
           <dt>{t('madeOn')}</dt>
           <dd>{format.dateTime(madeOn, { day: 'numeric', month: 'long', year: 'numeric', timeZone: site.timeZone })}</dd>
         </dl>
-        <p className={styles.link}>
-          {t('reopen')} <a href={offerUrl}>{offerUrl}</a>
+        <p className={styles.linkLabel}>{t('reopen')}</p>
+        <p ref={link} className={styles.link} data-testid="pdf-link">
+          <a href={offerUrl}>{offerUrl}</a>
         </p>
       </header>
 
@@ -157,23 +180,40 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
               <>
                 <FlightCard
                   direction="outward"
-                  flight={snapshot.flights.outward}
+                  flight={shownLegs.outward}
                   route={{ from: legs?.originAirport ?? '', to: legs?.destinationAirport ?? '' }}
                   headingLevel={3}
                 />
                 <FlightCard
                   direction="return"
-                  flight={snapshot.flights.return}
+                  flight={shownLegs.return}
                   route={{ from: legs?.returnOriginAirport ?? '', to: legs?.returnDestinationAirport ?? '' }}
                   headingLevel={3}
                 />
-                {!snapshot.flights.outward && !snapshot.flights.return ? (
-                  <p className={styles.muted}>{t('flightTimes')}</p>
-                ) : (
-                  <p className={styles.muted}>{tp('flights.localTimes')}</p>
-                )}
+                <p className={styles.muted}>{shownLegs.outward && shownLegs.return ? tf('localTimes') : t('flightTimes')}</p>
               </>
             )}
+          </div>
+        </Section>
+      )}
+
+      {flightOffer && (
+        <Section title={tc('flightHeading')}>
+          <div className={styles.block} data-pdf-block="">
+            <p>{tfo('lead', { fee: formatPrice(flightOfferAdminFee(siteCurrencyOf(pkg.currency)), locale) })}</p>
+            {(['outward', 'return'] as const).map((direction) => (
+              <FlightCard
+                key={direction}
+                direction={direction}
+                flight={flightOffer[direction]}
+                route={{ from: flightOffer[direction].originAirport, to: flightOffer[direction].destinationAirport }}
+                headingLevel={3}
+              >
+                <p>{tfo('airlinePrice', { price: formatPrice(flightOffer[direction].price, locale) })}</p>
+              </FlightCard>
+            ))}
+            <p>{tfo('feeLine', { fee: formatPrice(flightOfferAdminFee(siteCurrencyOf(pkg.currency)), locale) })}</p>
+            <p className={styles.muted}>{tf('localTimes')}</p>
           </div>
         </Section>
       )}
@@ -208,7 +248,8 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
                     <li key={index}>
                       {tc('roomLine', {
                         room: index + 1,
-                        type: hotel.rooms.find((candidate) => candidate.roomType === room.roomType)?.name ?? tc(`roomTypes.${room.roomType}`),
+                        // The room type in the site's language, as the page names it (the hotel's own names are the supplier's, often English).
+                        type: tc(`roomTypes.${room.roomType}`),
                         adults: room.adults,
                         children: room.children,
                       })}

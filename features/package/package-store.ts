@@ -54,6 +54,12 @@ export interface PackageState {
    */
   flights: ChosenFlights;
   flightArea: FlightArea | null;
+  /**
+   * The package's own legs as the airline flies them now, once the flight
+   * step has looked them up (./use-included-flights.tsx): what the flight
+   * cards show, for the PDF offer to print too. Never priced.
+   */
+  includedFlights: ChosenFlights;
   /** Legs whose chosen flight (named by the address or an offer) the supplier no longer has: the package's own flies instead. */
   lostFlights: ('outward' | 'return')[];
 }
@@ -92,6 +98,8 @@ export interface PackageActions {
    * search: those found are priced, a uid not found any more is dropped.
    */
   restoreFlights(found: Partial<ChosenFlights>, lost: ('outward' | 'return')[]): void;
+  /** The package's own legs as the flight step found them (a leg not found: null). */
+  setIncludedFlights(flights: ChosenFlights): void;
   /** Applies the hotel modal's choice: the hotel (the package's own: none chosen) and its rooms. */
   chooseHotel(hotelId: number, rooms: BookingRoom[], options: { isDefault: boolean; acceptTouristTax: boolean }): void;
 }
@@ -121,6 +129,7 @@ export function createPackageStore(rendered: PackageDetail, initial: PackageSele
       lostFlights: [],
       flights: NO_FLIGHTS,
       flightArea: null,
+      includedFlights: NO_FLIGHTS,
 
       replaceSelection: (selection) => set({ selection, holders: ticketHolderFlags(passengersOf(selection), ticketHolders(selection)) }),
 
@@ -239,6 +248,11 @@ export function createPackageStore(rendered: PackageDetail, initial: PackageSele
             selection: { ...selection, ofid: lost.includes('outward') ? null : selection.ofid, rfid: lost.includes('return') ? null : selection.rfid },
           }),
         });
+      },
+
+      setIncludedFlights: (includedFlights) => {
+        const known = get().includedFlights;
+        if (known.outward?.uid !== includedFlights.outward?.uid || known.return?.uid !== includedFlights.return?.uid) set({ includedFlights });
       },
 
       chooseHotel: (hotelId, rooms, { isDefault, acceptTouristTax }) =>

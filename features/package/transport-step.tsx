@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { offersFlights, siteCurrencyOf } from '@/lib/package/price-input';
@@ -95,12 +95,17 @@ function FlightLegs() {
     outward: chosen.outward?.uid === selection.ofid ? chosen.outward : null,
     return: chosen.return?.uid === selection.rfid ? chosen.return : null,
   };
+  const setIncludedFlights = usePackageState((state) => state.setIncludedFlights);
   const [included, includedLoader] = useIncludedFlights(cards, {
     packageId: pkg.id,
     legs: flight,
     startDate: selection.period?.startDate ?? pkg.startDate,
     endDate: selection.period?.endDate ?? pkg.endDate,
   });
+  const ownOutward = included.outward.status === 'found' ? included.outward.flight : null;
+  const ownReturn = included.return.status === 'found' ? included.return.flight : null;
+  // The legs the cards show, kept for the PDF offer (./offer-download.tsx).
+  useEffect(() => setIncludedFlights({ outward: ownOutward, return: ownReturn }), [ownOutward, ownReturn, setIncludedFlights]);
   if (!flight) return null;
   const routes = {
     outward: { from: flight.originAirport, to: flight.destinationAirport },

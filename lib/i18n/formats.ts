@@ -11,6 +11,8 @@ export const formats = {
     hourMinute: { hour: '2-digit', minute: '2-digit' },
     weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
     dayMonth: { day: 'numeric', month: 'long' },
+    /** A day on a document that outlives the season (an invoice, a PDF offer): with its year. */
+    dayMonthYear: { day: 'numeric', month: 'long', year: 'numeric' },
   },
 } satisfies Formats;
 
@@ -23,7 +25,8 @@ export function calendarDay(isoDate: string): Date {
 }
 
 /** What formatTravelPeriod needs of next-intl's formatter (useFormatter, getFormatter). */
-type DayFormatter = { dateTime(value: Date, format: 'weekdayDayMonth' | 'dayMonth'): string };
+type DayStyle = 'weekdayDayMonth' | 'dayMonth' | 'dayMonthYear';
+type DayFormatter = { dateTime(value: Date, format: DayStyle): string };
 
 /**
  * A travel period as the page writes it: "29. november – 2. december" through
@@ -34,7 +37,7 @@ export function formatTravelPeriod(
   format: DayFormatter,
   range: (days: { from: string; to: string }) => string,
   period: { startDate: string; endDate: string },
-  style: 'weekdayDayMonth' | 'dayMonth' = 'dayMonth',
+  style: DayStyle = 'dayMonth',
 ): string {
   const from = format.dateTime(calendarDay(period.startDate), style);
   if (period.endDate === period.startDate) return from;

@@ -53,6 +53,15 @@ export function sortFlights(flights: readonly Flight[]): Flight[] {
   );
 }
 
+/**
+ * The package's own leg among a search's flights, as the package page shows
+ * it and the invoice names it: the first in the flight modal's order between
+ * the leg's airports.
+ */
+export function packageLegOf<F extends Flight>(flights: readonly F[], from: string, to: string): F | undefined {
+  return sortFlights(flights).find((candidate) => candidate.originAirport === from && candidate.destinationAirport === to) as F | undefined;
+}
+
 export interface FlightFilter {
   /** Most stops shown. */
   maxStops: number;

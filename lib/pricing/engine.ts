@@ -9,6 +9,7 @@
  * does I/O. Lines keep their exact values and only the total is rounded up
  * (docs/adr/0005).
  */
+import type { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import { flightOfferAdminFee, type SiteCurrency } from './flight-offer';
 
 /** The variants of a package card (booking spec §2 "Package card buttons"). */
@@ -115,20 +116,7 @@ export interface PriceInput {
   selection: PriceSelection;
 }
 
-export type PriceLineKind =
-  | 'package'
-  | 'transit'
-  | 'flights'
-  | 'flightOffer'
-  | 'flightOfferFee'
-  | 'hotel'
-  | 'tickets'
-  | 'ticketUpgradeFee'
-  | 'extraDays'
-  | 'matchInsurance'
-  | 'flightLessDiscount'
-  | 'hotelLessDiscount'
-  | 'coupon';
+export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 /** One line of the summary. Deductions are negative. Not rounded: only the total is. */
 export interface PriceLine {
@@ -279,6 +267,7 @@ function checkSelection(input: PriceInput, passengers: number): void {
  * Prices a selection (booking spec §9 "Total"):
  *
  *   passengers × the variant's price per person
+ *   − the premium supplement of each traveller without a match ticket
  *   + transit (evening and night legs) + flights + hotel upgrades + tickets
  *   + extras (extension days, match insurance)
  *   − the flight-less and hotel-less discounts (not for residual sale)
@@ -307,6 +296,14 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
     lines.push({ kind, perPerson: total / passengers, total, ...about });
 
   add('package', perPersonPrice * passengers);
+
+  // The premium supplement buys a premium seat with lounge access at every match: a traveller
+  // without a match ticket (limited tickets) has no seat to upgrade and pays the default trip.
+  const premiumPrice = pkg.prices.premiumPrice;
+  if (selection.variant === 'premium' && premiumPrice !== null && selection.tickets?.length) {
+    const holders = Math.max(...selection.tickets.map((ticket) => ticket.holders));
+    if (holders < passengers) add('premiumWithoutTicket', -2 * premiumPrice * (passengers - holders));
+  }
 
   if (selection.transit) {
     const { route, outward, return: back } = selection.transit;

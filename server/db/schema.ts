@@ -881,14 +881,38 @@ export interface BookingPriceLine {
   amount: number;
 }
 
+/**
+ * A flight leg as a booking bought it: its airports, and for a flight the
+ * visitor chose (or a flight offer's) the airline's times, each in its
+ * airport's own time. The package's own leg is bought as its airports:
+ * its times are the airline's schedule (`own`).
+ */
+export interface BookedFlightLeg {
+  originAirport: string;
+  destinationAirport: string;
+  originName: string | null;
+  destinationName: string | null;
+  /** ISO 8601 with the airport's offset; null for the package's own leg. */
+  departure: string | null;
+  arrival: string | null;
+  airline: string | null;
+  stops: number | null;
+  own: boolean;
+}
+
 /** What a booking bought, as the price check resolved it: the selection the invoice and staff read. */
 export interface BookingSelection {
   type: string;
   tickets: { eventId: number; ticketId: number; price: number; holders: number }[];
-  hotel: { hotelId: number; name: string } | null;
+  /** The hotel by the name it had in the booking's language (older bookings lack `stars`). */
+  hotel: { hotelId: number; name: string; stars?: number } | null;
   outwardFlight: { uid: string; price: number } | null;
   returnFlight: { uid: string; price: number } | null;
+  /** The legs flown; `offer`: a flight-less package's flight offer. Absent in bookings made before it was kept. */
+  flights?: { outward: BookedFlightLeg | null; return: BookedFlightLeg | null; offer: boolean } | null;
   transit: { outward: string; return: string } | null;
+  /** The bus route's towns in the booking's language, when the booking goes by bus. */
+  transitRoute?: { from: string; to: string } | null;
   without: { flight: boolean; hotel: boolean; transit: boolean };
   couponCode: string | null;
 }

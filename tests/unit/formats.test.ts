@@ -38,8 +38,8 @@ describe('date formats', () => {
     expect(translators.da('footer.christmasDay', { date: new Date('2026-12-24T12:00:00Z') })).toBe('24. december');
   });
 
-  it('has the four formats of the specification', () => {
-    expect(Object.keys(formats.dateTime)).toEqual(['full', 'hourMinute', 'weekdayDayMonth', 'dayMonth']);
+  it('has the four formats of the specification, and a day with its year for documents', () => {
+    expect(Object.keys(formats.dateTime)).toEqual(['full', 'hourMinute', 'weekdayDayMonth', 'dayMonth', 'dayMonthYear']);
     const format = new Intl.DateTimeFormat('da-DK', { ...formats.dateTime.hourMinute, timeZone: 'Europe/Copenhagen' });
     expect(format.format(kickOff)).toBe('17.30');
   });

@@ -69,6 +69,19 @@ describe('the package line: passengers × the price of the chosen variant', () =
     expect(price({ variant: 'premium', adults: 3 }).total).toBe(3 * (4995 + 1200));
   });
 
+  it('charges the premium supplement only for travellers with a match ticket: one without pays the default trip', () => {
+    const tickets = (holders: number) => [{ eventId: 1, ticketId: 11, price: 1500, holders, included: { ticketId: 11, price: 1500 } }];
+    const limited = price({ variant: 'premium', adults: 3, tickets: tickets(2) });
+    expect(kinds(limited.lines)).toEqual(['package', 'premiumWithoutTicket', 'tickets']);
+    expect(line(limited.lines, 'premiumWithoutTicket')!.total).toBe(-2 * 600);
+    // Two premium travellers, and one at the default price without the ticket the default price holds.
+    expect(limited.total).toBe(2 * (4995 + 1200) + (4995 - 1500));
+    // Everyone with a ticket: no such line.
+    expect(kinds(price({ variant: 'premium', adults: 3, tickets: tickets(3) }).lines)).toEqual(['package', 'tickets']);
+    // The default variant has no supplement to take back.
+    expect(kinds(price({ variant: 'default', adults: 3, tickets: tickets(2) }).lines)).toEqual(['package', 'tickets']);
+  });
+
   it.each([
     ['defaultFlightLess', 3195],
     ['defaultHotelLess', 3795],
@@ -360,6 +373,7 @@ describe('the whole sum', () => {
     });
     const expected = {
       package: 3 * (4995 + 2 * 600),
+      premiumWithoutTicket: -1 * 2 * 600,
       flights: 3 * 200,
       hotel: 3 * 4 * 100,
       tickets: 2 * 2000 - 3 * 1500,

@@ -11,7 +11,7 @@ const SITES = {
   sv: { messages: sv, timeZone: 'Europe/Stockholm' },
 } as const;
 
-function period(locale: keyof typeof SITES, startDate: string, endDate: string, style?: 'weekdayDayMonth' | 'dayMonth') {
+function period(locale: keyof typeof SITES, startDate: string, endDate: string, style?: 'weekdayDayMonth' | 'dayMonth' | 'dayMonthYear') {
   const { messages, timeZone } = SITES[locale];
   const format = createFormatter({ locale, formats, timeZone });
   const t = createTranslator({ locale, messages, namespace: 'packages' });
@@ -30,5 +30,11 @@ describe('a travel period as the page writes it', () => {
     expect(period('da', '2026-11-26', '2026-11-28')).toBe('26. november – 28. november');
     expect(period('no', '2026-12-30', '2027-01-02', 'weekdayDayMonth')).toBe('onsdag 30. desember – lørdag 2. januar');
     expect(period('sv', '2026-11-26', '2026-11-28')).toBe('26 november – 28 november');
+  });
+
+  it('writes the year on documents that outlive the season (the invoice, the PDF offer)', () => {
+    expect(period('da', '2026-12-06', '2026-12-06', 'dayMonthYear')).toBe('6. december 2026');
+    expect(period('no', '2026-12-30', '2027-01-02', 'dayMonthYear')).toBe('30. desember 2026 – 2. januar 2027');
+    expect(period('sv', '2026-11-26', '2026-11-28', 'dayMonthYear')).toBe('26 november 2026 – 28 november 2026');
   });
 });

@@ -3,9 +3,9 @@ import { birthDate, chosenId, email, max, orderNumber, phone, required, text } f
 import { ruleText } from '@/lib/forms/messages';
 import { splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
-import { priceCheckBody } from './package';
+import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
+import { PRICE_CHECK_VARIANTS, priceCheckBody } from './package';
 import { paymentGateway, paymentShare, paymentTransaction } from './payments';
-import { PRICES_CHANGED } from './constants';
 
 /**
  * The booking (booking spec §3 "Contact person", "Passenger", "Booking
@@ -163,6 +163,28 @@ export const changedPricesBody = z.object({
   total: z.number(),
 });
 
+/**
+ * A leg of a booked flight: its airports and, where known, the airline's
+ * times, each in its own airport's time (ISO 8601 with the offset). `times`:
+ * `booked`, the flight the visitor chose at booking; `schedule`, the
+ * package's own flight as the airline's schedule flies it now; null, not
+ * known (the day is past, or the airline did not answer).
+ */
+export const invoiceFlightLeg = z.object({
+  originAirport: z.string(),
+  destinationAirport: z.string(),
+  originName: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  departure: z.string().nullable(),
+  arrival: z.string().nullable(),
+  airline: z.string().nullable(),
+  stops: z.number().nullable(),
+  times: z.enum(['booked', 'schedule']).nullable(),
+});
+export type InvoiceFlightLeg = z.infer<typeof invoiceFlightLeg>;
+
+export const TIMEPOINTS = ['morning', 'evening', 'night'] as const;
+
 /** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
 export const invoiceResponse = z.object({
   invoice: invoiceSummary.extend({
@@ -183,9 +205,39 @@ export const invoiceResponse = z.object({
       adults: z.number(),
       children: z.number(),
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
-      lines: z.array(z.object({ name: z.string(), amount: z.number() })),
-      /** The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on. */
-      tickets: z.array(z.object({ eventTitle: z.string(), eventDateTime: z.string(), timeZone: z.string(), seats: z.number(), sportCategory: z.object({ slug: z.string() }) })),
+      /** The variant booked (premium, the bus, ...); null for a preorder. */
+      variant: z.enum(PRICE_CHECK_VARIANTS).nullable(),
+      /**
+       * The price lines the total was made of, for all travellers, unrounded (only the total is):
+       * `name` the line's key, `about` the match or the hotel a ticket or hotel line is for.
+       */
+      lines: z.array(z.object({ name: z.string(), kind: z.enum(PRICE_LINE_KINDS), about: z.string().nullable(), amount: z.number() })),
+      /**
+       * The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's
+       * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on.
+       */
+      tickets: z.array(
+        z.object({ eventTitle: z.string(), eventDateTime: z.string(), timeZone: z.string(), seats: z.number(), venue: z.string().nullable(), sportCategory: z.object({ slug: z.string() }) }),
+      ),
+      /** The hotel with its nights and rooms; null without a hotel. */
+      hotel: z
+        .object({
+          name: z.string(),
+          stars: z.number().nullable(),
+          nights: z.number(),
+          checkin: z.string(),
+          checkout: z.string(),
+          rooms: z.array(z.object({ roomType: z.enum(ROOM_TYPES), adults: z.number(), children: z.number() })),
+        })
+        .nullable(),
+      /** The legs flown (`offer`: a flight-less package's flight offer); null without a flight. */
+      flights: z
+        .object({ outward: invoiceFlightLeg.nullable(), return: invoiceFlightLeg.nullable(), offer: z.boolean() })
+        .nullable(),
+      /** The bus and its departures; null without one. */
+      transit: z.object({ from: z.string(), to: z.string(), outward: z.enum(TIMEPOINTS), return: z.enum(TIMEPOINTS) }).nullable(),
+      /** The answers to the insurance questions; null where not answered (a ticket alone has none). */
+      insurance: z.object({ travel: z.boolean().nullable(), match: z.boolean().nullable() }),
       })
       .nullable(),
     /** The gift card bought, when that is what the invoice bills; its code once it is paid and issued. */

@@ -15,6 +15,24 @@ export const PRICES_CHANGED = 'prices_changed';
 /** The price check: a chosen flight can no longer be had. */
 export const FLIGHT_UNAVAILABLE = 'flight_unavailable';
 
+/** The kinds of line the price engine writes (lib/pricing), as a booking keeps them and its invoice lists them. */
+export const PRICE_LINE_KINDS = [
+  'package',
+  'premiumWithoutTicket',
+  'transit',
+  'flights',
+  'flightOffer',
+  'flightOfferFee',
+  'hotel',
+  'tickets',
+  'ticketUpgradeFee',
+  'extraDays',
+  'matchInsurance',
+  'flightLessDiscount',
+  'hotelLessDiscount',
+  'coupon',
+] as const;
+
 /** The room types of hotels (booking spec §3). */
 export const ROOM_TYPES = ['single', 'double', 'twin', 'triple', 'family', 'double_or_twin'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];

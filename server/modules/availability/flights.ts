@@ -5,7 +5,7 @@
  * the flight supplier and answered in the site's currency.
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   SEARCH_HORIZON_DAYS,
   type Flight,
@@ -14,6 +14,7 @@ import {
   type FlightsResponse,
 } from '@/lib/api/contract/availability';
 import { addDays } from '@/lib/calendar-day';
+import { packageLegOf, retryStops } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES, type DepartureRegion } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
@@ -172,4 +173,46 @@ export async function searchFlights(
   const convert = (dkk: number) => fromDkk(dkk, money.rateFromDkk);
   const flights = offers.flatMap((offer) => presentFlight(offer, direction, search.serviceUniqueId ?? null, directory, convert, locale) ?? []);
   return { flights, currency: money.currency, pricedAt };
+}
+
+/**
+ * The package's own leg as the airline's schedule flies it on a day, found as
+ * the package page finds it (features/package/included-flights-query.tsx):
+ * searched from the leg's home airport with the stops its departure area
+ * allows, once more with a stop more when that finds none; the first flight
+ * in the flight modal's order between the leg's airports. null when none is
+ * found. A refused search (a day past) or a supplier's failure is an answer
+ * of null too: the leg is then shown by its airports.
+ */
+export async function scheduledPackageLeg(
+  db: Executor,
+  packageId: number,
+  direction: FlightDirection,
+  leg: { originAirport: string; destinationAirport: string },
+  date: string,
+  locale: Locale,
+  services: AvailabilityServices,
+  today: string,
+): Promise<Flight | null> {
+  const home = direction === 'outward' ? leg.originAirport : leg.destinationAirport;
+  const siteRegion = SITES[locale].departureRegion;
+  const [group] = await db
+    .select({ region: departureAirportGroups.region, maxStops: departureAirportGroups.maxStops })
+    .from(departureAirportGroups)
+    .where(sql`${home} = any(${departureAirportGroups.airportCodes})`)
+    .orderBy(sql`${departureAirportGroups.region} = ${siteRegion} desc`, asc(departureAirportGroups.sortOrder), asc(departureAirportGroups.id))
+    .limit(1);
+  if (!group) return null;
+  const find = async (maxChanges: number) => {
+    const search: FlightSearch = { adults: 2, children: 0, departureDate: date, isMinimalSearchMode: false, maxChanges, country: group.region, cities: [home] };
+    return packageLegOf((await searchFlights(db, direction, packageId, search, locale, services, today)).flights, leg.originAirport, leg.destinationAirport) ?? null;
+  };
+  try {
+    const found = await find(group.maxStops);
+    const retry = retryStops(group.maxStops, found ? 1 : 0);
+    return found ?? (retry === null ? null : await find(retry));
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
 }

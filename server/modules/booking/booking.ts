@@ -32,13 +32,27 @@ import type { ParsedPriceCheckBody } from '@/lib/api/contract/package';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
 import { addDays, startOfDayIn } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
-import { bookingFlags, ticketHolders } from '@/lib/package/selection';
+import type { ChosenFlight, ChosenFlights } from '@/lib/package/flights';
+import { offersFlights } from '@/lib/package/price-input';
+import { bookingFlags, ticketHolders, type BookingFlags } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { bookingPassengers, bookingRooms, countries, giftCardRedemptions, hotelRoomTypes, invoices, nationalities, outboxMails, type BookingPriceLine } from '@/server/db/schema';
+import {
+  bookingPassengers,
+  bookingRooms,
+  countries,
+  giftCardRedemptions,
+  hotelRoomTypes,
+  invoices,
+  nationalities,
+  outboxMails,
+  type BookedFlightLeg,
+  type BookingPriceLine,
+  type BookingSelection,
+} from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
@@ -115,6 +129,49 @@ function priceLines(breakdown: PriceBreakdown): BookingPriceLine[] {
     name: line.kind + (line.eventId !== undefined ? `:${line.eventId}` : '') + (line.hotelId !== undefined ? `:${line.hotelId}` : ''),
     amount: Math.round(line.total * 100) / 100,
   }));
+}
+
+/** A leg the visitor chose (or a flight offer's), with the airline's times as the supplier answered them at booking. */
+function chosenLeg(flight: ChosenFlight): BookedFlightLeg {
+  return {
+    originAirport: flight.originAirport,
+    destinationAirport: flight.destinationAirport,
+    originName: flight.from.name,
+    destinationName: flight.to.name,
+    departure: flight.from.dateTime,
+    arrival: flight.to.dateTime,
+    airline: flight.supplierName,
+    stops: flight.stops.length,
+    own: false,
+  };
+}
+
+const ownLeg = (originAirport: string, destinationAirport: string): BookedFlightLeg => ({
+  originAirport,
+  destinationAirport,
+  originName: null,
+  destinationName: null,
+  departure: null,
+  arrival: null,
+  airline: null,
+  stops: null,
+  own: true,
+});
+
+/** The legs a booking flies: each chosen leg as chosen, else the package's own; a flight offer's two legs; none without a flight. */
+export function bookedFlights(pkg: PricedSelection['pkg'], selection: PricedSelection['selection'], flags: BookingFlags, flights: ChosenFlights): BookingSelection['flights'] {
+  const own = flags.isFlightLessBooking ? null : pkg.defaultServices.flight;
+  if (own) {
+    return {
+      outward: flights.outward ? chosenLeg(flights.outward) : ownLeg(own.originAirport, own.destinationAirport),
+      return: flights.return ? chosenLeg(flights.return) : ownLeg(own.returnOriginAirport, own.returnDestinationAirport),
+      offer: false,
+    };
+  }
+  if (flights.outward && flights.return && offersFlights(pkg, selection, flags.includes.flight)) {
+    return { outward: chosenLeg(flights.outward), return: chosenLeg(flights.return), offer: true };
+  }
+  return null;
 }
 
 function checkDetails(body: ParsedBookingBody, trip: BookingTrip, isResidualSale: boolean, priced: PricedSelection) {
@@ -249,6 +306,8 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
   const discount = Math.round(breakdown.couponDiscount);
   const travelDate = selection.period?.startDate ?? pkg.startDate;
   const endDate = selection.period?.endDate ?? pkg.endDate;
+  const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
+  const route = pkg.transitRoutes[0];
   const booking = await insertNumberedBooking(tx, {
     kind: 'booking',
     locale: context.locale,
@@ -261,10 +320,12 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     selection: {
       type: selection.type,
       tickets: answer.tickets.map((ticket) => ({ ...ticket, holders })),
-      hotel: hotelId === null ? null : { hotelId, name: pkg.hotels.find((hotel) => hotel.id === hotelId)?.name ?? '' },
+      hotel: hotelId === null ? null : { hotelId, name: hotel?.name ?? '', stars: hotel?.star ?? 0 },
       outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
       returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
+      flights: bookedFlights(pkg, selection, flags, flights),
       transit: flags.isTransitLessBooking ? null : selection.transit,
+      transitRoute: flags.isTransitLessBooking || !route ? null : { from: route.originCity.name, to: route.destinationCity.name },
       without: selection.without,
       couponCode: selection.couponCode,
     },

@@ -2,7 +2,8 @@
  * The booking's confirmation mail, in the booking's language: the order
  * number, the trip, its matches with their kick-offs, the travellers, the
  * total and the invoice link on the booking's own country domain (from
- * configuration, lib/site/origin.ts).
+ * configuration, lib/site/origin.ts); a preorder's says there is nothing to
+ * pay and links its page instead.
  * Its words are the `mail.booking` messages of the storefront's catalogues.
  */
 import 'server-only';
@@ -39,6 +40,9 @@ export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
   const { locale } = facts;
   const t = mailTranslator(locale, 'booking');
   const day = (date: string) => formatMailDay(locale, date);
+  const preorder = facts.kind === 'preorder';
+  // A day trip is its one date, not the same date twice.
+  const dates = facts.startDate === facts.endDate ? `${t('date')}: ${day(facts.startDate)}` : `${t('dates')}: ${day(facts.startDate)} – ${day(facts.endDate)}`;
   return composeMail({
     kind: facts.kind === 'preorder' ? 'preorder-confirmation' : 'booking-confirmation',
     bookingId: facts.bookingId,
@@ -46,16 +50,18 @@ export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
     recipient: facts.recipient,
     subject: t(facts.kind === 'preorder' ? 'preorderSubject' : 'subject', { orderNumber: facts.orderNumber, title: facts.packageTitle }),
     lines: [
-      t(facts.kind === 'preorder' ? 'preorderLead' : 'lead', { name: facts.firstName }),
+      t(preorder ? 'preorderLead' : 'lead', { name: facts.firstName }),
+      ...(preorder ? [t('preorderNote')] : []),
       '',
       `${t('orderNumber')}: ${facts.orderNumber}`,
       `${t('trip')}: ${facts.packageTitle}`,
       ...facts.events.map((event) => `${t('event', { sport: sportWords(event.sportCategory.slug) })}: ${event.title}, ${formatMailEventTime(locale, event)}`),
-      `${t('dates')}: ${day(facts.startDate)} – ${day(facts.endDate)}`,
+      dates,
       `${t('travellers')}: ${facts.travellers}`,
-      ...(facts.kind === 'booking' ? [`${t('total')}: ${formatPrice(facts.total, locale)}`, `${t('due')}: ${day(facts.dueDate)}`] : []),
+      ...(preorder ? [] : [`${t('total')}: ${formatPrice(facts.total, locale)}`, `${t('due')}: ${day(facts.dueDate)}`]),
       '',
-      { label: t('invoiceLink'), href: siteUrl(locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
+      // A preorder has nothing to pay: its page says what it is and what comes next.
+      { label: t(preorder ? 'preorderLink' : 'invoiceLink'), href: siteUrl(locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
     ],
   });
 }

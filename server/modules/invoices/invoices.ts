@@ -6,18 +6,60 @@
  */
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InvoiceResponse } from '@/lib/api/contract/booking';
+import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
+import type { FlightDirection } from '@/lib/api/contract/availability';
+import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceResponse } from '@/lib/api/contract/booking';
+import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/package';
+import { daysBetween } from '@/lib/calendar-day';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, cities, countries, events, giftCards, invoices, packages, sportCategories, venues } from '@/server/db/schema';
+import type { PriceLineKind } from '@/lib/pricing';
+import { readAll } from '@/server/db/reads';
+import {
+  bookingPassengers,
+  bookingRooms,
+  bookings,
+  cities,
+  countries,
+  events,
+  giftCards,
+  hotels,
+  invoices,
+  packages,
+  sportCategories,
+  venues,
+  type BookedFlightLeg,
+  type BookingPriceLine,
+} from '@/server/db/schema';
+import { scheduledPackageLeg } from '../availability/flights';
+import type { AvailabilityServices } from '../availability/services';
 import { timeZoneOf } from '../geography/time-zones';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
 
 type Invoice = InvoiceResponse['invoice'];
+type InvoiceLine = NonNullable<Invoice['booking']>['lines'][number];
+
+/** A kept price line (`kind`, `kind:eventId` or `kind:hotelId`) with the match or hotel it is about. */
+function lineOf(line: BookingPriceLine, names: { event: (id: number) => string | undefined; hotel: (id: number) => string | undefined }): InvoiceLine {
+  const [kind = '', id] = line.name.split(':');
+  const known = (PRICE_LINE_KINDS as readonly string[]).includes(kind) ? (kind as PriceLineKind) : 'package';
+  const about = id === undefined ? undefined : known === 'hotel' ? names.hotel(Number(id)) : names.event(Number(id));
+  return { name: line.name, kind: known, about: about ?? null, amount: line.amount };
+}
+
+/** A kept leg as the invoice shows it: a chosen one with the times it was booked at. */
+function legOf(leg: BookedFlightLeg | null): InvoiceFlightLeg | null {
+  if (!leg) return null;
+  const { own: _own, ...shown } = leg;
+  return { ...shown, times: leg.departure !== null && leg.arrival !== null ? 'booked' : null };
+}
+
+const isTimepoint = (value: string): value is (typeof TIMEPOINTS)[number] => (TIMEPOINTS as readonly string[]).includes(value);
+const isVariant = (value: string): value is (typeof PRICE_CHECK_VARIANTS)[number] => (PRICE_CHECK_VARIANTS as readonly string[]).includes(value);
 
 async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const [row] = await db
@@ -27,30 +69,46 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`The invoice's booking ${bookingId} is missing`);
   const { booking } = row;
-  const travellers = await db
-    .select({ title: bookingPassengers.title, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, hasTicket: bookingPassengers.hasTicket })
-    .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, booking.id))
-    .orderBy(asc(bookingPassengers.position));
-  const booked = booking.selection?.tickets ?? [];
-  const eventRows =
-    booked.length === 0
-      ? []
-      : await db
-          .select({
-            id: events.id,
-            title: sql<string>`${events.title} ->> ${locale}`,
-            eventDateTime: events.eventDateTime,
-            sport: sportCategories.slug,
-            countryCode: countries.code,
-          })
-          .from(events)
-          .innerJoin(sportCategories, eq(sportCategories.id, events.sportCategoryId))
-          .innerJoin(venues, eq(venues.id, events.venueId))
-          .innerJoin(cities, eq(cities.id, venues.cityId))
-          .innerJoin(countries, eq(countries.id, cities.countryId))
-          .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))]));
+  const { selection } = booking;
+  const booked = selection?.tickets ?? [];
+  const lineHotels = booking.priceLines.flatMap((line) => (line.name.startsWith('hotel:') ? [Number(line.name.slice('hotel:'.length))] : []));
+  const [travellers, rooms, eventRows, hotelRows] = await readAll(db, [
+    () =>
+      db
+        .select({ title: bookingPassengers.title, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, hasTicket: bookingPassengers.hasTicket })
+        .from(bookingPassengers)
+        .where(eq(bookingPassengers.bookingId, booking.id))
+        .orderBy(asc(bookingPassengers.position)),
+    () =>
+      db
+        .select({ roomType: bookingRooms.roomType, adults: bookingRooms.adults, children: bookingRooms.children })
+        .from(bookingRooms)
+        .where(eq(bookingRooms.bookingId, booking.id))
+        .orderBy(asc(bookingRooms.position)),
+    async () =>
+      booked.length === 0
+        ? []
+        : db
+            .select({
+              id: events.id,
+              title: sql<string>`${events.title} ->> ${locale}`,
+              eventDateTime: events.eventDateTime,
+              venue: venues.name,
+              sport: sportCategories.slug,
+              countryCode: countries.code,
+            })
+            .from(events)
+            .innerJoin(sportCategories, eq(sportCategories.id, events.sportCategoryId))
+            .innerJoin(venues, eq(venues.id, events.venueId))
+            .innerJoin(cities, eq(cities.id, venues.cityId))
+            .innerJoin(countries, eq(countries.id, cities.countryId))
+            .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))])),
+    async () => (lineHotels.length === 0 ? [] : db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(inArray(hotels.id, lineHotels))),
+  ]);
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
+  const hotelName = new Map(hotelRows.map((hotel) => [hotel.id, hotel.name]));
+  const flags = booking.flags;
+  const answer = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
   return {
     orderNumber: booking.orderNumber,
     locale: booking.locale,
@@ -62,13 +120,39 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
       adults: booking.adults,
       children: booking.children,
       travellers,
-      lines: booking.priceLines,
+      variant: selection && isVariant(selection.type) ? selection.type : null,
+      lines: booking.priceLines.map((line) => lineOf(line, { event: (id) => eventOf.get(id)?.title, hotel: (id) => hotelName.get(id) })),
       tickets: booked.flatMap((ticket) => {
         const event = eventOf.get(ticket.eventId);
         return event
-          ? [{ eventTitle: event.title, eventDateTime: event.eventDateTime.toISOString(), timeZone: timeZoneOf(event.countryCode), seats: ticket.holders, sportCategory: { slug: event.sport } }]
+          ? [
+              {
+                eventTitle: event.title,
+                eventDateTime: event.eventDateTime.toISOString(),
+                timeZone: timeZoneOf(event.countryCode),
+                seats: ticket.holders,
+                venue: event.venue,
+                sportCategory: { slug: event.sport },
+              },
+            ]
           : [];
       }),
+      hotel: selection?.hotel
+        ? {
+            name: selection.hotel.name,
+            stars: selection.hotel.stars ?? null,
+            nights: daysBetween(booking.startDate, booking.endDate),
+            checkin: booking.startDate,
+            checkout: booking.endDate,
+            rooms,
+          }
+        : null,
+      flights: selection?.flights ? { outward: legOf(selection.flights.outward), return: legOf(selection.flights.return), offer: selection.flights.offer } : null,
+      transit:
+        selection?.transit && selection.transitRoute && isTimepoint(selection.transit.outward) && isTimepoint(selection.transit.return)
+          ? { ...selection.transitRoute, outward: selection.transit.outward, return: selection.transit.return }
+          : null,
+      insurance: { travel: answer(flags.hasInsurance), match: answer(flags.hasMatchInsurance) },
     } satisfies Invoice['booking'],
   };
 }
@@ -124,4 +208,51 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       shares: invoice.bookingId === null ? [] : await sharesOf(db, invoice.id, invoice.bookingId, locale),
     },
   };
+}
+
+/** How long an invoice waits for the airline's schedule of the package's own flight before it shows the legs by their airports. */
+export const SCHEDULE_WAIT_MS = 3_000;
+
+/**
+ * The invoice with the times of the package's own flight legs (those bought
+ * as their airports: the package's flight, not one the visitor chose), as the
+ * airline's schedule flies them on the trip's days, found as the package
+ * page finds them. Each leg waits at most `waitMs`; a day past, a supplier
+ * that fails or is slow leaves the leg as it is (times null).
+ */
+export async function withScheduledLegs(
+  db: Executor,
+  invoice: InvoiceResponse,
+  context: { locale: Locale; today: string; services: AvailabilityServices; waitMs?: number },
+): Promise<InvoiceResponse> {
+  const booking = invoice.invoice.booking;
+  const flights = booking?.flights;
+  if (!booking || !flights || booking.kind !== 'booking') return invoice;
+  const dayOf = { outward: booking.startDate, return: booking.endDate } as const;
+  const scheduled = async (direction: FlightDirection, leg: InvoiceFlightLeg | null): Promise<InvoiceFlightLeg | null> => {
+    if (!leg || leg.times !== null || dayOf[direction] < context.today) return leg;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), context.waitMs ?? SCHEDULE_WAIT_MS);
+      timer.unref?.();
+    });
+    const lookup = scheduledPackageLeg(db, booking.package.id, direction, leg, dayOf[direction], context.locale, context.services, context.today).catch((error: unknown) => {
+      console.warn('[invoices] the schedule of a package flight could not be read', error);
+      return null;
+    });
+    const flight = await Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+    if (!flight) return leg;
+    return {
+      ...leg,
+      originName: flight.from.name,
+      destinationName: flight.to.name,
+      departure: flight.from.dateTime,
+      arrival: flight.to.dateTime,
+      airline: flight.supplierName,
+      stops: flight.stops.length,
+      times: 'schedule',
+    };
+  };
+  const [outward, back] = await Promise.all([scheduled('outward', flights.outward), scheduled('return', flights.return)]);
+  return { invoice: { ...invoice.invoice, booking: { ...booking, flights: { ...flights, outward, return: back } } } };
 }

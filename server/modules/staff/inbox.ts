@@ -6,11 +6,32 @@
  * inquiry's number), each with whether and by whom it was handled.
  */
 import 'server-only';
-import { and, desc, eq, ilike, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { createTranslator } from 'use-intl/core';
 import { hasUnusableCharacters } from '@/lib/forms/characters';
 import type { FormId } from '@/lib/api/contract/forms';
+import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/package';
+import { isolate } from '@/lib/i18n/isolate';
+import { formatMoney, type Currency } from '@/lib/i18n/money';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookings, events, giftCards, inquiries, invoices, packages, paymentEvents, paymentTransactions, staffMarks, type InboxKind } from '@/server/db/schema';
+import { readAll } from '@/server/db/reads';
+import {
+  availabilityAlerts,
+  bookingPassengers,
+  bookingRooms,
+  bookings,
+  events,
+  giftCards,
+  inquiries,
+  invoices,
+  packages,
+  paymentEvents,
+  paymentTransactions,
+  staffMarks,
+  type InboxKind,
+} from '@/server/db/schema';
+import da from '@/messages/da.json';
+import { pick } from '../localize';
 
 export const INBOX_PAGE = 50;
 
@@ -204,7 +225,91 @@ async function latePaymentsField(db: Executor, invoiceId: number | null): Promis
       ),
     )
     .orderBy(paymentTransactions.id);
-  return rows.length === 0 ? [] : [['latePayments', rows.map((row) => `${row.gateway} ${row.reference ?? ''}: ${row.amount} ${row.currency}`).join('; ')]];
+  return rows.length === 0 ? [] : [['latePayments', rows.map((row) => `${row.gateway} ${row.reference ?? ''}: ${money(row.amount, row.currency)}`).join('; ')]];
+}
+
+const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
+const roomTypes = createTranslator({ locale: 'da', messages: da, namespace: 'package.customise.roomTypes' });
+
+/** An amount as the shop writes it in its currency (`Kr. 10.990,-`, `10 990 NOK`). */
+const money = (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`);
+const isCurrency = (currency: string): currency is Currency => ['DKK', 'NOK', 'SEK', 'EUR'].includes(currency);
+/** A day as the staff read it: 6.12.2026. */
+const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+/** A flight's time on its airport's own clock (the wall time its ISO text carries): 6.12.2026 07.25. */
+const legTime = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
+const answerText = (value: unknown) => t(value === true ? 'answers.yes' : value === false ? 'answers.no' : 'answers.none');
+const isVariant = (type: string): type is (typeof PRICE_CHECK_VARIANTS)[number] => (PRICE_CHECK_VARIANTS as readonly string[]).includes(type);
+const isTimepoint = (value: string): value is 'morning' | 'evening' | 'night' => ['morning', 'evening', 'night'].includes(value);
+
+/**
+ * What a booking is, for the staff who serve it: the trip's type and period,
+ * each traveller and room, the tickets, hotel, flights and bus, the
+ * insurance answers and the coupon. Names the visitor typed are isolated in
+ * the lines (lib/i18n/isolate.ts): a right-to-left mark turns only the name.
+ */
+async function bookingFields(db: Executor, booking: typeof bookings.$inferSelect): Promise<[string, string][]> {
+  const selection = booking.selection;
+  const booked = selection?.tickets ?? [];
+  const [travellers, rooms, eventRows] = await readAll(db, [
+    () => db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.position)),
+    () => db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, booking.id)).orderBy(asc(bookingRooms.position)),
+    async () => (booked.length === 0 ? [] : db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, booked.map((ticket) => ticket.eventId)))),
+  ]);
+  const nameOf = (traveller: { firstName: string | null; lastName: string | null } | undefined) => isolate([traveller?.firstName, traveller?.lastName].filter(Boolean).join(' '));
+  const fields: [string, string][] = [];
+  if (selection && isVariant(selection.type)) {
+    const dropped = (['flight', 'hotel', 'transit'] as const).filter((service) => selection.without[service]).map((service) => t(`services.${service}`));
+    fields.push(['variant', [t(`variants.${selection.type}`), ...(dropped.length > 0 ? [t('dropped', { services: dropped.join(', ') })] : [])].join('; ')]);
+  }
+  fields.push(['period', booking.startDate === booking.endDate ? staffDay(booking.startDate) : `${staffDay(booking.startDate)} – ${staffDay(booking.endDate)}`]);
+  fields.push(['travellers', `${booking.adults} + ${booking.children}`]);
+  for (const traveller of travellers) {
+    fields.push([
+      'traveller',
+      t('travellerLine', {
+        position: traveller.position,
+        title: traveller.title ?? 'none',
+        name: nameOf(traveller),
+        birthDate: traveller.birthDate ? staffDay(traveller.birthDate) : '-',
+        ticket: traveller.hasTicket ? 'yes' : 'no',
+      }),
+    ]);
+  }
+  for (const room of rooms) {
+    fields.push([
+      'room',
+      t('roomLine', {
+        position: room.position,
+        type: roomTypes(room.roomType),
+        adults: room.adults,
+        children: room.children,
+        lead: nameOf(travellers.find((traveller) => traveller.position === room.leadPassenger)),
+      }),
+    ]);
+  }
+  const eventTitle = new Map(eventRows.map((event) => [event.id, pick(event.title, 'da')]));
+  for (const ticket of booked) fields.push(['tickets', t('ticketLine', { seats: ticket.holders, event: eventTitle.get(ticket.eventId) ?? String(ticket.eventId) })]);
+  if (selection?.hotel) fields.push(['hotel', selection.hotel.name]);
+  const flights = selection?.flights;
+  if (flights) {
+    if (flights.offer) fields.push(['flight', t('flightOffer')]);
+    for (const direction of ['outward', 'return'] as const) {
+      const leg = flights[direction];
+      if (!leg) continue;
+      const times = leg.departure && leg.arrival ? `${legTime(leg.departure)} – ${legTime(leg.arrival)}` : 'none';
+      fields.push(['flight', t('flightLeg', { direction, from: leg.originAirport, to: leg.destinationAirport, times, airline: leg.airline ?? 'none' })]);
+    }
+  }
+  if (selection?.transit && selection.transitRoute && isTimepoint(selection.transit.outward) && isTimepoint(selection.transit.return)) {
+    fields.push(['transit', t('transitLine', { ...selection.transitRoute, outward: t(`timepoints.${selection.transit.outward}`), return: t(`timepoints.${selection.transit.return}`) })]);
+  }
+  if (booking.kind === 'booking') {
+    fields.push(['matchInsurance', answerText(booking.flags.hasMatchInsurance)]);
+    fields.push(['travelInsurance', answerText(booking.flags.hasInsurance)]);
+  }
+  if (selection?.couponCode) fields.push(['coupon', selection.couponCode]);
+  return fields;
 }
 
 export async function findInboxEntry(db: Executor, kind: InboxKind, id: number): Promise<InboxDetail | null> {
@@ -246,16 +351,16 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
         name: contact ? `${contact.firstName} ${contact.lastName}` : '',
         email: contact?.email ?? '',
         locale: booking.locale,
-        status: invoice?.status ?? null,
+        status: invoice ? (booking.kind === 'preorder' && invoice.status === 'pending' ? 'preorder' : invoice.status) : null,
         createdAt: booking.createdAt,
         handled: handledOf(row.mark),
       },
       fields: [
         ['package', row.title ? (row.title[booking.locale as keyof typeof row.title] ?? row.title.da) : ''],
-        ['travellers', `${booking.adults} + ${booking.children}`],
+        ...(await bookingFields(db, booking)),
         ['phone', contact ? `${contact.phoneCode} ${contact.mobile}` : ''],
-        ['total', invoice ? `${invoice.total} ${invoice.currency}` : `${booking.total} ${booking.currency}`],
-        ['paid', invoice ? `${invoice.totalPaid} ${invoice.currency}` : ''],
+        ['total', invoice ? money(invoice.total, invoice.currency) : money(booking.total, booking.currency)],
+        ['paid', invoice ? money(invoice.totalPaid, invoice.currency) : ''],
         ['comment', booking.comment ?? ''],
         ...(await latePaymentsField(db, invoice?.id ?? null)),
       ],
@@ -290,7 +395,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
   return {
     entry: { kind, number: card.orderNumber, id, what: 'gift-card', name: card.fromName, email: card.email, locale: card.locale, status: card.status, createdAt: card.createdAt, handled: handledOf(row.mark) },
     fields: [
-      ['amount', `${card.amount} ${card.currency}`],
+      ['amount', money(card.amount, card.currency)],
       ['recipient', card.recipientName],
       ['phone', card.phone],
       ['sendByPost', card.sendByPost ? [card.address, card.postalCode, card.city].filter(Boolean).join(', ') : '-'],

@@ -3,8 +3,9 @@
  * no script, no client state, nothing cached (every answer `no-store`) or
  * indexed (`noindex`, and robots.txt disallows it). Every value is escaped
  * where it is put in (the `html` template), so what a visitor typed into a
- * form is shown as the text it is. In Danish, the staff's language, whatever
- * site an entry came from.
+ * form is shown as the text it is, and isolated (`<bdi>`): a right-to-left
+ * mark in a name turns that name only. In Danish, the staff's language,
+ * whatever site an entry came from.
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
@@ -72,9 +73,16 @@ function page(title: string, user: string | null, body: Markup): string {
 }
 
 const when = (date: Date) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(date);
-/** An entry's status as the staff read it: an alert's in words, an invoice's or gift card's as the shop names it. */
-const statusText = (entry: InboxEntry) =>
-  entry.kind === 'alert' && (entry.status === 'waiting' || entry.status === 'mailed' || entry.status === 'unsubscribed') ? t(`alertStatus.${entry.status}`) : (entry.status ?? '');
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+
+/** An entry's status in the staff's words: an alert's, an invoice's (a preorder's has nothing to pay) or a gift card's. */
+function statusText(entry: InboxEntry): string {
+  const { status } = entry;
+  if (entry.kind === 'alert' && isOneOf(['waiting', 'mailed', 'unsubscribed'] as const, status)) return t(`alertStatus.${status}`);
+  if (entry.kind === 'booking' && isOneOf(['pending', 'paid', 'cancelled', 'preorder'] as const, status)) return t(`invoiceStatus.${status}`);
+  if (entry.kind === 'gift-card' && isOneOf(['awaiting_payment', 'issued'] as const, status)) return t(`giftCardStatus.${status}`);
+  return status ?? '';
+}
 const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { name: entry.handled.by, date: when(entry.handled.at) }) : t('notHandled'));
 const entryPath = (entry: Pick<InboxEntry, 'kind' | 'id'>) => `/staff/${entry.kind}/${entry.id}`;
 
@@ -83,8 +91,8 @@ export function inboxPage(user: string, { entries, older }: InboxPage, q: string
     (entry) => html`<tr>
       <td>${t(`kinds.${entry.kind}`)}<br><span class="muted">${t(`what.${entry.what}`)}</span></td>
       <td><a href="${entryPath(entry)}">${entry.number}</a></td>
-      <td>${entry.name}</td>
-      <td>${entry.email}</td>
+      <td><bdi>${entry.name}</bdi></td>
+      <td><bdi>${entry.email}</bdi></td>
       <td>${entry.locale}</td>
       <td>${statusText(entry)}</td>
       <td>${when(entry.createdAt)}</td>
@@ -124,9 +132,9 @@ export function entryPage(user: string, detail: InboxDetail): string {
     html`<p><a href="/staff">${t('back')}</a></p>
     <dl>
       <dt>${t('columns.kind')}</dt><dd>${t(`what.${entry.what}`)}</dd>
-      <dt>${t('columns.name')}</dt><dd>${entry.name}</dd>
-      <dt>${t('fields.email')}</dt><dd><a href="mailto:${entry.email}">${entry.email}</a></dd>
-      ${fields.map(([key, value]) => html`<dt>${FIELD_KEYS.has(key) ? t(`fields.${key as keyof typeof da.staff.fields}`) : key}</dt><dd>${value}</dd>`)}
+      <dt>${t('columns.name')}</dt><dd><bdi>${entry.name}</bdi></dd>
+      <dt>${t('fields.email')}</dt><dd><a href="mailto:${entry.email}"><bdi>${entry.email}</bdi></a></dd>
+      ${fields.map(([key, value]) => html`<dt>${FIELD_KEYS.has(key) ? t(`fields.${key as keyof typeof da.staff.fields}`) : key}</dt><dd><bdi>${value}</bdi></dd>`)}
       <dt>${t('fields.site')}</dt><dd>${entry.locale}</dd>
       <dt>${t('fields.received')}</dt><dd>${when(entry.createdAt)}</dd>
       ${entry.status ? html`<dt>${t('fields.status')}</dt><dd>${statusText(entry)}</dd>` : null}

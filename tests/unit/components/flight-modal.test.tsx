@@ -279,7 +279,7 @@ describe('answers out of order', () => {
     const first = sent.slice(0, 3);
     await answer(first[0], []);
     await answer(first[1], []);
-    await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tillad op til 2 stop' }));
     await advance(0);
     const second = sent.slice(-3);
     await answer(second[0], [flight('new')]);
@@ -360,17 +360,51 @@ describe('failures and empty answers', () => {
     await answer(sent[0], []);
     await answer(sent[1], []);
     expect(within(dialog).getByText('Vi fandt ingen fly til din søgning.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    // The changed leg was searched with one stop already: one more is two.
+    await user.click(within(dialog).getByRole('button', { name: 'Tillad op til 2 stop' }));
     await advance(0);
     const extended = sent.slice(-3);
     expect(extended.map((request) => [request.direction, request.body.maxChanges])).toEqual([
       ['outward', 0],
-      ['outward', 1],
-      ['return', 1],
+      ['outward', 2],
+      ['return', 2],
     ]);
     await answer(extended[0], []);
     await answer(extended[1], []);
     expect(within(dialog).getByText(NO_DIRECT)).toBeInTheDocument();
+  });
+});
+
+describe('one stop more', () => {
+  it('never offers a stop the list was searched with: the changed leg (searched with one) offers two, the other leg (direct) one', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    await answer(sent[0], [flight('d1')]);
+    await answer(sent[1], [flight('s1', { via: ['AMS'] })]);
+    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    expect(within(dialog).queryByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Tillad op til 2 stop' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
+    await advance(0);
+    expect(sent.slice(-3).map((request) => [request.direction, request.body.maxChanges])).toEqual([
+      ['outward', 0],
+      ['outward', 1],
+      ['return', 1],
+    ]);
+  });
+});
+
+describe('one flight in two cabins', () => {
+  it('tells the two apart by their cabin, each at its own price', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user);
+    const economy = flight('20260501-SK501', { price: 900 });
+    const premium = { ...flight('20260501-SK501-W', { price: 1500 }), class: 'premium_economy' as const };
+    await answer(sent[0], [economy, premium]);
+    await answer(sent[1], []);
+    expect(within(dialog).getByRole('radio', { name: /Økonomi/ })).toHaveAttribute('value', '20260501-SK501');
+    expect(within(dialog).getByRole('radio', { name: /Premium economy/ })).toHaveAttribute('value', '20260501-SK501-W');
   });
 });
 
@@ -546,7 +580,7 @@ describe('in Swedish', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sök flyg' }));
     await answer(sent[0], []);
     await answer(sent[1], []);
-    await user.click(within(dialog).getByRole('button', { name: 'Lägg till 1 stopp (mellanlandning)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tillåt upp till 2 stopp' }));
     await answer(sent.at(-3), []);
     await answer(sent.at(-2), []);
     expect(within(dialog).getByText('Vi har inga direktflyg från den valda flygplatsen. Prova att lägga till 1 stopp (mellanlandning) eller byt flygplats')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { OfferDownload } from '@/features/package/offer-download';
 import { PackageStoreProvider } from '@/features/package/package-store';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
-import { NO_FLIGHTS } from '@/lib/package/flights';
+import { NO_FLIGHTS, toChosenFlight } from '@/lib/package/flights';
 import { toPriceInput } from '@/lib/package/price-input';
 import { defaultSelection, resolveSelection } from '@/lib/package/selection';
 import { priceBooking } from '@/lib/pricing';
@@ -15,6 +15,7 @@ import { SITES } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
+import { flight } from '../../support/availability-fixture';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
 import { packageFixture } from '../../support/package-fixture';
 
@@ -67,6 +68,64 @@ describe('the PDF offer sheet', () => {
       expect(blocks[blocks.length - 1]!.tagName).toBe('FOOTER');
     });
   }
+});
+
+function renderSheet(snapshot: OfferSnapshot, locale: 'da' | 'no' | 'sv' = 'da') {
+  const { container } = render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone={SITES[locale].timeZone}>
+      <OfferSheet offerId={1043} snapshot={snapshot} pageUrl="https://fantur.dk/da/pakker/trip" madeOn={new Date('2026-11-27T10:00:00Z')} onReady={() => {}} />
+    </NextIntlClientProvider>,
+  );
+  return within(container.firstElementChild as HTMLElement);
+}
+
+describe('what the PDF offer prints of the trip', () => {
+  it('prints the travel period with its year, and the room types in the site’s language, not the hotel’s English names', () => {
+    const view = renderSheet(snapshotOf(2));
+    expect(view.getByTestId('pdf-period')).toHaveTextContent('1. maj 2026 – 4. maj 2026');
+    expect(view.getByText(/Værelse 1: Dobbeltværelse, 2 voksne/)).toBeInTheDocument();
+    expect(view.queryByText(/Standard Double Room/)).toBeNull();
+  });
+
+  it('prints the package’s own return leg with the times the flight step found, beside a chosen outward leg', () => {
+    const snapshot = snapshotOf(2);
+    const outward = toChosenFlight(flight('o1', { departs: '09:10' }));
+    const ownReturn = toChosenFlight(flight('r-own', { direction: 'return', from: 'MAN', to: 'CPH', departs: '18:45' }));
+    const view = renderSheet({ ...snapshot, selection: { ...snapshot.selection, ofid: 'o1' }, flights: { outward, return: null }, includedFlights: { outward: null, return: ownReturn } });
+    const back = view.getByRole('article', { name: 'Hjemrejse', hidden: true });
+    expect(back).toHaveTextContent('18.45');
+    expect(view.getByRole('article', { name: 'Udrejse', hidden: true })).toHaveTextContent('09.10');
+    expect(view.getByText(da.package.flights.localTimes)).toBeInTheDocument();
+  });
+
+  it('prints a flight offer’s legs, the airline’s prices and the fee it charges', () => {
+    const base = packageFixture();
+    const pkg = packageFixture({
+      currency: 'SEK',
+      isFlightLess: true,
+      flightLessMode: 'offer',
+      premiumAvailable: false,
+      prices: { ...base.prices, defaultFlightLessPrice: 4200, premiumPrice: null, defaultWithTransitPrice: null },
+      transitRoutes: [],
+      defaultServices: { ...base.defaultServices, flight: null },
+    });
+    const outward = toChosenFlight(flight('o1', { price: 1000 }));
+    const back = toChosenFlight(flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', price: 1100, departs: '19:05' }));
+    const selection = { ...resolveSelection({ adults: 2 }, pkg), ofid: 'o1', rfid: 'r1', stops: 0 };
+    const view = renderSheet({ pkg, bookingConfig, selection, coupon: null, flights: { outward, return: back } }, 'sv');
+    const headings = view.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
+    expect(headings).toContain(sv.package.customise.flightHeading);
+    expect(view.getByRole('article', { name: 'Hemresa', hidden: true })).toHaveTextContent('19:05');
+    expect(view.getByText('1 000 SEK per person')).toBeInTheDocument();
+    expect(view.getByText(/Administrationsavgift: 400 SEK per person/)).toBeInTheDocument();
+    expect(view.getByRole('row', { name: /Flygerbjudande/, hidden: true })).toBeInTheDocument();
+  });
+
+  it('writes the reopening link alone on its line', () => {
+    const view = renderSheet(snapshotOf(2));
+    const line = view.getByTestId('pdf-link');
+    expect(line.textContent).toBe('https://fantur.dk/da/pakker/trip?utm_source=pdf_offer&offerId=1043');
+  });
 });
 
 describe('the PDF offer download', () => {

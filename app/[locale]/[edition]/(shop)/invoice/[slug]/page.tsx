@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const invoice = UUID.test(slug) ? await loadInvoice(locale, slug) : null;
   const t = await getTranslations({ locale, namespace: 'invoice' });
   // The uuid is the key to someone's invoice: never indexed, never followed.
-  return { title: invoice ? t('orderHeading', { orderNumber: invoice.orderNumber }) : t('notFoundHeading'), robots: { index: false, follow: false } };
+  return {
+    title: invoice ? t(invoice.booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber }) : t('notFoundHeading'),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** One invoice, by the order uuid from the booking e-mail; an unknown one answers the invoice's own not-found page. */
