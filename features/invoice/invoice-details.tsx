@@ -6,6 +6,8 @@ import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import { PayInvoice } from './pay-invoice';
+import { PaymentOutcome } from './payment-outcome';
+import { SHARE_STATUS_CLASS } from './share-status';
 import { SplitPayment } from './split-payment';
 
 /**
@@ -27,11 +29,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   return (
     <div className="content-page invoice">
       <h1>{t('orderHeading', { orderNumber: invoice.orderNumber })}</h1>
-      {returned && (
-        <p role="status" className={`invoice__outcome invoice__outcome--${returned.status}`}>
-          {t(`payment.${returned.status === 'paid' ? 'completed' : returned.status}`)}
-        </p>
-      )}
+      {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
       {invoice.status === 'cancelled' && <p className="content-page__lead invoice__cancelled">{t('cancelledNote')}</p>}
       <dl className="invoice__facts">
@@ -168,7 +166,8 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           <ul className="invoice__shares" data-testid="invoice-shares">
             {invoice.shares.map((share) => (
               <li key={share.id}>
-                {share.traveller.name} · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
+                {share.traveller.name} · {money(share.amount)} ·{' '}
+                <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`split.statuses.${share.status}`)}</span>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import { SHARE_STATUS_CLASS } from './share-status';
 
 interface Props {
   locale: Locale;
@@ -80,7 +81,7 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
               <li key={share.id} className="invoice__share">
                 <span className="invoice__share-who">
                   {share.traveller.name} · {formatPrice(share.amount, locale)} ·{' '}
-                  <span className={`invoice__status invoice__status--${share.status === 'paid' ? 'paid' : 'pending'}`}>{t(`statuses.${share.status}`)}</span>
+                  <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`statuses.${share.status}`)}</span>
                 </span>
                 {share.status === 'open' && (
                   <span className="invoice__share-link">

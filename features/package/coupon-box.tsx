@@ -27,7 +27,8 @@ const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percen
  * the code is empty; applying validates the code, then a success toast says
  * how much is deducted from the invoice, or the error shows: 'Koden er ikke
  * gyldig' for an unknown code, otherwise the site's error prefix and the
- * server's message (in the site's language) with the code in parentheses.
+ * server's message (in the site's language) with its error code in
+ * parentheses ('Fejl: Rabatkoden er udløbet (coupon_expired)').
  * The input is cleared afterwards; the remove icon clears the coupon.
  */
 export function CouponBox() {
@@ -49,7 +50,7 @@ export function CouponBox() {
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
       toast.success(t('applied', { amount: deducted }));
     } catch (failure) {
-      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, code);
+      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, failure instanceof ApiError ? failure.code : undefined);
       toast.error(failed);
     }
     form.setValue('code', '');

@@ -31,6 +31,9 @@ export const no: Catalogue = {
   'Blog category not found': 'Bloggkategorien ble ikke funnet',
   'There is no content for this site': 'Det finnes ikke noe innhold for dette nettstedet',
   'The coupon code is not valid': 'Koden er ikke gyldig',
+  'The coupon code has expired': 'Rabattkoden har utløpt',
+  'The coupon code is not valid yet': 'Rabattkoden gjelder ikke ennå',
+  'The coupon code is no longer active': 'Rabattkoden er ikke lenger aktiv',
 
   'is required': 'må fylles ut',
   'must be a whole number': 'må være et heltall',
@@ -179,6 +182,7 @@ export const no: Catalogue = {
   'is not a test gateway payment': 'er ikke en testbetaling',
   'must be approve, decline or abandon': 'må være approve, decline eller abandon',
   'The booking was released: its invoice can no longer be paid': 'Bestillingen er kansellert: fakturaen kan ikke lenger betales',
+  'This payment is closed': 'Betalingen er avsluttet',
   'No invoice has this order number and email': 'Ingen faktura har dette ordrenummeret og denne e-posten',
   'must be an order number': 'må være et ordrenummer',
   'Too many attempts; try again later': 'For mange forsøk; prøv igjen senere',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUPON_NOT_FOUND } from './constants';
+import { COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID } from './constants';
 
-export { COUPON_NOT_FOUND };
+export { COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID };
 
 // ─── Coupons (`GET coupons/{code}`) ─────────────────────────────────────────
 

@@ -3,11 +3,11 @@ import { COUPON_NOT_FOUND, couponParams } from '@/lib/api/contract/coupons';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
-import { badRequest, notFound } from '@/server/http/errors';
+import { badRequest, HttpError, notFound } from '@/server/http/errors';
 import { LIMITS } from '@/server/http/limits';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { json, type Router } from '@/server/http/router';
-import { findUsableCoupon } from './coupons';
+import { couponRefusal, findUsableCoupon } from './coupons';
 
 const NOT_VALID = 'The coupon code is not valid';
 
@@ -20,8 +20,14 @@ export function registerCouponsRoutes(router: Router): void {
     // A malformed code is as invalid to the visitor as an unknown one; the field message says why (booking spec §8).
     const parsed = couponParams.safeParse(params);
     if (!parsed.success) throw badRequest(parsed.error, NOT_VALID);
-    const coupon = await findUsableCoupon(await getDb(), parsed.data.code, today(), locale);
-    if (!coupon) throw notFound(NOT_VALID, COUPON_NOT_FOUND);
+    const db = await getDb();
+    const coupon = await findUsableCoupon(db, parsed.data.code, today(), locale);
+    if (!coupon) {
+      // A campaign's coupon that cannot be used today says why (422, its own code); any other code is not found.
+      const refusal = await couponRefusal(db, parsed.data.code, today());
+      if (refusal) throw new HttpError(422, refusal.message, refusal.code);
+      throw notFound(NOT_VALID, COUPON_NOT_FOUND);
+    }
     await forgiveGuess(LIMITS.codeMisses, visitor);
     const { code, type, amount, isPerPassenger } = coupon;
     return json({ coupon: { code, type, amount, isPerPassenger } });

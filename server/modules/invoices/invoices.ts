@@ -1,22 +1,30 @@
 /**
  * An invoice as its page and `GET invoices/{uuid}` show it (booking spec §3
  * "Invoice"): the amounts, the status, what a bank transfer quotes, the
- * payments, and what it bills: a booking (the trip, its travellers and
- * tickets, the travellers' payment links) or a gift card.
+ * payments, who it is made out to (`member`: the booking's contact person or
+ * the gift card's buyer), and what it bills: a booking (the trip, its
+ * travellers and tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InvoiceResponse } from '@/lib/api/contract/booking';
+import type { InvoiceMember, InvoiceResponse } from '@/lib/api/contract/booking';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingPassengers, bookings, events, giftCards, invoices, packages } from '@/server/db/schema';
+import { bookingPassengers, bookings, events, giftCards, invoices, packages, type BookingContact } from '@/server/db/schema';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
 
 type Invoice = InvoiceResponse['invoice'];
+
+/** The contact person the booking's invoice is made out to; null once the booking's personal data were purged. */
+function memberOfContact(contact: BookingContact | null): InvoiceMember | null {
+  if (!contact) return null;
+  const { title, firstName, lastName, email, phoneCode, mobile, address, postCode, city, isCompany, companyName, companyTaxNumber } = contact;
+  return { title, firstName, lastName, email, phone: `${phoneCode}${mobile}`, address, postCode, city, isCompany, companyName: isCompany ? companyName : null, companyTaxNumber: isCompany ? companyTaxNumber : null };
+}
 
 async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const [row] = await db
@@ -43,6 +51,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   return {
     orderNumber: booking.orderNumber,
     locale: booking.locale,
+    member: memberOfContact(booking.contact),
     booking: {
       kind: booking.kind,
       package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
@@ -66,6 +75,8 @@ async function giftCardOf(db: Executor, giftCardId: number) {
   return {
     orderNumber: card.orderNumber,
     locale: card.locale,
+    // The buyer: the name the card is given from, the buyer's own address and phone (the postal address is the recipient's).
+    member: { title: null, firstName: card.fromName, lastName: null, email: card.email, phone: card.phone, address: null, postCode: null, city: null, isCompany: false, companyName: null, companyTaxNumber: null } satisfies InvoiceMember,
     giftCard: {
       amount: card.amount,
       to: card.toName,
@@ -106,9 +117,10 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
       giftCard: billed.giftCard,
+      member: billed.member,
       transactions: await transactionsOf(db, { invoiceId: invoice.id }),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
-      shares: invoice.bookingId === null ? [] : await sharesOf(db, invoice.id, invoice.bookingId, locale),
+      shares: invoice.bookingId === null ? [] : await sharesOf(db, { id: invoice.id, bookingId: invoice.bookingId, status: invoice.status }, locale),
     },
   };
 }
