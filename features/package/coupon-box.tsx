@@ -50,7 +50,9 @@ export function CouponBox() {
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
       toast.success(t('applied', { amount: deducted }));
     } catch (failure) {
-      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, failure instanceof ApiError ? failure.code : undefined);
+      // The code in parentheses is the shop's answer's; a rate limit is said in the shop's own words alone.
+      const answered = failure instanceof ApiError && failure.status !== 429 ? failure.code : undefined;
+      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, answered);
       toast.error(failed);
     }
     form.setValue('code', '');

@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shareResponse, sharesResponse, transactionResponse } from '@/lib/api/contract/payments';
 import { paymentTransactions, sandboxPayments } from '@/server/db/schema';
+import { addMonths } from '@/lib/calendar-day';
+import { purgePersonalData } from '@/server/modules/booking/privacy';
 import { releaseUnpaidBookings } from '@/server/modules/payments/release';
 import { callApi } from '../support/api';
 import { packageFinder } from '../support/booking-fixture';
@@ -166,6 +168,18 @@ describe('payment links per traveller', () => {
     expect(await transactionStatus(test.db, two.transactionId)).toBe('refunded');
     const share = shareResponse.parse((await callApi(`shares/${shares[0]!.id}`)).body).share;
     expect(share.transactions.find((transaction) => transaction.id === two.transactionId)?.refundReason).toBe('share_paid');
+  });
+
+  it('forgets the address a traveller paid with when the booking’s personal data are purged', async () => {
+    const { uuid, shares } = await splitInTwo();
+    const paid = await startShare(shares[0]!.id, undefined, 'glemmes@example.com');
+    await decide(test.db, paid.reference, 'approve');
+    const [before] = await test.db.select({ payerEmail: paymentTransactions.payerEmail }).from(paymentTransactions).where(eq(paymentTransactions.uuid, paid.transactionId));
+    expect(before!.payerEmail).toBe('glemmes@example.com');
+    const invoice = await invoiceOf(uuid);
+    await purgePersonalData(test.db, { today: addMonths(invoice.booking!.endDate, 7), months: 6, now: new Date() });
+    const [after] = await test.db.select({ payerEmail: paymentTransactions.payerEmail }).from(paymentTransactions).where(eq(paymentTransactions.uuid, paid.transactionId));
+    expect(after!.payerEmail).toBeNull();
   });
 
   it('of a booking released unpaid read as cancelled', async () => {

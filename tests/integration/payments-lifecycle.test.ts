@@ -5,6 +5,7 @@
  * time released, its seats and rooms back exactly once, and a payment that
  * comes after that refunded, each with its mail.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/lib/booking/payment-reference';
@@ -13,10 +14,13 @@ import type { Database } from '@/server/db';
 import { bookingRooms, bookings, hotelRoomTypes, invoices, sandboxPayments, tickets } from '@/server/db/schema';
 import { sendPaymentReminders } from '@/server/modules/payments/reminders';
 import { releaseUnpaidBookings } from '@/server/modules/payments/release';
-import { packageFinder } from '../support/booking-fixture';
+import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
+import { giftCardResponse } from '@/lib/api/contract/gift-cards';
+import { callApi } from '../support/api';
+import { bookingOf, CONTACT, packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
-import { bookedInvoice, callback, decide, decidedAtGateway, decideOnHostedPage, invoiceOf, mailsOf, startedPayment, startPayment, transactionStatus } from '../support/payments';
+import { bookedInvoice, callback, decide, decidedAtGateway, decideOnHostedPage, GIFT_CARD_ORDER, invoiceOf, mailsOf, startedPayment, startPayment, transactionStatus } from '../support/payments';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
@@ -225,5 +229,55 @@ describe('a booking left unpaid past its due time', () => {
     const invoice = await invoiceOf(uuid);
     expect(invoice.transactions.map((transaction) => transaction.status)).toEqual(['cancelled']);
     expect(await mailsOf(test.db, orderNumber, 'payment-refund')).toEqual([]);
+  });
+});
+
+// Last: these bookings stay unpaid, and a release round above would give their rooms back too.
+describe('the invoice’s member (booking spec §3, §7)', () => {
+  it('is the contact person the booking is made out to: name, address, email and phone, no birth date', async () => {
+    const { uuid } = await bookedInvoice(await openPackage());
+    const { member } = await invoiceOf(uuid);
+    expect(member).toEqual({
+      title: CONTACT.title,
+      firstName: CONTACT.firstName,
+      lastName: CONTACT.lastName,
+      email: CONTACT.email,
+      phone: `${CONTACT.phoneCode}${CONTACT.mobile}`,
+      address: CONTACT.address,
+      postCode: CONTACT.postCode,
+      city: CONTACT.city,
+      isCompany: false,
+      companyName: null,
+      companyTaxNumber: null,
+    });
+  });
+
+  it('names the company a business booking is made out to', async () => {
+    const { body } = await bookingOf(await openPackage('no'), 'no');
+    const company = { ...body, contactInfo: { ...body.contactInfo, isCompany: true, companyName: 'Fotball AS', companyTaxNumber: '923609016' } };
+    const answer = await callApi('bookings', { method: 'POST', locale: 'no', json: company, headers: { 'idempotency-key': randomUUID() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const { member } = await invoiceOf(bookingResponse.parse(answer.body).uuid, 'no');
+    expect(member).toMatchObject({ isCompany: true, companyName: 'Fotball AS', companyTaxNumber: '923609016', firstName: CONTACT.firstName });
+  });
+
+  it('is a gift card’s buyer: the name it is given from, the buyer’s email and phone', async () => {
+    const ordered = await callApi('gift-cards', { method: 'POST', locale: 'da', json: GIFT_CARD_ORDER, headers: { 'idempotency-key': randomUUID() } });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const { uuid } = giftCardResponse.parse(ordered.body).gift_card.invoice;
+    const answer = await callApi(`invoices/${uuid}`);
+    expect(invoiceResponse.parse(answer.body).invoice.member).toEqual({
+      title: null,
+      firstName: GIFT_CARD_ORDER.from,
+      lastName: null,
+      email: GIFT_CARD_ORDER.email,
+      phone: GIFT_CARD_ORDER.phone,
+      address: null,
+      postCode: null,
+      city: null,
+      isCompany: false,
+      companyName: null,
+      companyTaxNumber: null,
+    });
   });
 });
