@@ -252,7 +252,6 @@ export async function closeAtGateways(closed: readonly ClosedPayment[]): Promise
   }
 }
 
-
 /**
  * A paid word on a payment the shop had taken as failed (the caller holds
  * the invoice's lock; the event is stored already). The payment stays
