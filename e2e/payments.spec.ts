@@ -218,7 +218,7 @@ test('da: split the payment; another traveller pays their share from their own l
     // The receipt goes to the traveller who pays: an address is asked first.
     await payShare.click();
     await expect(theirs.getByText('Dette felt er påkrævet')).toBeVisible();
-    await theirs.getByRole('textbox', { name: 'Din e-mail' }).fill(traveller);
+    await theirs.getByRole('region', { name: 'Betal din andel' }).getByRole('textbox', { name: 'E-mail til kvitteringen' }).fill(traveller);
     await payShare.click();
     await expect(theirs).toHaveURL(/\/da\/test-gateway\/tg_/);
     await (await hydrated(theirs.getByRole('button', { name: site.approve }))).click();
