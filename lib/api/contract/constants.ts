@@ -16,6 +16,9 @@ export const COUPON_INACTIVE = 'coupon_inactive';
 export const COUPON_NOT_YET_VALID = 'coupon_not_yet_valid';
 export const COUPON_EXPIRED = 'coupon_expired';
 
+/** The query parameter of a gateway's cancel link back to the invoice or share page (`?transaction=…&cancelled=1`). */
+export const CANCELLED_PARAM = 'cancelled';
+
 /** `POST bookings` 409: the prices changed since the visitor accepted the total (booking spec §4). */
 export const PRICES_CHANGED = 'prices_changed';
 

@@ -27,6 +27,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { GATEWAY_NOT_FOUND, type PaymentTransaction, type RefundReason, type TransactionBody, type TransactionResponse } from '@/lib/api/contract/payments';
+import { CANCELLED_PARAM } from '@/lib/api/contract/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb, type Executor } from '@/server/db';
@@ -56,9 +57,6 @@ export async function transactionsOf(db: Executor, of: { invoiceId: number } | {
 const gatewayNotFound = () => new HttpError(422, GATEWAY_NOT_FOUND, 'gateway_not_found', { gateway: [GATEWAY_NOT_FOUND] });
 
 const digestOf = (gateway: string, amount: number | string | undefined) => createHash('sha256').update(`${gateway}\n${amount ?? 'due'}`).digest('hex');
-
-/** The query parameter of a gateway's cancel link back to the shop's page (`?transaction=…&cancelled=1`). */
-export const CANCELLED_PARAM = 'cancelled';
 
 /** What a payment is started for: the invoice (the amount due, or a part of it), or a traveller's share of it (its amount, by the traveller whose address is given). */
 export type PaymentTarget = { kind: 'invoice'; uuid: string } | { kind: 'share'; uuid: string; payerEmail: string };

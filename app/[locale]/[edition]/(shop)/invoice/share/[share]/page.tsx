@@ -7,11 +7,12 @@ import { ShareDetails } from '@/features/invoice/share-details';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { ownSiteOf } from '@/app/_shared/own-site';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { CANCELLED_PARAM } from '@/lib/api/contract/constants';
 import { redirect } from '@/lib/i18n/navigation';
 
 /** The payment the visitor comes back from, and whether by the gateway's cancel link. */
 async function returnedFrom(searchParams: Props['searchParams']): Promise<{ transaction?: string; cancelled: boolean }> {
-  const { transaction, cancelled } = await searchParams;
+  const { transaction, [CANCELLED_PARAM]: cancelled } = await searchParams;
   return typeof transaction === 'string' ? { transaction, cancelled: cancelled === '1' } : { cancelled: false };
 }
 
