@@ -51,9 +51,9 @@ async function book(request: APIRequestContext, locale: string): Promise<{ uuid:
   return { uuid: answer.uuid, total: answer.finalPrice, orderNumber: answer.orderNumber };
 }
 
-/** The subjects of the mails the shop sent to the booking's contact (the mail sink, scripts/mail-sink.mjs). */
-async function subjectsSent(request: APIRequestContext): Promise<string[]> {
-  const answer = await request.get(`http://127.0.0.1:${MAIL_HTTP_PORT}/mails?to=${encodeURIComponent(CONTACT.email)}`);
+/** The subjects of the mails the shop sent to `to`, the booking's contact unless told (the mail sink, scripts/mail-sink.mjs). */
+async function subjectsSent(request: APIRequestContext, to = CONTACT.email): Promise<string[]> {
+  const answer = await request.get(`http://127.0.0.1:${MAIL_HTTP_PORT}/mails?to=${encodeURIComponent(to)}`);
   return ((await answer.json()) as { mails: { subject: string }[] }).mails.map((mail) => mail.subject);
 }
 
@@ -147,10 +147,41 @@ test('da: find an invoice by order number and email; a wrong email gets one mess
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Faktura for ordre ${orderNumber}`);
 });
 
-test('da: split the payment; another traveller pays their share from their own link in another browser', async ({ page, request, browser }) => {
+test('da: abandon a payment on the gateway’s page: it reads as cancelled, not awaited, and stays so once the invoice is paid', async ({ page, request }) => {
+  const site = SITES[0];
+  const { uuid } = await book(request, site.locale);
+  await openInvoice(page, site, uuid);
+  await (await hydrated(page.getByRole('button', { name: site.pay }))).click();
+  await expect(page).toHaveURL(/\/da\/test-gateway\/tg_/);
+  await (await hydrated(page.getByRole('button', { name: 'Afbryd og gå tilbage' }))).click();
+  await expect(page).toHaveURL(new RegExp(`/da/faktura/${uuid}\\?transaction=`));
+  await expect(page.getByRole('status').filter({ hasText: 'Betalingen blev afbrudt, og der er ikke trukket penge.' })).toBeVisible();
+  await expect(page.getByText('Vi venter på svar fra betalingen')).toHaveCount(0);
+  const attempts = page.getByTestId('invoice-transactions').getByRole('listitem');
+  await expect(attempts).toHaveCount(1);
+  await expect(attempts.nth(0)).toContainText('afbrudt');
+  await expectNoSeriousAxeViolations(page);
+
+  // Back on the gateway's page, the abandoned payment can no longer be approved.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/da\/test-gateway\/tg_/);
+  await page.reload();
+  await expect(page.getByText('Denne betaling er afsluttet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: site.approve })).toHaveCount(0);
+
+  await openInvoice(page, site, uuid);
+  await pay(page, site, 'approve');
+  await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
+  await expect(attempts).toHaveCount(2);
+  await expect(attempts.nth(0)).toContainText('afbrudt');
+  await expect(attempts.nth(1)).toContainText('betalt');
+  await expect(page.getByTestId('invoice-transactions')).not.toContainText('afventer');
+});
+
+test('da: split the payment; another traveller pays their share from their own link in another browser, and the payer the rest', async ({ page, request, browser }) => {
   test.slow();
   const site = SITES[0];
-  const { uuid, total } = await book(request, site.locale);
+  const { uuid, total, orderNumber } = await book(request, site.locale);
   await openInvoice(page, site, uuid);
   const split = page.getByRole('region', { name: 'Del betalingen' });
   const fields = split.getByRole('textbox', { name: /^Andel for / });
@@ -171,6 +202,8 @@ test('da: split the payment; another traveller pays their share from their own l
   await expectNoSeriousAxeViolations(page);
   const shareUrl = await links.nth(1).getByRole('textbox').inputValue();
   expect(shareUrl).toMatch(/\/da\/faktura\/del\/[0-9a-f-]{36}$/);
+  const firstShareUrl = await links.nth(0).getByRole('textbox').inputValue();
+  const traveller = `rejsende.${randomUUID().slice(0, 8)}@example.com`;
 
   // Another traveller, another browser: only their share.
   const other = await browser.newContext();
@@ -183,12 +216,17 @@ test('da: split the payment; another traveller pays their share from their own l
     // Once the page is whole (its title is streamed in with the metadata).
     await expect(theirs).toHaveTitle(/Betal din andel af ordre/);
     await expectNoSeriousAxeViolations(theirs);
+    // The receipt goes to the traveller who pays: an address is asked first.
+    await payShare.click();
+    await expect(theirs.getByText('Dette felt er påkrævet')).toBeVisible();
+    await theirs.getByRole('region', { name: 'Betal din andel' }).getByRole('textbox', { name: 'E-mail til kvitteringen' }).fill(traveller);
     await payShare.click();
     await expect(theirs).toHaveURL(/\/da\/test-gateway\/tg_/);
     await (await hydrated(theirs.getByRole('button', { name: site.approve }))).click();
     await expect(theirs).toHaveURL(/\/da\/faktura\/del\/[0-9a-f-]{36}\?transaction=/);
     await expect(theirs.getByRole('status').filter({ hasText: site.completed })).toBeVisible();
     await expect(theirs.getByText('Din andel er betalt. Tak!')).toBeVisible();
+    await expect.poll(async () => subjectsSent(request, traveller), { timeout: 60_000 }).toEqual([`Kvittering for din andel af ordre ${orderNumber}`]);
   } finally {
     await other.close();
   }
@@ -197,4 +235,15 @@ test('da: split the payment; another traveller pays their share from their own l
   await page.reload();
   await expect(links.nth(1)).toContainText('Betalt');
   await expect(links.nth(0)).toContainText('Ikke betalt');
+
+  // The payer pays the rest: the open share is paid by another, on the invoice and on its own link.
+  await pay(page, site, 'approve');
+  await expect(page.locator('.invoice__facts .invoice__status')).toHaveText(site.paid);
+  await expect(links.nth(0)).toContainText('Betalt af en anden');
+  await expect(links.nth(1)).not.toContainText('Betalt af en anden');
+  await page.goto(new URL(firstShareUrl).pathname);
+  await expect(page.getByText('Fakturaen er betalt, så din andel skal ikke betales. Du behøver ikke gøre mere.')).toBeVisible();
+  await expect(page.getByText('kan ikke betales lige nu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: site.pay })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,15 +1,23 @@
 /**
  * The invoice's payment form (booking spec §4 "Payment"): a gateway, and the
- * whole amount due or a part of it. Loaded with the form's first use.
+ * whole amount due or a part of it; a traveller's share's: a gateway, and the
+ * traveller's address. Loaded with the form's first use.
  */
 import { z } from 'zod';
 import { ruleText } from '@/lib/forms/messages';
-import { required } from '@/lib/forms/rules';
+import { email, required } from '@/lib/forms/rules';
+
+/** What paying sends: the gateway, a part's amount (the whole amount due when absent), the address of a share's payer. */
+export interface PayValues {
+  gateway: string;
+  amount?: number;
+  email?: string;
+}
 
 export const payForm = (due: number) =>
   z
     .object({ gateway: required(), share: z.enum(['whole', 'part']).default('whole'), amount: z.string().optional() })
-    .transform((values, context) => {
+    .transform((values, context): PayValues => {
       if (values.share === 'whole') return { gateway: values.gateway, amount: undefined };
       const text = (values.amount ?? '').trim();
       const amount = Number(text);
@@ -19,6 +27,9 @@ export const payForm = (due: number) =>
       }
       return { gateway: values.gateway, amount };
     });
+
+/** Paying a traveller's share: its amount, through the gateway chosen; the receipt goes to the address given. */
+export const sharePayForm = () => z.object({ gateway: required(), email: email() }).transform((values): PayValues => values);
 
 /** The field of a traveller's share in the split form. */
 export const shareField = (position: number) => `amount_${position}`;

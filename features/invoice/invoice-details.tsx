@@ -8,6 +8,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
 import { BookedTrip, PriceLines } from './booked-trip';
 import { PayInvoice } from './pay-invoice';
+import { PaymentOutcome } from './payment-outcome';
+import { SHARE_STATUS_CLASS } from './share-status';
 import { SplitPayment } from './split-payment';
 
 /**
@@ -30,11 +32,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   return (
     <div className="content-page invoice">
       <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
-      {returned && (
-        <p role="status" className={`invoice__outcome invoice__outcome--${returned.status}`}>
-          {t(`payment.${returned.status === 'paid' ? 'completed' : returned.status}`)}
-        </p>
-      )}
+      {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
       {invoice.status === 'cancelled' && <p className="content-page__lead invoice__cancelled">{t('cancelledNote')}</p>}
       <dl className="invoice__facts">
@@ -166,7 +164,8 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           <ul className="invoice__shares" data-testid="invoice-shares">
             {invoice.shares.map((share) => (
               <li key={share.id}>
-                <bdi>{share.traveller.name}</bdi> · {money(share.amount)} · {t(`split.statuses.${share.status}`)}
+                <bdi>{share.traveller.name}</bdi> · {money(share.amount)} ·{' '}
+                <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`split.statuses.${share.status}`)}</span>
               </li>
             ))}
           </ul>

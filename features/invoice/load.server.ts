@@ -5,7 +5,7 @@ import { ApiError, createApiClient } from '@/lib/api/client';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import { getInvoice } from '@/lib/api/endpoints/booking';
-import { getShare } from '@/lib/api/endpoints/payments';
+import { cancelPayment, getShare } from '@/lib/api/endpoints/payments';
 import type { ShareResponse } from '@/lib/api/contract/payments';
 import { nullIfNotFound } from '@/lib/api/not-found';
 
@@ -41,5 +41,21 @@ export const loadShare = cache(async (locale: string, shareId: string): Promise<
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return null;
     throw error;
+  }
+});
+
+/**
+ * Back from a gateway by its cancel link (`?transaction=…&cancelled=1`): the
+ * payment is closed at the gateway and cancelled before the page reads the
+ * invoice or the share, so the page says it was cancelled rather than
+ * awaited. Once per request (the metadata and the page both wait for it); a
+ * failure leaves the payment as it stands.
+ */
+export const closeCancelledPayment = cache(async (locale: string, transaction: string | undefined, cancelled: boolean): Promise<void> => {
+  if (transaction === undefined || !cancelled) return;
+  try {
+    await cancelPayment(await visitorsClient(locale), transaction);
+  } catch {
+    // The page shows the payment as it stands: awaited, or settled meanwhile.
   }
 });

@@ -2,16 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { ChoiceField, Form, TextField, useFormApi } from '@/components/ui/form';
+import { ChoiceField, EmailField, Form, TextField, useFormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { paymentMutation, sharePaymentMutation } from '@/lib/api/endpoints/payments';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
+import type { PayValues } from './form-schema';
 
-const loadPayForm = (due: number) => () => import('./form-schema').then((schemas) => schemas.payForm(due));
+/** Both forms give what paying sends (PayValues); their fields differ. */
+type PaySchema = z.ZodType<PayValues, Record<string, unknown>>;
+const loadPayForm = (due: number) => (): Promise<PaySchema> => import('./form-schema').then((schemas) => schemas.payForm(due));
+const loadSharePayForm = (): Promise<PaySchema> => import('./form-schema').then((schemas) => schemas.sharePayForm());
 
 interface Props {
   locale: Locale;
@@ -26,23 +31,27 @@ interface Props {
 
 /**
  * Paying from the invoice: the gateway, the whole amount due or a part, and
- * on to the gateway's page; from a traveller's share, its amount. One
- * Idempotency-Key per attempt: a double click starts one payment.
+ * on to the gateway's page; from a traveller's share, its amount, with the
+ * traveller's address for the receipt. One Idempotency-Key per attempt: a
+ * double click starts one payment.
  */
 export function PayInvoice({ locale, target, due, currency, gateways, heading }: Props) {
   const t = useTranslations('invoice.payment');
+  const tShare = useTranslations('invoice.share');
   const errorText = useErrorText();
   const attempt = useRef<string | null>(null);
   const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  async function submit(values: { gateway: string; amount: number | undefined }) {
+  async function submit(values: PayValues) {
     if (pending || leaving) return;
     attempt.current ??= crypto.randomUUID();
     setPending(true);
     try {
-      const mutation = target.kind === 'share' ? sharePaymentMutation(locale, target.id) : paymentMutation(locale, target.uuid);
-      const { paymentInfo } = await runMutation(mutation, { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
+      const { paymentInfo } =
+        target.kind === 'share'
+          ? await runMutation(sharePaymentMutation(locale, target.id), { body: { gateway: values.gateway, email: values.email ?? '' }, idempotencyKey: attempt.current })
+          : await runMutation(paymentMutation(locale, target.uuid), { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
       setLeaving(true);
       window.location.assign(paymentInfo.redirectUrl);
     } catch (failure) {
@@ -59,8 +68,16 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
   return (
     <section className="invoice__pay" aria-labelledby="invoice-pay-heading">
       <h2 id="invoice-pay-heading">{heading ?? t('heading')}</h2>
-      <Form schema={loadPayForm(due)} defaultValues={{ gateway: gateways.length === 1 ? gateways[0] : undefined, share: 'whole', amount: '' }} onSubmit={submit} className="invoice__pay-form">
+      <Form
+        schema={target.kind === 'share' ? loadSharePayForm : loadPayForm(due)}
+        defaultValues={{ gateway: gateways.length === 1 ? gateways[0] : undefined, ...(target.kind === 'share' ? { email: '' } : { share: 'whole', amount: '' }) }}
+        onSubmit={submit}
+        className="invoice__pay-form"
+      >
         <ChoiceField name="gateway" label={t('gateway')} options={gatewayOptions} className="invoice__choice" />
+        {target.kind === 'share' && (
+          <EmailField name="email" label={tShare('email')} description={tShare('emailHint')} maxLength={254} className="invoice-field" />
+        )}
         {target.kind === 'invoice' && (
           <>
             <ChoiceField

@@ -4,30 +4,26 @@ import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { PayInvoice } from './pay-invoice';
+import { PaymentOutcome } from './payment-outcome';
+import { SHARE_STATUS_CLASS } from './share-status';
 
 /**
  * A traveller's share of an invoice, as its payment link opens it: the trip,
  * whose share it is and its amount, the payment form while it is open, and
- * what became of the payment the visitor comes back from. Nothing more of
- * the invoice: the link is the traveller's, the invoice is the payer's.
+ * what became of the payment the visitor comes back from. Once the invoice is
+ * paid without it, the share says so; once the booking is released, that.
+ * Nothing more of the invoice: the link is the traveller's, the invoice is
+ * the payer's.
  */
 export async function ShareDetails({ share, locale, returnedFrom }: { share: ShareResponse['share']; locale: Locale; returnedFrom?: string }) {
-  const [t, tPayment, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'invoice.share' }),
-    getTranslations({ locale, namespace: 'invoice.payment' }),
-    getFormatter({ locale }),
-  ]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice.share' }), getFormatter({ locale })]);
   const tInvoice = await getTranslations({ locale, namespace: 'invoice' });
   const returned = returnedFrom === undefined ? undefined : share.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <div className="content-page invoice">
       <h1>{t('heading', { orderNumber: share.orderNumber })}</h1>
-      {returned && (
-        <p role="status" className={`invoice__outcome invoice__outcome--${returned.status}`}>
-          {tPayment(returned.status === 'paid' ? 'completed' : returned.status)}
-        </p>
-      )}
+      {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       <dl className="invoice__facts">
         <dt>{tInvoice('trip')}</dt>
         <dd>{share.packageTitle}</dd>
@@ -41,11 +37,14 @@ export async function ShareDetails({ share, locale, returnedFrom }: { share: Sha
         <dd data-testid="share-amount">{formatPrice(share.amount, locale)}</dd>
         <dt>{tInvoice('status')}</dt>
         <dd>
-          <span className={`invoice__status invoice__status--${share.status === 'paid' ? 'paid' : 'pending'}`}>{tInvoice(`split.statuses.${share.status}`)}</span>
+          <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{tInvoice(`split.statuses.${share.status}`)}</span>
         </dd>
       </dl>
-      {share.status === 'paid' && <p className="content-page__lead">{t('paid')}</p>}
-      {share.status === 'open' && !share.payable && <p className="content-page__lead">{t('closed')}</p>}
+      {share.status === 'open' ? (
+        !share.payable && <p className="content-page__lead">{t('closed')}</p>
+      ) : (
+        <p className="content-page__lead">{t(share.status)}</p>
+      )}
       {share.payable && share.paymentGateways.length > 0 && (
         <PayInvoice heading={t('payHeading')} locale={locale} target={{ kind: 'share', id: share.id }} due={share.amount} currency={share.currency} gateways={share.paymentGateways.map((gateway) => gateway.name)} />
       )}

@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/isolate';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import { SHARE_STATUS_CLASS } from './share-status';
 
 interface Props {
   locale: Locale;
@@ -81,7 +82,7 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
               <li key={share.id} className="invoice__share">
                 <span className="invoice__share-who">
                   <bdi>{share.traveller.name}</bdi> · {formatPrice(share.amount, locale)} ·{' '}
-                  <span className={`invoice__status invoice__status--${share.status === 'paid' ? 'paid' : 'pending'}`}>{t(`statuses.${share.status}`)}</span>
+                  <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`statuses.${share.status}`)}</span>
                 </span>
                 {share.status === 'open' && (
                   <span className="invoice__share-link">

@@ -55,7 +55,8 @@ const couponValue = (coupon: Coupon, locale: Locale) => (coupon.type === 'percen
  * the code is empty; applying validates the code, then a success toast says
  * how much is deducted from the invoice, or the error shows: 'Koden er ikke
  * gyldig' for an unknown code, otherwise the site's error prefix and the
- * server's message (in the site's language) with the code in parentheses.
+ * server's message (in the site's language) with its error code in
+ * parentheses ('Fejl: Rabatkoden er udløbet (coupon_expired)').
  * The input is cleared afterwards; the remove icon clears the coupon.
  */
 export function CouponBox() {
@@ -80,7 +81,9 @@ export function CouponBox() {
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);
       toast.success(t('applied', { amount: deducted }));
     } catch (failure) {
-      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, code);
+      // The code in parentheses is the shop's answer's; a rate limit is said in the shop's own words alone.
+      const answered = failure instanceof ApiError && failure.status !== 429 ? failure.code : undefined;
+      failed = failure instanceof ApiError && failure.code === COUPON_NOT_FOUND ? t('notValid') : errorText(failure, answered);
       toast.error(failed);
     }
     form.setValue('code', '');

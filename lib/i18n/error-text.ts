@@ -13,8 +13,8 @@ function serverMessage(error: unknown): string | null {
  * The toast text of a failed API call (README "Error toasts", booking spec
  * §8): the site's word for error, then the server's message, or the
  * storefront's own words when there is none to show (a rate limit, a network
- * failure, an answer that is not the API's). `code` is what the visitor
- * typed, shown in parentheses (a coupon code, §8).
+ * failure, an answer that is not the API's). `code`, when given, follows in
+ * parentheses (a coupon failure's error code, §8).
  */
 export function apiErrorMessage(t: ErrorsTranslator, error: unknown, code?: string): string {
   const message = serverMessage(error) ?? (error instanceof ApiError && error.status === 429 ? rateLimitText(t, error) : t('noAnswer'));

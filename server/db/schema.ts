@@ -1136,6 +1136,8 @@ export const paymentTransactions = pgTable(
     status: text().$type<PaymentStatus>().notNull(),
     /** The traveller's share this pays, when it was started from a share's link. */
     shareId: integer().references(() => paymentShares.id),
+    /** The address of the traveller who pays a share (the share's receipt, and the word should it go back); null for the invoice's own payments. */
+    payerEmail: text(),
     /** The gateway's own id of the payment, and where the visitor pays it, once the gateway has answered. */
     gatewayReference: text(),
     redirectUrl: text(),
@@ -1158,7 +1160,7 @@ export const paymentTransactions = pgTable(
     uniqueIndex().on(t.gateway, t.gatewayReference),
     uniqueIndex().on(t.invoiceId, t.idempotencyKey),
     check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
-    check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed', 'refunding', 'refunded')`),
+    check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunding', 'refunded')`),
     index('payment_transactions_refunding_idx').on(t.refundLeaseUntil).where(sql`status = 'refunding'`),
   ],
 );
@@ -1200,8 +1202,8 @@ export const paymentEvents = pgTable(
     transactionId: integer()
       .notNull()
       .references(() => paymentTransactions.id),
-    /** What the gateway says happened: `paid` or `failed`. */
-    outcome: text().$type<'paid' | 'failed'>().notNull(),
+    /** What the gateway says happened: `paid`, `failed` or `cancelled`. */
+    outcome: text().$type<'paid' | 'failed' | 'cancelled'>().notNull(),
     receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex().on(t.gateway, t.gatewayEventId)],
@@ -1217,7 +1219,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   merchantReference: text().notNull(),
   amount: integer().notNull(),
   currency: text().notNull(),
-  status: text().$type<'pending' | 'paid' | 'failed' | 'refunded'>().notNull(),
+  status: text().$type<'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded'>().notNull(),
   returnUrl: text().notNull(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });

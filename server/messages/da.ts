@@ -32,6 +32,9 @@ export const da: Catalogue = {
   'There is no content for this site': 'Der er intet indhold til dette site',
   'The coupon code is not valid': 'Koden er ikke gyldig',
   'This gift card was bought on {site} and can only be used there': 'Gavekortet er købt på {site} og kan kun bruges der',
+  'The coupon code has expired': 'Rabatkoden er udløbet',
+  'The coupon code is not valid yet': 'Rabatkoden gælder ikke endnu',
+  'The coupon code is no longer active': 'Rabatkoden er ikke længere aktiv',
 
   'is required': 'skal udfyldes',
   'is not valid': 'har ikke en gyldig værdi',
@@ -181,6 +184,7 @@ export const da: Catalogue = {
   'is not a test gateway payment': 'er ikke en testbetaling',
   'must be approve, decline or abandon': 'skal være approve, decline eller abandon',
   'The booking was released: its invoice can no longer be paid': 'Bookingen er annulleret: fakturaen kan ikke længere betales',
+  'This payment is closed': 'Betalingen er afsluttet',
   'No invoice has this order number and email': 'Ingen faktura har dette ordrenummer og denne e-mail',
   'must be an order number': 'skal være et ordrenummer',
   'Too many attempts; try again later': 'For mange forsøg; prøv igen senere',

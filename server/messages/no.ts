@@ -32,6 +32,9 @@ export const no: Catalogue = {
   'There is no content for this site': 'Det finnes ikke noe innhold for dette nettstedet',
   'The coupon code is not valid': 'Koden er ikke gyldig',
   'This gift card was bought on {site} and can only be used there': 'Gavekortet er kjøpt på {site} og kan bare brukes der',
+  'The coupon code has expired': 'Rabattkoden har utløpt',
+  'The coupon code is not valid yet': 'Rabattkoden gjelder ikke ennå',
+  'The coupon code is no longer active': 'Rabattkoden er ikke lenger aktiv',
 
   'is required': 'må fylles ut',
   'is not valid': 'har ikke en gyldig verdi',
@@ -181,6 +184,7 @@ export const no: Catalogue = {
   'is not a test gateway payment': 'er ikke en testbetaling',
   'must be approve, decline or abandon': 'må være approve, decline eller abandon',
   'The booking was released: its invoice can no longer be paid': 'Bestillingen er kansellert: fakturaen kan ikke lenger betales',
+  'This payment is closed': 'Betalingen er avsluttet',
   'No invoice has this order number and email': 'Ingen faktura har dette ordrenummeret og denne e-posten',
   'must be an order number': 'må være et ordrenummer',
   'Too many attempts; try again later': 'For mange forsøk; prøv igjen senere',

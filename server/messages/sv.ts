@@ -32,6 +32,9 @@ export const sv: Catalogue = {
   'There is no content for this site': 'Det finns inget innehåll för den här webbplatsen',
   'The coupon code is not valid': 'Koden är inte giltig',
   'This gift card was bought on {site} and can only be used there': 'Presentkortet är köpt på {site} och kan bara användas där',
+  'The coupon code has expired': 'Rabattkoden har gått ut',
+  'The coupon code is not valid yet': 'Rabattkoden gäller inte ännu',
+  'The coupon code is no longer active': 'Rabattkoden är inte längre aktiv',
 
   'is required': 'måste fyllas i',
   'is not valid': 'har inte ett giltigt värde',
@@ -181,6 +184,7 @@ export const sv: Catalogue = {
   'is not a test gateway payment': 'är inte en testbetalning',
   'must be approve, decline or abandon': 'måste vara approve, decline eller abandon',
   'The booking was released: its invoice can no longer be paid': 'Bokningen är avbokad: fakturan kan inte längre betalas',
+  'This payment is closed': 'Betalningen är avslutad',
   'No invoice has this order number and email': 'Ingen faktura har detta ordernummer och denna e-post',
   'must be an order number': 'måste vara ett ordernummer',
   'Too many attempts; try again later': 'För många försök; försök igen senare',

@@ -40,6 +40,9 @@ export const SERVER_TEXTS = [
   'There is no content for this site',
   'The coupon code is not valid',
   'This gift card was bought on {site} and can only be used there',
+  'The coupon code has expired',
+  'The coupon code is not valid yet',
+  'The coupon code is no longer active',
 
   // ─── Field messages of the contract (lib/api/contract) ────────────────────
   'is required',
@@ -195,6 +198,7 @@ export const SERVER_TEXTS = [
   'is not a test gateway payment',
   'must be approve, decline or abandon',
   'The booking was released: its invoice can no longer be paid',
+  'This payment is closed',
   // Finding an invoice, rate limits (server/modules/invoices, server/http/rate-limit.ts).
   'No invoice has this order number and email',
   'must be an order number',

@@ -207,5 +207,7 @@ describe('privacy', () => {
     expect(mails.every((mail) => mail.recipient === '' && mail.text === '')).toBe(true);
     const { body } = await callApi(`invoices/${booked.uuid}`);
     expect(body.invoice.total).toBe(booked.finalPrice);
+    // The invoice is made out to nobody any more.
+    expect(body.invoice.member).toBeNull();
   });
 });

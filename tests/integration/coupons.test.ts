@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '@/lib/api/client';
-import { COUPON_NOT_FOUND, couponResponse } from '@/lib/api/contract/coupons';
+import { COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID, couponResponse } from '@/lib/api/contract/coupons';
 import { getCoupon } from '@/lib/api/endpoints/coupons';
 import { getCms } from '@/lib/api/endpoints/content';
 import { getPackages } from '@/lib/api/endpoints/packages';
@@ -49,6 +49,13 @@ async function expectNotFound(path: string) {
   const { status, body } = await callApi(path);
   expect(status).toBe(404);
   expect(body).toEqual({ message: 'The coupon code is not valid', code: COUPON_NOT_FOUND });
+}
+
+/** A campaign's coupon that exists but cannot be used today: 422 with its own code and message (booking spec §8 "other coupon failure"). */
+async function expectRefused(path: string, code: string, message: string) {
+  const { status, body } = await callApi(path);
+  expect(status).toBe(422);
+  expect(body).toEqual({ message, code });
 }
 
 describe('GET /api/v1/coupons/{code}', () => {
@@ -99,20 +106,23 @@ describe('GET /api/v1/coupons/{code}', () => {
     await expectNotFound('coupons/FINDESIKKE');
   });
 
-  it('answers 404 for a coupon that has expired', async () => {
+  it('answers 422 coupon_expired for a coupon that has expired, in the visitor’s language', async () => {
     const row = await stored('SOMMER15');
     expect(row.validTo < TEST_TODAY).toBe(true);
-    await expectNotFound('coupons/SOMMER15');
+    await expectRefused('coupons/SOMMER15', COUPON_EXPIRED, 'The coupon code has expired');
+    for (const [locale, message] of [['da', 'Rabatkoden er udløbet'], ['no', 'Rabattkoden har utløpt'], ['sv', 'Rabattkoden har gått ut']] as const) {
+      expect((await callApi('coupons/SOMMER15', { locale })).body).toEqual({ message, code: COUPON_EXPIRED });
+    }
   });
 
-  it('answers 404 for a coupon the shop has withdrawn', async () => {
+  it('answers 422 coupon_inactive for a coupon the shop has withdrawn, even within its dates', async () => {
     expect((await stored('PAUSE20')).isActive).toBe(false);
-    await expectNotFound('coupons/PAUSE20');
+    await expectRefused('coupons/PAUSE20', COUPON_INACTIVE, 'The coupon code is no longer active');
   });
 
-  it('answers 404 before the first day and after the last, and 200 on both', async () => {
-    await withCoupon('FODBOLD500', { validFrom: dayOffset(1), validTo: dayOffset(30) }, () => expectNotFound('coupons/FODBOLD500'));
-    await withCoupon('FODBOLD500', { validFrom: dayOffset(-30), validTo: dayOffset(-1) }, () => expectNotFound('coupons/FODBOLD500'));
+  it('answers 422 before the first day (coupon_not_yet_valid) and after the last (coupon_expired), and 200 on both', async () => {
+    await withCoupon('FODBOLD500', { validFrom: dayOffset(1), validTo: dayOffset(30) }, () => expectRefused('coupons/FODBOLD500', COUPON_NOT_YET_VALID, 'The coupon code is not valid yet'));
+    await withCoupon('FODBOLD500', { validFrom: dayOffset(-30), validTo: dayOffset(-1) }, () => expectRefused('coupons/FODBOLD500', COUPON_EXPIRED, 'The coupon code has expired'));
     await withCoupon('FODBOLD500', { validFrom: TEST_TODAY, validTo: dayOffset(30) }, async () => {
       expect((await callApi('coupons/FODBOLD500')).status).toBe(200);
     });
@@ -123,7 +133,7 @@ describe('GET /api/v1/coupons/{code}', () => {
 
   it('answers a withdrawal at once (coupons are never cached)', async () => {
     expect((await callApi('coupons/GRUPPE250')).status).toBe(200);
-    await withCoupon('GRUPPE250', { isActive: false }, () => expectNotFound('coupons/GRUPPE250'));
+    await withCoupon('GRUPPE250', { isActive: false }, () => expectRefused('coupons/GRUPPE250', COUPON_INACTIVE, 'The coupon code is no longer active'));
     expect((await callApi('coupons/GRUPPE250')).status).toBe(200);
   });
 

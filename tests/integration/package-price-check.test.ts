@@ -227,6 +227,10 @@ describe('bad requests', () => {
     await check({ services: { ...valid.services, startDate: addDays(pkg.startDate, 1), endDate: pkg.endDate } }, 'services.endDate');
     await check({ children: 1, childAges: [] }, 'childAges');
     await check({ coupon: { code: 'NOSUCHCODE' } }, 'coupon.code');
+    // A campaign's coupon that is out of date says so, as the coupon box does.
+    const expired = await post(path(), { ...valid, coupon: { code: 'SOMMER15' } });
+    expect(expired.status).toBe(422);
+    expect(expired.body.errors).toMatchObject({ 'coupon.code': ['The coupon code has expired'] });
     await check({ extra: { hasInsurance: false, hasMatchInsurance: false, isFlightLessBooking: false, isHotelLessBooking: false, isTransitLessBooking: true } }, 'extra.isTransitLessBooking');
   });
 });

@@ -5,32 +5,27 @@
  * time released, its seats and rooms back exactly once, and a payment that
  * comes after that refunded, each with its mail.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/lib/booking/payment-reference';
 import { SITES } from '@/lib/site/sites';
 import type { Database } from '@/server/db';
-import { bookingRooms, bookings, hotelRoomTypes, invoices, outboxMails, sandboxPayments, tickets } from '@/server/db/schema';
+import { bookingRooms, bookings, hotelRoomTypes, invoices, sandboxPayments, tickets } from '@/server/db/schema';
 import { sendPaymentReminders } from '@/server/modules/payments/reminders';
 import { releaseUnpaidBookings } from '@/server/modules/payments/release';
-import { packageFinder } from '../support/booking-fixture';
+import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
+import { giftCardResponse } from '@/lib/api/contract/gift-cards';
+import { callApi } from '../support/api';
+import { bookingOf, CONTACT, packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
-import { bookedInvoice, callback, decide, invoiceOf, startedPayment, startPayment, transactionStatus } from '../support/payments';
+import { bookedInvoice, callback, decide, decidedAtGateway, decideOnHostedPage, GIFT_CARD_ORDER, invoiceOf, mailsOf, startedPayment, startPayment, transactionStatus } from '../support/payments';
 
 const test = withTestDatabase();
 const openPackage = packageFinder();
 
 withTestShop({ domains: true });
-
-/** The mails of one kind the outbox holds for an order. */
-async function mailsOf(db: Database, orderNumber: number, kind: string) {
-  return db
-    .select({ recipient: outboxMails.recipient, subject: outboxMails.subject, text: outboxMails.text, locale: outboxMails.locale })
-    .from(outboxMails)
-    .innerJoin(bookings, eq(bookings.id, outboxMails.bookingId))
-    .where(and(eq(bookings.orderNumber, orderNumber), eq(outboxMails.kind, kind)));
-}
 
 /** The seats left of the booking's tickets and the rooms left of its room types. */
 async function inventoryOf(db: Database, orderNumber: number) {
@@ -85,23 +80,48 @@ describe('the receipt', () => {
 });
 
 describe('a payment beyond what is due', () => {
-  it('is refused when started, and when two whole-amount payments are both approved the second goes back through the gateway, with a mail', async () => {
+  it('is refused when started, and when two whole-amount payments are both approved the second goes back through the gateway, with a mail that says the invoice was paid', async () => {
     const { uuid, total, orderNumber } = await bookedInvoice(await openPackage());
     const one = await startedPayment(test.db, uuid);
     const two = await startedPayment(test.db, uuid);
-    await decide(test.db, one.reference, 'approve');
+    // Both approved at the gateway before the shop hears of either.
+    const tellOne = await decidedAtGateway(test.db, one.reference);
+    const tellTwo = await decidedAtGateway(test.db, two.reference);
+    await tellOne();
     expect((await startPayment(uuid, { gateway: 'test', amount: 1 })).status).toBe(422);
-    await decide(test.db, two.reference, 'approve');
+    await tellTwo();
 
     expect(await transactionStatus(test.db, one.transactionId)).toBe('paid');
     expect(await transactionStatus(test.db, two.transactionId)).toBe('refunded');
     const [sandbox] = await test.db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, two.reference));
     expect(sandbox!.status).toBe('refunded');
-    expect(await invoiceOf(uuid)).toMatchObject({ status: 'paid', totalPaid: total, amountDue: 0 });
+    const invoice = await invoiceOf(uuid);
+    expect(invoice).toMatchObject({ status: 'paid', totalPaid: total, amountDue: 0 });
+    expect(invoice.transactions.find((transaction) => transaction.id === two.transactionId)).toMatchObject({ status: 'refunded', refundReason: 'overpaid' });
     const refunds = await mailsOf(test.db, orderNumber, 'payment-refund');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.text).toContain('fakturaen var allerede betalt');
+    expect(refunds[0]!.text).toContain('Fakturaen var allerede betalt.');
+    expect(refunds[0]!.text).toContain('Fakturaen er betalt.');
     expect(await mailsOf(test.db, orderNumber, 'payment-receipt')).toHaveLength(1);
+  });
+
+  it('that is more than is still due goes back whole, and its mail says so and what is still due, not that the invoice was paid', async () => {
+    const { uuid, total, orderNumber } = await bookedInvoice(await openPackage('sv'), 'sv');
+    const whole = await startedPayment(test.db, uuid);
+    const part = await startedPayment(test.db, uuid, 100);
+    const tellWhole = await decidedAtGateway(test.db, whole.reference);
+    await decide(test.db, part.reference, 'approve');
+    await tellWhole();
+
+    expect(await transactionStatus(test.db, whole.transactionId)).toBe('refunded');
+    const invoice = await invoiceOf(uuid, 'sv');
+    expect(invoice).toMatchObject({ status: 'pending', totalPaid: 100, amountDue: total - 100 });
+    expect(invoice.transactions.find((transaction) => transaction.id === whole.transactionId)?.refundReason).toBe('exceeds_due');
+    const [refund] = await mailsOf(test.db, orderNumber, 'payment-refund');
+    expect(refund!.locale).toBe('sv');
+    expect(refund!.text).toContain('Den var större än det belopp som återstod att betala på fakturan.');
+    expect(refund!.text).toContain(`Det återstår fortfarande ${(total - 100).toLocaleString('sv-SE').replace(/\s/g, ' ')} SEK att betala på fakturan.`);
+    expect(refund!.text).not.toContain('redan betald');
   });
 });
 
@@ -170,17 +190,18 @@ describe('a booking left unpaid past its due time', () => {
     expect((await inventoryOf(test.db, orderNumber)).seats).not.toEqual(booked.seats);
   });
 
-  it('has a part already paid sent back; a payment approved after the release is refunded through its gateway, with a mail', async () => {
+  it('has a part already paid sent back; a payment approved at the gateway but told after the release is refunded through its gateway, with a mail', async () => {
     const { uuid, orderNumber } = await bookedInvoice(await openPackage());
     const part = await startedPayment(test.db, uuid, 100);
     await decide(test.db, part.reference, 'approve');
     const late = await startedPayment(test.db, uuid, 200);
+    const tellLate = await decidedAtGateway(test.db, late.reference);
 
     expect(await releaseUnpaidBookings(new Date((await dueAtOf(uuid)).getTime() + 1000))).toContain(orderNumber);
     expect(await transactionStatus(test.db, part.transactionId)).toBe('refunded');
     expect(await mailsOf(test.db, orderNumber, 'booking-released')).toEqual([expect.objectContaining({ text: expect.stringContaining('sender vi retur') })]);
 
-    expect((await decide(test.db, late.reference, 'approve')).status).toBe(200);
+    expect((await tellLate()).status).toBe(200);
     expect(await transactionStatus(test.db, late.transactionId)).toBe('refunded');
     const sandbox = await test.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(inArray(sandboxPayments.reference, [part.reference, late.reference]));
     expect(sandbox.map((row) => row.status)).toEqual(['refunded', 'refunded']);
@@ -192,5 +213,71 @@ describe('a booking left unpaid past its due time', () => {
     expect(refunds.map((mail) => mail.text).join('\n')).toContain('efter at bookingen var annulleret');
     const [row] = await test.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.uuid, uuid));
     expect(row!.status).toBe('cancelled');
+  });
+
+  it('has its open payments cancelled, at the gateway too: one can no longer be approved, and none reads as awaited', async () => {
+    const { uuid, orderNumber } = await bookedInvoice(await openPackage());
+    const open = await startedPayment(test.db, uuid, 300);
+    expect(await releaseUnpaidBookings(new Date((await dueAtOf(uuid)).getTime() + 1000))).toContain(orderNumber);
+
+    expect(await transactionStatus(test.db, open.transactionId)).toBe('cancelled');
+    const [sandbox] = await test.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.reference, open.reference));
+    expect(sandbox!.status).toBe('cancelled');
+    const refused = await decideOnHostedPage(open.reference, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('payment_closed');
+    const invoice = await invoiceOf(uuid);
+    expect(invoice.transactions.map((transaction) => transaction.status)).toEqual(['cancelled']);
+    expect(await mailsOf(test.db, orderNumber, 'payment-refund')).toEqual([]);
+  });
+});
+
+// Last: these bookings stay unpaid, and a release round above would give their rooms back too.
+describe('the invoice’s member (booking spec §3, §7)', () => {
+  it('is the contact person the booking is made out to: name, address, email and phone, no birth date', async () => {
+    const { uuid } = await bookedInvoice(await openPackage());
+    const { member } = await invoiceOf(uuid);
+    expect(member).toEqual({
+      title: CONTACT.title,
+      firstName: CONTACT.firstName,
+      lastName: CONTACT.lastName,
+      email: CONTACT.email,
+      phone: `${CONTACT.phoneCode}${CONTACT.mobile}`,
+      address: CONTACT.address,
+      postCode: CONTACT.postCode,
+      city: CONTACT.city,
+      isCompany: false,
+      companyName: null,
+      companyTaxNumber: null,
+    });
+  });
+
+  it('names the company a business booking is made out to', async () => {
+    const { body } = await bookingOf(await openPackage('no'), 'no');
+    const company = { ...body, contactInfo: { ...body.contactInfo, isCompany: true, companyName: 'Fotball AS', companyTaxNumber: '923609016' } };
+    const answer = await callApi('bookings', { method: 'POST', locale: 'no', json: company, headers: { 'idempotency-key': randomUUID() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const { member } = await invoiceOf(bookingResponse.parse(answer.body).uuid, 'no');
+    expect(member).toMatchObject({ isCompany: true, companyName: 'Fotball AS', companyTaxNumber: '923609016', firstName: CONTACT.firstName });
+  });
+
+  it('is a gift card’s buyer: the name it is given from, the buyer’s email and phone', async () => {
+    const ordered = await callApi('gift-cards', { method: 'POST', locale: 'da', json: GIFT_CARD_ORDER, headers: { 'idempotency-key': randomUUID() } });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const { uuid } = giftCardResponse.parse(ordered.body).gift_card.invoice;
+    const answer = await callApi(`invoices/${uuid}`);
+    expect(invoiceResponse.parse(answer.body).invoice.member).toEqual({
+      title: null,
+      firstName: GIFT_CARD_ORDER.from,
+      lastName: null,
+      email: GIFT_CARD_ORDER.email,
+      phone: GIFT_CARD_ORDER.phone,
+      address: null,
+      postCode: null,
+      city: null,
+      isCompany: false,
+      companyName: null,
+      companyTaxNumber: null,
+    });
   });
 });

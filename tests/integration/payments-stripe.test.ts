@@ -60,6 +60,14 @@ async function stripeApi(input: string | URL | Request, init?: RequestInit): Pro
   }
   const session = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(pathname);
   if (session && sessions.has(session[1]!)) return answer({ object: 'checkout.session', ...sessions.get(session[1]!) });
+  // Only an open session can be expired (Stripe answers 400 otherwise).
+  const expire = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(pathname);
+  const expiring = expire && sessions.get(expire[1]!);
+  if (expiring && init?.method === 'POST') {
+    if (expiring.status !== 'open') return answer({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } }, 400);
+    expiring.status = 'expired';
+    return answer({ object: 'checkout.session', ...expiring });
+  }
   if (pathname === '/v1/refunds' && init?.method === 'POST') {
     return answer({ object: 'refund', id: `re_${randomUUID()}`, status: 'succeeded', amount: Number(params.get('amount')), payment_intent: params.get('payment_intent') });
   }
@@ -122,6 +130,8 @@ describe('paying with Stripe', () => {
     });
     expect(methods.map((_, index) => params[`allowed_payment_method_types[${index}]`])).toEqual(methods);
     expect(params.success_url).toMatch(new RegExp(`/${locale}/faktura/${uuid}\\?transaction=${transactionId}$`));
+    // Stripe's back link comes back marked, so the page closes the session.
+    expect(params.cancel_url).toBe(`${params.success_url}&cancelled=1`);
   });
 
   it('applies a signed completed session once: the invoice paid, one receipt', async () => {
@@ -155,7 +165,7 @@ describe('paying with Stripe', () => {
     expect(await transactionStatus(test.db, transactionId)).toBe('pending');
   });
 
-  it('waits for a delayed method’s outcome: completed unpaid changes nothing, then succeeded pays; an expired session fails', async () => {
+  it('waits for a delayed method’s outcome: completed unpaid changes nothing, then succeeded pays; an expired session is cancelled', async () => {
     const { uuid, total } = await bookedInvoice(await openPackage());
     const half = Math.floor(total / 2);
     const delayed = await startStripe(uuid, 'da', half);
@@ -167,7 +177,7 @@ describe('paying with Stripe', () => {
 
     const abandoned = await startStripe(uuid, 'da');
     await deliver('checkout.session.expired', abandoned.sessionId);
-    expect(await transactionStatus(test.db, abandoned.transactionId)).toBe('failed');
+    expect(await transactionStatus(test.db, abandoned.transactionId)).toBe('cancelled');
     expect((await deliver('customer.created', abandoned.sessionId)).body.outcome).toBe('ignored');
     expect(await invoiceOf(uuid)).toMatchObject({ totalPaid: half, status: 'pending' });
   });
@@ -186,5 +196,33 @@ describe('paying with Stripe', () => {
     expect(refund!.idempotencyKey).toBe(`refund-${two.transactionId}`);
     expect(Object.fromEntries(refund!.params)).toEqual({ payment_intent: sessions.get(two.sessionId)!.payment_intent, amount: String(total * 100) });
     expect(await invoiceOf(uuid)).toMatchObject({ status: 'paid', totalPaid: total });
+  });
+
+  it('back by Checkout’s cancel link: the session is expired at Stripe and the payment cancelled; a completed session is left to its webhook', async () => {
+    const { uuid } = await bookedInvoice(await openPackage());
+    const abandoned = await startStripe(uuid, 'da', 100);
+    const cancelled = await callApi(`transactions/${abandoned.transactionId}/cancel`, { method: 'POST', json: {} });
+    expect(cancelled.body.transaction).toMatchObject({ status: 'cancelled' });
+    expect(calls.filter((call) => call.path === `/v1/checkout/sessions/${abandoned.sessionId}/expire`)).toHaveLength(1);
+    expect(sessions.get(abandoned.sessionId)!.status).toBe('expired');
+    // Stripe's own word of the expiry changes nothing more.
+    expect((await deliver('checkout.session.expired', abandoned.sessionId)).body.outcome).toBe('applied');
+    expect(await transactionStatus(test.db, abandoned.transactionId)).toBe('cancelled');
+
+    const completed = await startStripe(uuid, 'da', 100);
+    pay(completed.sessionId);
+    expect((await callApi(`transactions/${completed.transactionId}/cancel`, { method: 'POST', json: {} })).body.transaction.status).toBe('pending');
+    await deliver('checkout.session.completed', completed.sessionId);
+    expect(await transactionStatus(test.db, completed.transactionId)).toBe('paid');
+  });
+
+  it('closes the sessions still open once the invoice is paid: none can be paid later', async () => {
+    const { uuid } = await bookedInvoice(await openPackage());
+    const left = await startStripe(uuid);
+    const paid = await startStripe(uuid);
+    pay(paid.sessionId);
+    await deliver('checkout.session.completed', paid.sessionId);
+    expect(await transactionStatus(test.db, left.transactionId)).toBe('cancelled');
+    expect(sessions.get(left.sessionId)!.status).toBe('expired');
   });
 });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { GATEWAY_NOT_FOUND, transactionResponse } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
-import { bookings, outboxMails, paymentEvents } from '@/server/db/schema';
+import { bookings, outboxMails, paymentEvents, sandboxPayments } from '@/server/db/schema';
 import { findInboxEntry } from '@/server/modules/staff/inbox';
 import { signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from '../support/api';
@@ -18,6 +18,8 @@ import { withTestShop } from '../support/shop';
 import {
   bookedInvoice as bookedInvoiceOf,
   callback,
+  decide,
+  decideOnHostedPage,
   invoiceOf,
   startedPayment as startedPaymentOf,
   startPayment,
@@ -198,5 +200,78 @@ describe('a callback', () => {
     const text = JSON.stringify({ id: randomUUID(), type: 'payment.paid', payment: { reference: 'x' } });
     expect((await callApi('payments/paypal/callback', { method: 'POST', json: text })).status).toBe(404);
     expect((await callApi('payments/PAY%20PAL/callback', { method: 'POST', json: text })).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('a payment the visitor abandons', () => {
+  it('at the test gateway (“Afbryd og gå tilbage”) is cancelled, not awaited, and can no longer be approved', async () => {
+    const { uuid } = await bookedInvoice();
+    const abandoned = await startedPayment(uuid);
+    const answer = await decideOnHostedPage(abandoned.reference, 'abandon');
+    expect(answer.status).toBe(200);
+    expect(answer.body.returnUrl).toBe(`https://fantur.dk/da/faktura/${uuid}?transaction=${abandoned.transactionId}`);
+    expect(await transactionStatus(abandoned.transactionId)).toBe('cancelled');
+    const [sandbox] = await test.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.reference, abandoned.reference));
+    expect(sandbox!.status).toBe('cancelled');
+
+    // Abandoned again (a double click) goes back as before; approved later, it is refused and nothing is paid.
+    expect((await decideOnHostedPage(abandoned.reference, 'abandon')).status).toBe(200);
+    const approved = await decideOnHostedPage(abandoned.reference, 'approve');
+    expect(approved.status).toBe(409);
+    expect(approved.body).toMatchObject({ code: 'payment_closed', message: 'This payment is closed' });
+    expect(await invoiceOf(uuid)).toMatchObject({ status: 'pending', totalPaid: 0, transactions: [expect.objectContaining({ status: 'cancelled', refundReason: null })] });
+  });
+
+  it('and pays with another: the abandoned one stays cancelled on the paid invoice; a paid word on it after all sends it back', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const abandoned = await startedPayment(uuid);
+    await decideOnHostedPage(abandoned.reference, 'abandon');
+    await decide(test.db, (await startedPayment(uuid)).reference, 'approve');
+    const invoice = await invoiceOf(uuid);
+    expect(invoice).toMatchObject({ status: 'paid', totalPaid: total });
+    expect(invoice.transactions.map((transaction) => transaction.status)).toEqual(['cancelled', 'paid']);
+
+    // The gateway says paid after all: the payment is never booked, it goes back.
+    await test.db.update(sandboxPayments).set({ status: 'paid' }).where(eq(sandboxPayments.reference, abandoned.reference));
+    await callback(abandoned.reference, 'paid');
+    expect(await transactionStatus(abandoned.transactionId)).toBe('refunded');
+    expect(await invoiceOf(uuid)).toMatchObject({ status: 'paid', totalPaid: total });
+  });
+
+  it('left open while the invoice is paid by another payment is cancelled with it, at the gateway too', async () => {
+    const { uuid, total } = await bookedInvoice();
+    const left = await startedPayment(uuid);
+    const half = Math.floor(total / 2);
+    const part = await startedPayment(uuid, half);
+    await decide(test.db, part.reference, 'approve');
+    // Still due: the open payment may still be paid.
+    expect(await transactionStatus(left.transactionId)).toBe('pending');
+    await decide(test.db, (await startedPayment(uuid)).reference, 'approve');
+    expect(await transactionStatus(left.transactionId)).toBe('cancelled');
+    const [sandbox] = await test.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.reference, left.reference));
+    expect(sandbox!.status).toBe('cancelled');
+    expect((await invoiceOf(uuid)).transactions.map((transaction) => transaction.status)).toEqual(['cancelled', 'paid', 'paid']);
+  });
+
+  it('by the gateway’s cancel link is cancelled on the way back (`POST transactions/{id}/cancel`); a settled payment stays as it is', async () => {
+    const { uuid } = await bookedInvoice();
+    const open = await startedPayment(uuid, 100);
+    const cancelled = await callApi(`transactions/${open.transactionId}/cancel`, { method: 'POST', json: {} });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.transaction).toMatchObject({ id: open.transactionId, status: 'cancelled' });
+    expect((await decideOnHostedPage(open.reference, 'approve')).status).toBe(409);
+    // Again: as it stands.
+    expect((await callApi(`transactions/${open.transactionId}/cancel`, { method: 'POST', json: {} })).body.transaction.status).toBe('cancelled');
+
+    const paid = await startedPayment(uuid, 100);
+    await decide(test.db, paid.reference, 'approve');
+    expect((await callApi(`transactions/${paid.transactionId}/cancel`, { method: 'POST', json: {} })).body.transaction.status).toBe('paid');
+    // Approved at the gateway but not yet told: the gateway cannot close it, so it stays awaited until its callback.
+    const racing = await startedPayment(uuid, 100);
+    await test.db.update(sandboxPayments).set({ status: 'paid' }).where(eq(sandboxPayments.reference, racing.reference));
+    expect((await callApi(`transactions/${racing.transactionId}/cancel`, { method: 'POST', json: {} })).body.transaction.status).toBe('pending');
+
+    expect((await callApi(`transactions/${randomUUID()}/cancel`, { method: 'POST', json: {} })).status).toBe(404);
+    expect((await callApi('transactions/not-a-payment/cancel', { method: 'POST', json: {} })).status).toBe(400);
   });
 });

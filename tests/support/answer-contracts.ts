@@ -24,7 +24,7 @@ import { offerCreateResponse, offerResponse } from '@/lib/api/contract/offers';
 import { priceCheckResponse } from '@/lib/api/contract/package';
 import { fullPackagesResponse, packageResponse, packagesResponse } from '@/lib/api/contract/packages';
 import { pageResponse, pagesResponse } from '@/lib/api/contract/pages';
-import { shareResponse, sharesResponse, testGatewayDecisionResponse, testGatewayPaymentResponse, transactionResponse } from '@/lib/api/contract/payments';
+import { cancelTransactionResponse, shareResponse, sharesResponse, testGatewayDecisionResponse, testGatewayPaymentResponse, transactionResponse } from '@/lib/api/contract/payments';
 import { searchResponse, typeaheadResponse } from '@/lib/api/contract/search';
 import { api } from '@/server/http/api';
 import type { Method } from '@/server/http/router';
@@ -86,6 +86,7 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,
   'POST shares/:share/transactions': transactionResponse,
+  'POST transactions/:transaction/cancel': cancelTransactionResponse,
   'GET test-gateway/payments/:reference': testGatewayPaymentResponse,
   'POST test-gateway/payments/:reference/decision': testGatewayDecisionResponse,
   'POST gift-cards': giftCardResponse,

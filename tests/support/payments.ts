@@ -4,7 +4,7 @@
  * either as the hosted page sends them (the visitor decided) or hand-made.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bookingResponse, invoiceResponse } from '@/lib/api/contract/booking';
 import type { GiftCardBody } from '@/lib/api/contract/gift-cards';
@@ -12,7 +12,7 @@ import { transactionResponse } from '@/lib/api/contract/payments';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { now } from '@/server/clock';
 import type { Database } from '@/server/db';
-import { paymentTransactions } from '@/server/db/schema';
+import { bookings, outboxMails, paymentTransactions } from '@/server/db/schema';
 import { decideSandboxPayment, signTestCallback, testGatewaySecret, TEST_SIGNATURE_HEADER } from '@/server/suppliers/payments/test-gateway';
 import { callApi } from './api';
 import { bookingOf } from './booking-fixture';
@@ -58,16 +58,39 @@ export async function startedPayment(db: Database, uuid: string, amount?: number
 }
 
 /** A hand-made test gateway callback for `reference`, signed at `at` (the shop's now) with the sandbox's secret unless told otherwise. */
-export async function callback(reference: string, outcome: 'paid' | 'failed', { eventId = randomUUID() as string, at = now(), secret = testGatewaySecret() } = {}) {
+export async function callback(reference: string, outcome: 'paid' | 'failed' | 'cancelled', { eventId = randomUUID() as string, at = now(), secret = testGatewaySecret() } = {}) {
   const text = JSON.stringify({ id: eventId, type: `payment.${outcome}`, payment: { reference } });
   return callApi('payments/test/callback', { method: 'POST', json: text, headers: { [TEST_SIGNATURE_HEADER]: signTestCallback(text, secret, at) } });
 }
 
 /** The visitor decides on the hosted page: the sandbox's book moves, and its signed callback is delivered. */
-export async function decide(db: Database, reference: string, decision: 'approve' | 'decline') {
+export async function decide(db: Database, reference: string, decision: 'approve' | 'decline' | 'abandon') {
+  return (await decidedAtGateway(db, reference, decision))();
+}
+
+/**
+ * The visitor decides on the hosted page and the sandbox's book moves now,
+ * but its callback reaches the shop only when the answered function is
+ * called: a payment the gateway took before the shop closed it, told after.
+ */
+export async function decidedAtGateway(db: Database, reference: string, decision: 'approve' | 'decline' | 'abandon' = 'approve') {
   const told = await decideSandboxPayment(db, reference, decision, testGatewaySecret(), now());
   if (!told) throw new Error(`the sandbox payment ${reference} was not pending`);
-  return callApi('payments/test/callback', { method: 'POST', json: told.body, headers: { [TEST_SIGNATURE_HEADER]: told.signature } });
+  return () => callApi('payments/test/callback', { method: 'POST', json: told.body, headers: { [TEST_SIGNATURE_HEADER]: told.signature } });
+}
+
+/** The visitor's decision as the hosted page sends it (`POST test-gateway/payments/{reference}/decision`). */
+export const decideOnHostedPage = (reference: string, decision: 'approve' | 'decline' | 'abandon') =>
+  callApi(`test-gateway/payments/${reference}/decision`, { method: 'POST', json: { decision } });
+
+/** The mails of one kind the outbox holds for an order. */
+export async function mailsOf(db: Database, orderNumber: number, kind: string) {
+  return db
+    .select({ recipient: outboxMails.recipient, subject: outboxMails.subject, text: outboxMails.text, locale: outboxMails.locale })
+    .from(outboxMails)
+    .innerJoin(bookings, eq(bookings.id, outboxMails.bookingId))
+    .where(and(eq(bookings.orderNumber, orderNumber), eq(outboxMails.kind, kind)))
+    .orderBy(asc(outboxMails.id));
 }
 
 export async function transactionStatus(db: Database, transactionId: string) {

@@ -185,6 +185,30 @@ export type InvoiceFlightLeg = z.infer<typeof invoiceFlightLeg>;
 
 export const TIMEPOINTS = ['morning', 'evening', 'night'] as const;
 
+/**
+ * The invoice's `member` (booking spec §3 "Invoice", §7 `GET invoices/{uuid}`):
+ * the customer it is made out to. The shop has no accounts (§6), so the
+ * member is the booking's contact person (§3 "Contact person": the one the
+ * shop writes to and invoices), or a gift card's buyer; null once the
+ * booking's personal data were purged. No birth date or nationality: an
+ * invoice does not name them.
+ */
+export const invoiceMember = z.object({
+  title: z.enum(TITLES).nullable(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  /** As it is dialled: the country code and the number (`+4512345678`). */
+  phone: z.string(),
+  address: z.string().nullable(),
+  postCode: z.string().nullable(),
+  city: z.string().nullable(),
+  isCompany: z.boolean(),
+  companyName: z.string().nullable(),
+  companyTaxNumber: z.string().nullable(),
+});
+export type InvoiceMember = z.infer<typeof invoiceMember>;
+
 /** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
 export const invoiceResponse = z.object({
   invoice: invoiceSummary.extend({
@@ -252,6 +276,7 @@ export const invoiceResponse = z.object({
         balance: z.number().nullable(),
       })
       .nullable(),
+    member: invoiceMember.nullable(),
     transactions: z.array(paymentTransaction),
     paymentGateways: z.array(paymentGateway),
     /** The travellers' payment links, when the payment was split. */

@@ -4,10 +4,22 @@
  * modules build their schemas from these and re-export them.
  */
 
-/** `GET coupons/{code}`: the code is unknown, withdrawn or out of date (booking spec §8). */
+/** `GET coupons/{code}`: no coupon or gift card has the code (booking spec §8). */
 export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
 /** A gift card's code typed on another country's site than the one it was bought on (its message names that site). */
 export const GIFT_CARD_OTHER_SITE = 'gift_card_other_site';
+
+/**
+ * `GET coupons/{code}` 422: a campaign's coupon that exists but cannot be used
+ * today, each with its own message (booking spec §8 "other coupon failure"):
+ * withdrawn by the shop, not valid yet, or expired.
+ */
+export const COUPON_INACTIVE = 'coupon_inactive';
+export const COUPON_NOT_YET_VALID = 'coupon_not_yet_valid';
+export const COUPON_EXPIRED = 'coupon_expired';
+
+/** The query parameter of a gateway's cancel link back to the invoice or share page (`?transaction=…&cancelled=1`). */
+export const CANCELLED_PARAM = 'cancelled';
 
 /** `POST bookings` 409: the prices changed since the visitor accepted the total (booking spec §4). */
 export const PRICES_CHANGED = 'prices_changed';

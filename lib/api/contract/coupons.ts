@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUPON_NOT_FOUND, GIFT_CARD_OTHER_SITE } from './constants';
+import { COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID, GIFT_CARD_OTHER_SITE } from './constants';
 
-export { COUPON_NOT_FOUND, GIFT_CARD_OTHER_SITE };
+export { COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID, GIFT_CARD_OTHER_SITE };
 
 // ─── Coupons (`GET coupons/{code}`) ─────────────────────────────────────────
 

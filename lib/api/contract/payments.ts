@@ -5,16 +5,26 @@
  * sends the visitor on to the gateway's page (`paymentInfo.redirectUrl`).
  */
 import { z } from 'zod';
+import { email } from '@/lib/forms/rules';
 
 /**
- * A transaction's status: pending, then paid or failed. Money that came in
- * but goes back (the booking was released first, or the invoice was already
- * paid) is `refunding` until the gateway has refunded it, then `refunded`.
+ * A transaction's status: pending, then paid, failed or cancelled (the
+ * visitor abandoned it at the gateway, or the shop closed it because the
+ * invoice or the share was paid otherwise). Money that came in but goes back
+ * is `refunding` until the gateway has refunded it, then `refunded`; a
+ * cancelled payment the gateway takes after all goes back the same way.
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunding', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunding', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const REFUND_REASONS = ['released', 'overpaid'] as const;
+/**
+ * Why money that came in goes back: the booking was released before it came
+ * (`released`), the invoice was already paid in full (`overpaid`), it was more
+ * than was still due (`exceeds_due`), the traveller's share it paid was paid
+ * already (`share_paid`), or it was cancelled before the gateway took it
+ * (`abandoned`).
+ */
+export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The specification's message for a gateway the shop does not offer (§4). */
@@ -25,6 +35,8 @@ export const paymentTransaction = z.object({
   gateway: z.string(),
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Why it goes back, when it is `refunding` or `refunded`. */
+  refundReason: z.enum(REFUND_REASONS).nullable(),
   createdAt: z.string(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransaction>;
@@ -38,6 +50,14 @@ export const transactionBody = z.object({
 });
 export type TransactionBody = z.input<typeof transactionBody>;
 
+/**
+ * `POST shares/{id}/transactions`: the gateway, and the address of the
+ * traveller who pays, who gets the share's receipt, and the word should the
+ * payment go back.
+ */
+export const shareTransactionBody = z.object({ gateway: transactionBody.shape.gateway, email: email() });
+export type ShareTransactionBody = z.input<typeof shareTransactionBody>;
+
 /** → 201: the invoice's transactions, the new one among them, and where the visitor pays it. */
 export const transactionResponse = z.object({
   invoice: z.object({ transactions: z.array(paymentTransaction) }),
@@ -48,14 +68,23 @@ export type TransactionResponse = z.infer<typeof transactionResponse>;
 // ─── Split payment: a share per traveller ───────────────────────────────────
 
 /**
+ * What became of a traveller's share: `open` until paid; `paid` once a
+ * payment of it went through; `settled` when the invoice was paid in full
+ * without it (someone paid for the traveller); `cancelled` when the booking
+ * was released unpaid.
+ */
+export const SHARE_STATUSES = ['open', 'paid', 'settled', 'cancelled'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/**
  * A traveller's share of an invoice: a personal link (`url`, on the site's
- * own domain) that pays `amount`; `paid` once a payment of it went through.
+ * own domain) that pays `amount`.
  */
 export const paymentShare = z.object({
   id: z.string(),
   traveller: z.object({ position: z.number(), name: z.string() }),
   amount: z.number(),
-  status: z.enum(['open', 'paid']),
+  status: z.enum(SHARE_STATUSES),
   url: z.string(),
 });
 export type PaymentShare = z.infer<typeof paymentShare>;
@@ -96,7 +125,7 @@ export const shareResponse = z.object({
     traveller: z.string(),
     amount: z.number(),
     currency: z.string(),
-    status: z.enum(['open', 'paid']),
+    status: z.enum(SHARE_STATUSES),
     /** Whether it can be paid now: open, and the invoice neither paid in full nor cancelled. */
     payable: z.boolean(),
     transactions: z.array(paymentTransaction),
@@ -104,6 +133,22 @@ export const shareResponse = z.object({
   }),
 });
 export type ShareResponse = z.infer<typeof shareResponse>;
+
+// ─── Back from a gateway's page ─────────────────────────────────────────────
+
+export const transactionParams = z.object({
+  transaction: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid').transform((value) => value.toLowerCase()),
+});
+
+/**
+ * `POST transactions/{id}/cancel`: the visitor came back from the gateway's
+ * page by its cancel link. The gateway is asked to close the payment; once it
+ * has, the payment is `cancelled` and can no longer be paid. A payment the
+ * gateway has settled meanwhile is answered as it stands (its outcome is on
+ * its way).
+ */
+export const cancelTransactionResponse = z.object({ transaction: paymentTransaction });
+export type CancelTransactionResponse = z.infer<typeof cancelTransactionResponse>;
 
 // ─── The test gateway's hosted page ─────────────────────────────────────────
 
@@ -116,7 +161,7 @@ export const testGatewayPaymentResponse = z.object({
     reference: z.string(),
     amount: z.number(),
     currency: z.string(),
-    status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+    status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']),
     returnUrl: z.string(),
   }),
 });

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, parsed, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import type { ShareResponse, SharesBody, SharesResponse, TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
+import type { PaymentTransaction, ShareResponse, SharesBody, SharesResponse, ShareTransactionBody, TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
 
 /** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
 const contract = () => import('../contract/payments');
@@ -24,17 +24,27 @@ export const paymentMutation = (locale: Locale, uuid: string) =>
     mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startPayment(queryApi(locale), uuid, body, idempotencyKey),
   });
 
-/** Starts paying a traveller's share (`POST shares/{id}/transactions`): its amount, through the gateway chosen. */
-export async function startSharePayment(client: ApiClient, shareId: string, gateway: string, idempotencyKey: string): Promise<TransactionResponse> {
-  const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body: { gateway }, headers: { 'Idempotency-Key': idempotencyKey } });
+/** Starts paying a traveller's share (`POST shares/{id}/transactions`): its amount, through the gateway chosen, with the traveller's address. */
+export async function startSharePayment(client: ApiClient, shareId: string, body: ShareTransactionBody, idempotencyKey: string): Promise<TransactionResponse> {
+  const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.transactionResponse);
 }
 
 export const sharePaymentMutation = (locale: Locale, shareId: string) =>
   mutationOptions({
     mutationKey: ['shares', 'pay', locale, shareId] as const,
-    mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startSharePayment(queryApi(locale), shareId, body.gateway, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: ShareTransactionBody; idempotencyKey: string }) => startSharePayment(queryApi(locale), shareId, body, idempotencyKey),
   });
+
+/**
+ * Back by a gateway's cancel link (`POST transactions/{id}/cancel`): the
+ * payment closed at the gateway and cancelled, or as it stands when the
+ * gateway had settled it.
+ */
+export async function cancelPayment(client: ApiClient, transactionId: string): Promise<PaymentTransaction> {
+  const result = await client.post<unknown>(`transactions/${encodeURIComponent(transactionId)}/cancel`, {});
+  return (await parsed(unwrap(result), contract, (c) => c.cancelTransactionResponse)).transaction;
+}
 
 /** Splits the payment (`POST invoices/{uuid}/shares`): a link for each traveller named. */
 export async function createShares(client: ApiClient, uuid: string, body: SharesBody): Promise<SharesResponse> {

@@ -1,7 +1,8 @@
 /**
  * Retention (the booking issue's privacy rule): the personal data of a
  * booking, the contact person, the travellers' names, birth dates and
- * nationalities, the comment and the mails written to them, are blanked once
+ * nationalities, the addresses travellers paid their shares with, the
+ * comment and the mails written to them, are blanked once
  * the trip ended more than N months ago. Amounts, dates, the selection and the
  * invoice stay for the books.
  *
@@ -15,7 +16,7 @@ import 'server-only';
 import { and, eq, exists, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, outboxMails, packages, staffMarks } from '@/server/db/schema';
+import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks } from '@/server/db/schema';
 
 /** A mail with nothing of its recipient or contents left. */
 const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
@@ -34,6 +35,10 @@ export async function purgePersonalData(db: Executor, { today, months, now }: { 
     .update(bookingPassengers)
     .set({ title: null, firstName: null, lastName: null, birthDate: null, nationalityId: null })
     .where(inArray(bookingPassengers.bookingId, ids));
+  await db
+    .update(paymentTransactions)
+    .set({ payerEmail: null })
+    .where(inArray(paymentTransactions.invoiceId, db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.bookingId, ids))));
   await db.update(outboxMails).set(BLANK_MAIL).where(inArray(outboxMails.bookingId, ids));
   return ids.length;
 }

@@ -4,12 +4,12 @@ import { SITES } from '@/lib/site/sites';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
-import { badRequest, notFound } from '@/server/http/errors';
+import { badRequest, HttpError, notFound } from '@/server/http/errors';
 import { LIMITS } from '@/server/http/limits';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { json, type Router } from '@/server/http/router';
 import { giftCardSiteElsewhere } from '../gift-cards/redemption';
-import { findUsableCoupon } from './coupons';
+import { couponRefusal, findUsableCoupon } from './coupons';
 
 const NOT_VALID = 'The coupon code is not valid';
 
@@ -25,6 +25,9 @@ export function registerCouponsRoutes(router: Router): void {
     const db = await getDb();
     const coupon = await findUsableCoupon(db, parsed.data.code, today(), locale);
     if (!coupon) {
+      // A campaign's coupon that cannot be used today says why (422, its own code).
+      const refusal = await couponRefusal(db, parsed.data.code, today());
+      if (refusal) throw new HttpError(422, refusal.message, refusal.code);
       // A gift card bought on another country's site: the visitor is told where it can be used.
       const site = await giftCardSiteElsewhere(db, parsed.data.code, today(), locale);
       throw site ? notFound(`This gift card was bought on ${SITES[site].domain} and can only be used there`, GIFT_CARD_OTHER_SITE) : notFound(NOT_VALID, COUPON_NOT_FOUND);

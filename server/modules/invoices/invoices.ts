@@ -1,14 +1,15 @@
 /**
  * An invoice as its page and `GET invoices/{uuid}` show it (booking spec §3
  * "Invoice"): the amounts, the status, what a bank transfer quotes, the
- * payments, and what it bills: a booking (the trip, its travellers and
- * tickets, the travellers' payment links) or a gift card.
+ * payments, who it is made out to (`member`: the booking's contact person or
+ * the gift card's buyer), and what it bills: a booking (the trip, its
+ * travellers and tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceResponse } from '@/lib/api/contract/booking';
+import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
 import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/package';
 import { daysBetween } from '@/lib/calendar-day';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
@@ -31,6 +32,7 @@ import {
   sportCategories,
   venues,
   type BookedFlightLeg,
+  type BookingContact,
   type BookingPriceLine,
 } from '@/server/db/schema';
 import { scheduledPackageLeg } from '../availability/flights';
@@ -60,6 +62,13 @@ function legOf(leg: BookedFlightLeg | null): InvoiceFlightLeg | null {
 
 const isTimepoint = (value: string): value is (typeof TIMEPOINTS)[number] => (TIMEPOINTS as readonly string[]).includes(value);
 const isVariant = (value: string): value is (typeof PRICE_CHECK_VARIANTS)[number] => (PRICE_CHECK_VARIANTS as readonly string[]).includes(value);
+
+/** The contact person the booking's invoice is made out to; null once the booking's personal data were purged. */
+function memberOfContact(contact: BookingContact | null): InvoiceMember | null {
+  if (!contact) return null;
+  const { title, firstName, lastName, email, phoneCode, mobile, address, postCode, city, isCompany, companyName, companyTaxNumber } = contact;
+  return { title, firstName, lastName, email, phone: `${phoneCode}${mobile}`, address, postCode, city, isCompany, companyName: isCompany ? companyName : null, companyTaxNumber: isCompany ? companyTaxNumber : null };
+}
 
 async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const [row] = await db
@@ -112,6 +121,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   return {
     orderNumber: booking.orderNumber,
     locale: booking.locale,
+    member: memberOfContact(booking.contact),
     booking: {
       kind: booking.kind,
       package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
@@ -163,6 +173,8 @@ async function giftCardOf(db: Executor, giftCardId: number) {
   return {
     orderNumber: card.orderNumber,
     locale: card.locale,
+    // The buyer: the name the card is given from, the buyer's own address and phone (the postal address is the recipient's).
+    member: { title: null, firstName: card.fromName, lastName: null, email: card.email, phone: card.phone, address: null, postCode: null, city: null, isCompany: false, companyName: null, companyTaxNumber: null } satisfies InvoiceMember,
     giftCard: {
       amount: card.amount,
       to: card.toName,
@@ -203,9 +215,10 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
       giftCard: billed.giftCard,
+      member: billed.member,
       transactions: await transactionsOf(db, { invoiceId: invoice.id }),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
-      shares: invoice.bookingId === null ? [] : await sharesOf(db, invoice.id, invoice.bookingId, locale),
+      shares: invoice.bookingId === null ? [] : await sharesOf(db, { id: invoice.id, bookingId: invoice.bookingId, status: invoice.status }, locale),
     },
   };
 }

@@ -34,7 +34,7 @@ import { readAll } from '@/server/db/reads';
 import { HttpError } from '@/server/http/errors';
 import { searchFlights } from '../availability/flights';
 import type { AvailabilityServices } from '../availability/services';
-import { findUsableCoupon } from '../coupons/coupons';
+import { couponRefusal, findUsableCoupon } from '../coupons/coupons';
 import { readPricedPackage } from './priced-package';
 
 /** A selection the package does not allow: answered 422 with these field messages. */
@@ -318,7 +318,10 @@ export async function priceSelection(
   if (!read) return null;
   const { pkg, money, bookingConfig, catalogueVersion } = read;
   const coupon = body.coupon ? await findUsableCoupon(db, body.coupon.code.toUpperCase(), today, locale, money) : null;
-  if (body.coupon && !coupon) throw new PriceCheckInvalid({ 'coupon.code': ['The coupon code is not valid'] });
+  if (body.coupon && !coupon) {
+    const refusal = await couponRefusal(db, body.coupon.code.toUpperCase(), today);
+    throw new PriceCheckInvalid({ 'coupon.code': [refusal?.message ?? 'The coupon code is not valid'] });
+  }
   const selection = selectionOf(pkg, body);
   if (bookingFlags(pkg, selection).isTicketOnly && (selection.hasInsurance || selection.hasMatchInsurance)) {
     throw new PriceCheckInvalid({ extra: ['a ticket-only booking has no insurance'] });

@@ -2,18 +2,20 @@
  * The mails paying an invoice sends, each written into the outbox in the
  * database transaction of what it tells: the receipt when the invoice becomes
  * paid in full, the reminder before the due date, the notice that an unpaid
- * booking was released, and the word that a payment was sent back; and the
- * staff's alert when a gateway says paid after it said failed.
+ * booking was released, and the word that a payment was sent back (to the
+ * contact, or to the traveller who paid a share); the traveller's receipt for
+ * a share; and the staff's alert when a gateway says paid after it said
+ * failed.
  */
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RefundReason } from '@/lib/api/contract/payments';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookings, giftCards, invoices, packages } from '@/server/db/schema';
+import { bookingPassengers, bookings, giftCards, invoices, packages, paymentShares } from '@/server/db/schema';
 import type { BookingMailFacts } from '../booking/confirmation-mail';
 import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
@@ -104,17 +106,116 @@ export function releasedMail(facts: InvoiceMailFacts, refunding: boolean, giftCa
   });
 }
 
-export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason }): OutboxMail {
+/**
+ * The contact's word that a payment of the invoice went back: how much, why,
+ * and what the invoice stands at now (still due, or paid), as the refund is
+ * made. A share's payment goes to the traveller who paid it (shareRefundMail);
+ * the contact hears of it only when the shop has no address of that traveller.
+ */
+export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason; traveller?: string }): OutboxMail {
   const t = mailTranslator(facts.locale, 'refund');
   const amount = formatPrice(refund.amount, facts.locale);
+  const due = facts.total - facts.totalPaid;
+  const standing = refund.reason === 'released' ? [] : [due > 0 ? t('stillDue', { amount: formatPrice(due, facts.locale) }) : t('invoicePaid')];
   return composeMail({
     ...envelope(facts, 'payment-refund'),
     subject: t('subject', { orderNumber: facts.orderNumber }),
     lines: [
-      t(refund.reason === 'released' ? 'leadReleased' : 'leadOverpaid', { name: facts.firstName, amount }),
+      refund.traveller === undefined ? t('lead', { name: facts.firstName, amount }) : t('leadShare', { name: facts.firstName, amount, traveller: refund.traveller }),
+      t(`why.${refund.reason}`),
       t('note'),
+      ...standing,
       '',
       invoiceLink(facts, mailTranslator(facts.locale, 'receipt')('invoiceLink')),
+    ],
+  });
+}
+
+/** What a mail to the traveller who pays a share names: the order, the trip, the traveller, and their share's page. */
+export interface ShareMailFacts {
+  locale: Locale;
+  bookingId: number;
+  orderNumber: number;
+  packageTitle: string;
+  shareUuid: string;
+  /** The traveller's first name (blank once the booking's personal data were purged). */
+  firstName: string;
+  recipient: string;
+}
+
+/** The facts of a share's mails to `recipient`; null when the booking's personal data were purged. */
+export async function shareMailFacts(tx: Executor, shareId: number, recipient: string): Promise<ShareMailFacts | null> {
+  const [row] = await tx
+    .select({
+      locale: bookings.locale,
+      bookingId: bookings.id,
+      orderNumber: bookings.orderNumber,
+      packageTitle: sql<string>`${packages.title} ->> ${bookings.locale}`,
+      shareUuid: paymentShares.uuid,
+      firstName: bookingPassengers.firstName,
+      purgedAt: bookings.personalDataPurgedAt,
+    })
+    .from(paymentShares)
+    .innerJoin(invoices, eq(invoices.id, paymentShares.invoiceId))
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(bookingPassengers, and(eq(bookingPassengers.bookingId, bookings.id), eq(bookingPassengers.position, paymentShares.travellerPosition)))
+    .where(eq(paymentShares.id, shareId));
+  if (!row || row.purgedAt !== null) return null;
+  const { purgedAt: _purged, firstName, ...facts } = row;
+  return { ...facts, firstName: firstName ?? '', recipient };
+}
+
+/** The name of the traveller whose share `shareId` is, as the contact knows them. */
+export async function shareTravellerName(tx: Executor, shareId: number): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName })
+    .from(paymentShares)
+    .innerJoin(invoices, eq(invoices.id, paymentShares.invoiceId))
+    .innerJoin(bookingPassengers, and(eq(bookingPassengers.bookingId, invoices.bookingId), eq(bookingPassengers.position, paymentShares.travellerPosition)))
+    .where(eq(paymentShares.id, shareId));
+  return [row?.firstName, row?.lastName].filter(Boolean).join(' ');
+}
+
+const shareLink = (facts: ShareMailFacts, label: string) => ({ label, href: siteUrl(facts.locale, '/invoice/share/[share]', { share: facts.shareUuid }) });
+
+/** The traveller's receipt for their share, when its payment went through. */
+export function shareReceiptMail(facts: ShareMailFacts, amount: number): OutboxMail {
+  const t = mailTranslator(facts.locale, 'shareReceipt');
+  const booking = mailTranslator(facts.locale, 'booking');
+  return composeMail({
+    kind: 'share-receipt',
+    bookingId: facts.bookingId,
+    locale: facts.locale,
+    recipient: facts.recipient,
+    subject: t('subject', { orderNumber: facts.orderNumber }),
+    lines: [
+      t('lead', { name: facts.firstName }),
+      '',
+      `${booking('orderNumber')}: ${facts.orderNumber}`,
+      `${booking('trip')}: ${facts.packageTitle}`,
+      `${t('paid')}: ${formatPrice(amount, facts.locale)}`,
+      '',
+      shareLink(facts, t('shareLink')),
+    ],
+  });
+}
+
+/** The traveller's word that their payment of a share went back, and why (a share paid already, an invoice paid in full, …). */
+export function shareRefundMail(facts: ShareMailFacts, refund: { amount: number; reason: RefundReason }): OutboxMail {
+  const t = mailTranslator(facts.locale, 'refund');
+  return composeMail({
+    kind: 'payment-refund',
+    bookingId: facts.bookingId,
+    locale: facts.locale,
+    recipient: facts.recipient,
+    subject: t('subject', { orderNumber: facts.orderNumber }),
+    lines: [
+      t('lead', { name: facts.firstName, amount: formatPrice(refund.amount, facts.locale) }),
+      t(`whyShare.${refund.reason}`),
+      t('note'),
+      '',
+      shareLink(facts, mailTranslator(facts.locale, 'shareReceipt')('shareLink')),
     ],
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Sending money back: a transaction marked `refunding` (paid after its
- * booking was released, or beyond what the invoice asked) is refunded through
- * its gateway and then marked `refunded`, with a mail to the payer in the
- * same database transaction.
+ * booking was released, beyond what the invoice asked, a traveller's share
+ * paid twice, or paid after it was cancelled) is refunded through its gateway
+ * and then marked `refunded`, with a mail to whoever paid it in the same
+ * database transaction: the traveller who paid a share, or the contact.
  *
  * Three steps, as the outbox sends mails, so no database transaction waits on
  * a gateway: (1) lease due rows with FOR UPDATE SKIP LOCKED (two refunders
@@ -18,7 +19,7 @@ import { paymentTransactions } from '@/server/db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
-import { invoiceMailFacts, refundMail } from './mails';
+import { invoiceMailFacts, refundMail, shareMailFacts, shareRefundMail, shareTravellerName } from './mails';
 
 /** How long a leased refund is its refunder's before another may try it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
@@ -62,8 +63,16 @@ export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = 
         .returning({ id: paymentTransactions.id });
       if (!refunded) return;
       round.refunded += 1;
+      const refund = { amount: row.amount, reason: row.refundReason ?? 'released' };
+      // The traveller who paid a share hears of it in the booking's language; the contact only when the shop has no address of theirs.
+      if (row.shareId !== null && row.payerEmail !== null) {
+        const facts = await shareMailFacts(tx, row.shareId, row.payerEmail);
+        if (facts) await enqueueMail(tx, shareRefundMail(facts, refund), now);
+        return;
+      }
       const facts = await invoiceMailFacts(tx, row.invoiceId);
-      if (facts) await enqueueMail(tx, refundMail(facts, { amount: row.amount, reason: row.refundReason ?? 'released' }), now);
+      const traveller = row.shareId === null ? undefined : await shareTravellerName(tx, row.shareId);
+      if (facts) await enqueueMail(tx, refundMail(facts, { ...refund, traveller }), now);
     });
   }
   if (round.refunded > 0) pokeMailWorker();

@@ -7,8 +7,9 @@
  * FOR UPDATE SKIP LOCKED (several workers share the work; an invoice being
  * paid at this moment is skipped and looked at next round), marked released,
  * their seats and rooms given back, what a gift card paid put back onto the
- * card, what was already paid marked for refund, and the customer's mail
- * written to the outbox. A worker that dies
+ * card, what was already paid marked for refund, the payments still open
+ * cancelled (and their gateways asked to close them once the round has
+ * committed), and the customer's mail written to the outbox. A worker that dies
  * mid-round rolls all of it back, and the next round does it again: nothing
  * is lost and nothing is given back twice.
  */
@@ -21,6 +22,7 @@ import { returnRedemptions } from '../gift-cards/redemption';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { invoiceMailFacts, releasedMail } from './mails';
+import { closeAtGateways, closeOpenPayments, type ClosedPayment } from './payments';
 import { refundDue } from './refunds';
 
 export interface ReleaseOptions {
@@ -33,7 +35,9 @@ export interface ReleaseOptions {
 /** Releases up to `limit` bookings past their due time; answers the order numbers released. */
 export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim }: ReleaseOptions = {}): Promise<number[]> {
   const db = await getDb();
+  const closed: ClosedPayment[] = [];
   const released = await db.transaction(async (tx) => {
+    closed.length = 0;
     const due = tx
       .select({ id: invoices.id })
       .from(invoices)
@@ -72,6 +76,8 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
       .where(and(inArray(paymentTransactions.invoiceId, claimed.map((invoice) => invoice.id)), eq(paymentTransactions.status, 'paid')))
       .returning({ invoiceId: paymentTransactions.invoiceId });
     const refundingInvoices = new Set(refunding.map((row) => row.invoiceId));
+    // A payment still open can no longer be wanted: closed, and should its gateway take it after all, it goes back.
+    for (const invoice of claimed) closed.push(...(await closeOpenPayments(tx, { invoiceId: invoice.id }, now)));
     for (const invoice of claimed) {
       const facts = await invoiceMailFacts(tx, invoice.id);
       if (facts) await enqueueMail(tx, releasedMail(facts, refundingInvoices.has(invoice.id), giftCardReturned.get(invoice.bookingId)), now);
@@ -81,6 +87,7 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
   });
   if (released.length > 0) {
     pokeMailWorker();
+    await closeAtGateways(closed);
     await refundDue(now);
   }
   return released;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { invoiceParams } from '@/lib/api/contract/booking';
-import { shareParams, sharesBody, transactionBody } from '@/lib/api/contract/payments';
+import { shareParams, sharesBody, shareTransactionBody, transactionBody, transactionParams } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { parseJsonBody, readBody } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
@@ -9,7 +9,7 @@ import { idempotencyKeyOf } from '@/server/http/idempotency';
 import { getDb } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
-import { applyCallback, startTransaction } from './payments';
+import { applyCallback, cancelTransaction, startTransaction } from './payments';
 import { createShares, findShare } from './shares';
 import { registerTestGatewayRoutes } from './test-gateway-routes';
 import { LIMITS } from '@/server/http/limits';
@@ -48,9 +48,15 @@ export function registerPaymentRoutes(router: Router): void {
 
   router.post('shares/:share/transactions', async ({ request, params, locale }) => {
     const { share } = parseParams(shareParams, params);
-    const body = await parseJsonBody(request, transactionBody.omit({ amount: true }));
-    const answer = await startTransaction({ kind: 'share', uuid: share }, body, idempotencyKeyOf(request), locale, now());
+    const { gateway, email } = await parseJsonBody(request, shareTransactionBody);
+    const answer = await startTransaction({ kind: 'share', uuid: share, payerEmail: email }, { gateway }, idempotencyKeyOf(request), locale, now());
     return json(answer, { status: 201, headers: NO_STORE });
+  }, { limit: LIMITS.payments });
+
+  // Back by a gateway's cancel link: the payment is closed at the gateway, then cancelled. Its id is the key, as an invoice's uuid is.
+  router.post('transactions/:transaction/cancel', async ({ params }) => {
+    const { transaction } = parseParams(transactionParams, params);
+    return json({ transaction: await cancelTransaction(transaction, now()) }, { headers: NO_STORE });
   }, { limit: LIMITS.payments });
 
   // Server to server: the gateway tells the outcome. 200 for a callback applied or already applied, so the gateway stops retrying.

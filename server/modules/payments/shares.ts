@@ -6,12 +6,15 @@
  * takes, so the open shares never add up to more than the amount due at that
  * moment. A share is paid once: starting a payment of a paid share is
  * refused, and should two payments of one share both go through, the second
- * is refunded (payments.ts).
+ * is refunded (payments.ts). A share not paid by its own link reads as
+ * settled once the invoice is paid in full, and as cancelled once the
+ * booking is released.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentShare, ShareResponse, SharesBody } from '@/lib/api/contract/payments';
+import type { InvoiceStatus } from '@/lib/api/contract/booking';
+import type { PaymentShare, ShareResponse, SharesBody, ShareStatus } from '@/lib/api/contract/payments';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
 import { getDb, type Executor } from '@/server/db';
@@ -22,8 +25,12 @@ import { transactionsOf } from './payments';
 
 const nameOf = (traveller: { firstName: string | null; lastName: string | null }) => [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
 
-/** An invoice's shares, in the travellers' order, with whether each is paid. */
-export async function sharesOf(db: Executor, invoiceId: number, bookingId: number, locale: Locale): Promise<PaymentShare[]> {
+/** What became of a share: paid by its own link, or else what became of its invoice. */
+const shareStatus = (paid: boolean, invoice: InvoiceStatus): ShareStatus => (paid ? 'paid' : invoice === 'paid' ? 'settled' : invoice === 'cancelled' ? 'cancelled' : 'open');
+
+/** An invoice's shares, in the travellers' order, with what became of each. */
+export async function sharesOf(db: Executor, invoice: { id: number; bookingId: number; status: InvoiceStatus }, locale: Locale): Promise<PaymentShare[]> {
+  const { id: invoiceId, bookingId } = invoice;
   const rows = await db
     .select({
       uuid: paymentShares.uuid,
@@ -41,7 +48,7 @@ export async function sharesOf(db: Executor, invoiceId: number, bookingId: numbe
     id: row.uuid,
     traveller: { position: row.position, name: nameOf(row) },
     amount: row.amount,
-    status: row.paid ? 'paid' : 'open',
+    status: shareStatus(row.paid, invoice.status),
     url: siteUrl(locale, '/invoice/share/[share]', { share: row.uuid }),
   }));
 }
@@ -86,7 +93,7 @@ export async function createShares(invoiceUuid: string, body: SharesBody, locale
       throw new HttpError(422, 'The shares add up to more than is due', 'shares_exceed_due', { shares: [`must add up to at most ${due - open}`] });
     }
     await tx.insert(paymentShares).values(body.shares.map(({ traveller, amount }) => ({ uuid: randomUUID(), invoiceId: invoice.id, travellerPosition: traveller, amount, createdAt: now })));
-    return { shares: await sharesOf(tx, invoice.id, bookingId, locale) };
+    return { shares: await sharesOf(tx, { id: invoice.id, bookingId, status: invoice.status }, locale) };
   });
 }
 
@@ -123,7 +130,7 @@ export async function findShare(db: Executor, shareUuid: string, locale: Locale)
       traveller: nameOf(row),
       amount: row.share.amount,
       currency: row.invoice.currency,
-      status: paid ? 'paid' : 'open',
+      status: shareStatus(paid, row.invoice.status),
       payable: !paid && row.invoice.status === 'pending' && row.share.amount <= due,
       transactions,
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),

@@ -1,10 +1,12 @@
 /**
  * The test gateway's own endpoints, which a real provider would serve on its
  * own domain: its hosted page's data, and the visitor's decision there. A
- * decision is told to the shop as a real provider tells it: a signed callback
- * to `POST payments/test/callback`, handed to the same router in-process
- * (the sandbox lives in the shop's process; over HTTP it would be the same
- * request). Then the browser goes back to the invoice. Where the test
+ * decision (approve, decline, or abandon, which cancels the payment) is told
+ * to the shop as a real provider tells it: a signed callback to
+ * `POST payments/test/callback`, handed to the same router in-process (the
+ * sandbox lives in the shop's process; over HTTP it would be the same
+ * request). Then the browser goes back to the invoice. A payment decided
+ * otherwise before, or closed by the shop, takes no other decision (409). Where the test
  * gateway is off (a real gateway configured, or `PAYMENTS_TEST_GATEWAY=off`)
  * both are 404s, as its hosted page is: a payment it began while it was on
  * can no longer be approved.
@@ -15,9 +17,9 @@ import { testGatewayDecisionBody } from '@/lib/api/contract/payments';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { parseJsonBody } from '@/server/http/body';
-import { notFound } from '@/server/http/errors';
+import { HttpError, notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
-import { decideSandboxPayment, findSandboxPayment, TEST_SIGNATURE_HEADER, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
+import { DECIDED_STATUS, decideSandboxPayment, findSandboxPayment, TEST_SIGNATURE_HEADER, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import { applyCallback } from './payments';
 import { testGatewayOn } from './gateways';
 import { LIMITS } from '@/server/http/limits';
@@ -46,12 +48,13 @@ export function registerTestGatewayRoutes(router: Router): void {
     const db = await getDb();
     const payment = await findSandboxPayment(db, reference);
     if (!payment) throw notFound('Payment not found', 'payment_not_found');
-    if (decision !== 'abandon') {
-      const callback = await decideSandboxPayment(db, reference, decision, testGatewaySecret(), now());
-      if (callback) {
-        const headers = new Headers({ 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: callback.signature });
-        await applyCallback('test', headers, new TextEncoder().encode(callback.body), now());
-      }
+    const callback = await decideSandboxPayment(db, reference, decision, testGatewaySecret(), now());
+    if (callback) {
+      const headers = new Headers({ 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: callback.signature });
+      await applyCallback('test', headers, new TextEncoder().encode(callback.body), now());
+    } else if ((await findSandboxPayment(db, reference))?.status !== DECIDED_STATUS[decision]) {
+      // The same decision again (a double click) goes back as the first did; another one is refused.
+      throw new HttpError(409, 'This payment is closed', 'payment_closed');
     }
     return json({ returnUrl: payment.returnUrl }, { headers: { 'cache-control': 'private, no-store' } });
   }, { limit: LIMITS.payments });

@@ -72,7 +72,8 @@ export class StripeGateway implements PaymentGateway {
         metadata: { transaction: payment.transactionUuid },
         locale: CHECKOUT_LOCALES[payment.locale],
         success_url: payment.returnUrl,
-        cancel_url: payment.returnUrl,
+        // Stripe tells no cancellation: its back link comes to the shop's page, which closes the session (cancelPayment).
+        cancel_url: payment.cancelUrl,
       },
       // A retried start asks Stripe again under the same key: one session.
       { idempotencyKey: `session-${payment.transactionUuid}` },
@@ -97,8 +98,10 @@ export class StripeGateway implements PaymentGateway {
       case 'checkout.session.async_payment_succeeded':
         return { eventId: event.id, reference: event.data.object.id, outcome: 'paid' };
       case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired':
         return { eventId: event.id, reference: event.data.object.id, outcome: 'failed' };
+      // Expired (after its 24 hours, or closed by cancelPayment): never paid, nothing refused.
+      case 'checkout.session.expired':
+        return { eventId: event.id, reference: event.data.object.id, outcome: 'cancelled' };
       default:
         return null;
     }
@@ -107,8 +110,23 @@ export class StripeGateway implements PaymentGateway {
   async paymentStatus(reference: string): Promise<GatewayPaymentStatus> {
     const session = await this.stripe.checkout.sessions.retrieve(reference);
     if (session.payment_status === 'paid') return 'paid';
-    if (session.status === 'expired') return 'failed';
+    if (session.status === 'expired') return 'cancelled';
     return 'pending';
+  }
+
+  /** An open Checkout Session is expired, so it can no longer be paid; a completed one is the webhook's to tell. */
+  async cancelPayment(reference: string): Promise<'cancelled' | 'settled'> {
+    const session = await this.stripe.checkout.sessions.retrieve(reference);
+    if (session.status === 'expired') return 'cancelled';
+    if (session.status === 'complete') return 'settled';
+    try {
+      await this.stripe.checkout.sessions.expire(reference);
+    } catch (error) {
+      // Completed between the read and the expiry: its webhook tells the outcome.
+      if ((await this.stripe.checkout.sessions.retrieve(reference)).status === 'complete') return 'settled';
+      throw error;
+    }
+    return 'cancelled';
   }
 
   async refund(reference: string, amount: number, key: string): Promise<void> {

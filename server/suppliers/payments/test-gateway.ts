@@ -4,7 +4,9 @@
  * default, never beside a real gateway).
  * It keeps its payments in its own table (`sandbox_payments`), shows the
  * visitor a hosted page on the shop's own domain (approve, decline, abandon),
- * and tells the shop the outcome in a callback signed like Stripe's:
+ * and tells the shop the outcome (paid, failed, or cancelled for an abandoned
+ * payment, which can then no longer be approved) in a callback signed like
+ * Stripe's:
  * `Test-Gateway-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`
  * with `TEST_GATEWAY_SECRET`. A callback with a bad signature, or signed more
  * than five minutes before or after it arrives, is rejected.
@@ -18,6 +20,8 @@ import { sandboxPayments } from '@/server/db/schema';
 import { CallbackRejected, type CallbackRequest, type GatewayEvent, type GatewayPaymentStatus, type PaymentGateway, type StartPayment, type StartedPayment } from './types';
 
 export const TEST_GATEWAY = 'test';
+
+const OUTCOMES = { 'payment.paid': 'paid', 'payment.failed': 'failed', 'payment.cancelled': 'cancelled' } as const;
 export const TEST_SIGNATURE_HEADER = 'Test-Gateway-Signature';
 /** How far a callback's timestamp may be from the shop's clock. */
 export const SIGNATURE_TOLERANCE_S = 300;
@@ -26,7 +30,7 @@ const DEFAULT_SECRET = 'test-gateway-sandbox-secret';
 
 export const testGatewayCallback = z.object({
   id: z.string().min(1).max(200),
-  type: z.enum(['payment.paid', 'payment.failed']),
+  type: z.enum(['payment.paid', 'payment.failed', 'payment.cancelled']),
   payment: z.object({ reference: z.string().min(1).max(200) }),
 });
 export type TestGatewayCallback = z.infer<typeof testGatewayCallback>;
@@ -85,7 +89,7 @@ export class TestGateway implements PaymentGateway {
     } catch {
       throw new CallbackRejected('the body is not a test gateway callback');
     }
-    return { eventId: parsed.id, reference: parsed.payment.reference, outcome: parsed.type === 'payment.paid' ? 'paid' : 'failed' };
+    return { eventId: parsed.id, reference: parsed.payment.reference, outcome: OUTCOMES[parsed.type] };
   }
 
   async paymentStatus(reference: string): Promise<GatewayPaymentStatus> {
@@ -93,6 +97,19 @@ export class TestGateway implements PaymentGateway {
     const [row] = await db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
     if (!row) throw new Error(`The test gateway has no payment ${reference}`);
     return row.status;
+  }
+
+  /** Pending → cancelled: an abandoned or closed payment can no longer be approved. */
+  async cancelPayment(reference: string): Promise<'cancelled' | 'settled'> {
+    const db = await this.db();
+    const [row] = await db
+      .update(sandboxPayments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(sandboxPayments.reference, reference), inArray(sandboxPayments.status, ['pending', 'cancelled'])))
+      .returning({ reference: sandboxPayments.reference });
+    if (row) return 'cancelled';
+    await this.paymentStatus(reference);
+    return 'settled';
   }
 
   /** Paid → refunded; a refunded payment stays refunded (a retried refund is answered, not repeated). */
@@ -115,19 +132,23 @@ export async function findSandboxPayment(db: Executor, reference: string): Promi
   return row ?? null;
 }
 
+/** What each of the visitor's decisions makes of a pending payment. */
+export const DECIDED_STATUS = { approve: 'paid', decline: 'failed', abandon: 'cancelled' } as const;
+
 /**
  * The visitor decided on the hosted page: a pending payment becomes paid
- * (approve) or failed (decline), and the callback that tells the shop is
- * answered, signed; null when the payment was not pending (nothing to tell).
+ * (approve), failed (decline) or cancelled (abandon), and the callback that
+ * tells the shop is answered, signed; null when the payment was not pending
+ * (decided before, or closed by the shop: nothing to tell).
  */
 export async function decideSandboxPayment(
   db: Executor,
   reference: string,
-  decision: 'approve' | 'decline',
+  decision: keyof typeof DECIDED_STATUS,
   secret: string,
   at: Date,
 ): Promise<{ body: string; signature: string } | null> {
-  const status = decision === 'approve' ? 'paid' : 'failed';
+  const status = DECIDED_STATUS[decision];
   const [decided] = await db
     .update(sandboxPayments)
     .set({ status })

@@ -14,6 +14,8 @@ export interface StartPayment {
   locale: Locale;
   /** Where the visitor's browser goes back to, paid or not (from configuration, never a request's host). */
   returnUrl: string;
+  /** Where it goes back to when the visitor cancels on the gateway's page, for a gateway that tells a cancellation only so. */
+  cancelUrl: string;
   /** What the payment is for, as the gateway shows it ("Fantur order 100123"). */
   description: string;
 }
@@ -25,14 +27,14 @@ export interface StartedPayment {
   redirectUrl: string;
 }
 
-/** What a gateway says of a payment: still open, paid, refused, or paid and given back. */
-export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/** What a gateway says of a payment: still open, paid, refused, closed unpaid (abandoned, expired), or paid and given back. */
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 /** A callback, verified: the gateway's event id (unique per gateway) and what it says of which payment. */
 export interface GatewayEvent {
   eventId: string;
   reference: string;
-  outcome: 'paid' | 'failed';
+  outcome: 'paid' | 'failed' | 'cancelled';
 }
 
 export interface CallbackRequest {
@@ -66,6 +68,13 @@ export interface PaymentGateway {
    */
   readCallback(request: CallbackRequest, now: Date): Promise<GatewayEvent | null>;
   paymentStatus(reference: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Closes an open payment so that it can no longer be paid: `cancelled`
+   * when it is closed (now or before), `settled` when the gateway has
+   * already paid or refused it (its callback tells which). Throws when the
+   * gateway cannot be asked.
+   */
+  cancelPayment(reference: string): Promise<'cancelled' | 'settled'>;
   /**
    * Gives back `amount` of a paid payment. Idempotent per `key` (the shop's
    * transaction uuid): asked twice, the gateway refunds once.

@@ -109,17 +109,24 @@ describe('coupon box: a failure in the site’s language', () => {
   });
 
   it.each([
-    ['da', 'Fejl: Koden er ikke gyldig (BAD!)'],
-    ['no', 'Feil: Koden er ikke gyldig (BAD!)'],
-    ['sv', 'Fel: Koden är inte giltig (BAD!)'],
-  ] as const)('%s: another failure is the error prefix, the server’s message and the typed code: "%s"', async (locale, text) => {
-    // What the API answers a malformed code, in the visitor's language (server/messages).
-    const message = translation('The coupon code is not valid', locale);
-    answerCoupon({ status: 400, body: { message, code: 'invalid_request', errors: { code: [translation('must be letters, digits, dashes or underscores', locale)] } } });
+    ['da', 'Fejl: Rabatkoden er udløbet (coupon_expired)'],
+    ['no', 'Feil: Rabattkoden har utløpt (coupon_expired)'],
+    ['sv', 'Fel: Rabattkoden har gått ut (coupon_expired)'],
+  ] as const)('%s: another failure is the error prefix, the server’s message and its code in parentheses: "%s"', async (locale, text) => {
+    // What the API answers an expired campaign coupon, in the visitor's language (server/messages).
+    answerCoupon({ status: 422, body: { message: translation('The coupon code has expired', locale), code: 'coupon_expired' } });
     renderBox(locale);
-    await applyCode(locale, 'BAD!');
+    await applyCode(locale, 'SOMMER15');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(toastError).toHaveBeenCalledWith(text);
+  });
+
+  it('shows a malformed code’s refusal with its code too', async () => {
+    const message = translation('The coupon code is not valid', 'da');
+    answerCoupon({ status: 400, body: { message, code: 'invalid_request', errors: { code: [translation('must be letters, digits, dashes or underscores', 'da')] } } });
+    renderBox('da');
+    await applyCode('da', 'BAD!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fejl: Koden er ikke gyldig (invalid_request)');
   });
 
   it('says in its own words that the visitor tried too often, never the client’s "rate_limited"', async () => {
@@ -129,6 +136,7 @@ describe('coupon box: a failure in the site’s language', () => {
     await applyCode('no', 'SOMMER');
     await screen.findByRole('alert', undefined, { timeout: 10_000 });
     expect(asked).toEqual(['SOMMER', 'SOMMER', 'SOMMER', 'SOMMER']);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Feil: Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen. (SOMMER)');
+    // No answer of the shop's, so no code to show.
+    expect((await screen.findByRole('alert')).textContent).toBe('Feil: Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen.');
   }, 15_000);
 });
