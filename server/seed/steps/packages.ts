@@ -396,9 +396,9 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
     const residualPrice = plan.isResidualSale ? shopPrice(random.pick([95, 145, 195]) + ticketSum) : null;
     const fee = plan.isResidualSale ? 0 : plan.isBudgetTrip ? random.pick([195, 295]) : random.pick([395, 495, 595, 695]);
     const premiumSupplement = Math.max(300, roundTo(events.reduce((sum, e) => sum + ((e.premiumTicket?.price ?? 0) - e.defaultTicket!.price), 0) / 2, 50));
-    const flies = LOCALES.filter((locale) => !plan.sites[locale].isFlightLess);
     // The flight's mutability is one for the package: drawn where the Danish site flies, else from the first site that does.
-    const isMutable = !da.isFlightLess ? random.chance(0.9) : flies.length > 0 ? siteRandom[flies[0] as 'no' | 'sv'].chance(0.9) : false;
+    const flightDraw = !da.isFlightLess ? random : !plan.sites.no.isFlightLess ? siteRandom.no : siteRandom.sv;
+    const isMutable = LOCALES.some((locale) => !plan.sites[locale].isFlightLess) ? flightDraw.chance(0.9) : false;
     const hotelIsMutable = hotels ? random.chance(0.92) : false;
 
     const cities: CityInfo[] = [];
