@@ -362,3 +362,32 @@ test.describe('the total on a phone', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+/** A Formula 1 trip's page in each site's words (messages/*.json `{sport, select, race …}`, the seed's race texts). */
+const RACE = {
+  da: { path: 'pakker', tickets: 'Trin 1: Billetter', events: 'Løbet', insurance: /aflysningsforsikring for løbet/, football: /kamp|klub|stadion/i, delivery: /løbsweekenden|banens/ },
+  no: { path: 'pakker', tickets: 'Trinn 1: Billetter', events: 'Løpet', insurance: /avlysningsforsikring for løpet/, football: /kamp|klubb|stadion/i, delivery: /løpshelgen|banens/ },
+  sv: { path: 'resor', tickets: 'Steg 1: Biljetter', events: 'Loppet', insurance: /avbokningsskydd för loppet/, football: /match|klubb|arena/i, delivery: /tävlingshelgen|banans/ },
+} as const;
+/** The English names the shop once showed: none is on a page, in its text or its images' descriptions. */
+const ENGLISH_NAMES = /Short side|Long side|lower tier|upper tier|Corner|Premium lounge|General admission|Grandstand|Paddock Club|Club Friendlies|Championship|Formula 1/;
+
+test.describe('a Formula 1 trip', () => {
+  test('speaks of the race, its tickets and the circuit on every site, with no English name', async ({ page, request }) => {
+    test.slow(); // Three sites' pages.
+    for (const [locale, site] of Object.entries(RACE) as [keyof typeof RACE, (typeof RACE)[keyof typeof RACE]][]) {
+      const list = await (await request.get('/api/v1/packages?available=true&limit=1&sportCategories=formula-1', { headers: { 'accept-language': locale } })).json();
+      const [pkg] = list.packages as { slug: string }[];
+      if (!pkg) throw new Error('the seed sells no Formula 1 trip');
+      await page.goto(`/${locale}/${site.path}/${pkg.slug}`);
+      const tickets = page.getByRole('region', { name: site.tickets, exact: true });
+      await expect(tickets).toBeVisible();
+      await expect(tickets).toContainText(site.delivery);
+      await expect(tickets).not.toContainText(site.football);
+      await expect(page.getByRole('heading', { level: 2, name: site.events, exact: true })).toBeVisible();
+      await expect(page.getByText(site.insurance).first()).toBeVisible();
+      const shown = await page.evaluate(() => [document.body.innerText, ...[...document.images].map((image) => image.alt)].join('\n'));
+      expect(shown).not.toMatch(ENGLISH_NAMES);
+    }
+  });
+});

@@ -91,7 +91,7 @@ describe('availability alerts', () => {
     expect(match).toBeDefined();
     const listed = await GET(new Request(`http://localhost/api/v1/clubs/${match!.club}/announced-matches`, { headers: { 'accept-language': 'sv' } }));
     expect(listed.status).toBe(200);
-    expect((await listed.json()).matches).toContainEqual(expect.objectContaining({ id: match!.id, title: match!.title, timeZone: expect.stringMatching(/^Europe\//) }));
+    expect((await listed.json()).matches).toContainEqual(expect.objectContaining({ id: match!.id, title: match!.title.sv, timeZone: expect.stringMatching(/^Europe\//) }));
     expect((await GET(new Request('http://localhost/api/v1/clubs/no-such-club/announced-matches'))).status).toBe(404);
 
     const fan = (email: string) => ({ email, eventId: match!.id, filledMs: 5_000 });
@@ -101,7 +101,7 @@ describe('availability alerts', () => {
     const waiting = await test.db.select().from(availabilityAlerts).where(eq(availabilityAlerts.eventId, match!.id));
     expect(waiting).toHaveLength(2);
     // The staff inbox names the match.
-    expect((await findInboxEntry(test.db, 'alert', waiting[0]!.id))?.fields).toEqual([['match', match!.title]]);
+    expect((await findInboxEntry(test.db, 'alert', waiting[0]!.id))?.fields).toEqual([['match', match!.title[waiting[0]!.locale as 'da' | 'no' | 'sv']]]);
 
     // Both targets, a match with a trip, no such match, an id beyond the database's range: field messages, nothing stored.
     const [inTrip] = await test.db.select({ eventId: packageEvents.eventId, packageId: packageEvents.packageId }).from(packageEvents).innerJoin(packages, eq(packages.id, packageEvents.packageId)).where(gte(packages.startDate, TEST_TODAY)).limit(1);
@@ -123,7 +123,7 @@ describe('availability alerts', () => {
     const [swedish] = await alertMails('dag@example.com');
     expect(await alertMails('dag@example.com')).toHaveLength(1);
     expect(await alertMails('eva@example.com')).toHaveLength(1);
-    expect(swedish!.subject).toBe(`Nu finns det resor till ${match!.title}`);
+    expect(swedish!.subject).toBe(`Nu finns det resor till ${match!.title.sv}`);
     expect(swedish!.text).toContain(`/sv/`);
     expect(swedish!.text).toContain(trip!.slug);
     expect(swedish!.text).toMatch(/\?token=[A-Za-z0-9_-]{32}/);
