@@ -605,3 +605,17 @@ describe('content', () => {
     expect(catalogue.nationalities.slice(0, 3).map((n) => n.code)).toEqual(['DK', 'NO', 'SE']);
   });
 });
+
+describe('ticket categories', () => {
+  it('are named in each language, and a lounge block says its access as the package page does, so the page shows it once', async () => {
+    const messages = { da: (await import('@/messages/da.json')).default, no: (await import('@/messages/no.json')).default, sv: (await import('@/messages/sv.json')).default };
+    const lounges = catalogue.venueBlocks.filter((block) => block.hasAccessToLounge);
+    expect(lounges.length).toBeGreaterThan(0);
+    for (const locale of ['da', 'no', 'sv'] as const) {
+      for (const block of lounges) expect((block.facts ?? []).map((fact) => fact[locale])).toContain(messages[locale].package.customise.lounge);
+    }
+    for (const block of catalogue.venueBlocks) {
+      expect(new Set([block.name.da, block.name.no, block.name.sv]).size, block.name.da).toBeGreaterThan(1);
+    }
+  });
+});

@@ -145,12 +145,12 @@ describe('the steps of the package page', () => {
 
 describe('each fact once', () => {
   it('lists lounge access once on a lounge block that also names it among its facts', () => {
-    const lounge = ticket(102, 2, 1500, 3, { hasAccessToLounge: true, facts: ['Adgang til lounge', 'Buffet inkluderet'] });
+    const lounge = ticket(102, 2, 1500, 3, { hasAccessToLounge: true, facts: ['Adgang til VIP-område', 'Buffet inkluderet'] });
     const base = packageFixture();
     const pkg = packageFixture({ events: [{ ...base.events[0]!, tickets: [base.events[0]!.tickets[0]!, lounge] }, base.events[1]!] });
     renderPage(pkg);
     const card = screen.getByRole('radio', { name: /Blok 2/ }).closest('li')!;
-    expect(within(card).getAllByText('Adgang til lounge')).toHaveLength(1);
+    expect(within(card).getAllByText('Adgang til VIP-område')).toHaveLength(1);
     expect(within(card).getByText('Buffet inkluderet')).toBeInTheDocument();
   });
 
