@@ -61,13 +61,16 @@ export function useSelectionUrl(pkg: PackageDetail): void {
     // The address stays as it is while it says the same selection, and an address that changed meanwhile
     // (written, or back/forward) is left to its own turn.
     const search = window.location.search;
+    // A reopened offer's address (`utm_source=pdf_offer&offerId=…`) names the offer, not a selection: the page was
+    // drawn from the offer, and the address takes the offer's selection rather than the other way round.
+    const reopened = new URLSearchParams(search).has('offerId');
     let stopped = false;
     void loadReader().then(({ parseSelectionQuery }) => {
       if (stopped || window.location.search !== search) return;
       const opened = resolveSelection(parseSelectionQuery(new URLSearchParams(search)), pkg);
       const state = store.getState();
       if (queryKey(serializeSelection(state.selection, pkg)) === queryKey(serializeSelection(opened, pkg))) return;
-      if (state.selection === state.drawn) state.replaceSelection(opened);
+      if (state.selection === state.drawn && !reopened) state.replaceSelection(opened);
       else write(state.selection);
     });
     return () => {

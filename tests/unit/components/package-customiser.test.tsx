@@ -326,3 +326,23 @@ describe('the seats left', () => {
     }
   });
 });
+
+describe('a reopened offer’s address', () => {
+  it('keeps the offer’s selection the page was drawn with, and writes it to the address, which named only the offer', async () => {
+    const pkg = packageFixture();
+    apiServer.use(packageAsRendered(pkg));
+    window.history.replaceState(null, '', '/da/pakker/test?utm_source=pdf_offer&offerId=1001');
+    const offered: PackageSelection = { ...defaultSelection(pkg), adults: 3, rooms: [{ roomType: 'double', adults: 2, children: 0 }, { roomType: 'single', adults: 1, children: 0 }] };
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <QueryWrapper>
+          <PackageCustomiser pkg={pkg} bookingConfig={bookingConfig} initial={offered} coupon={null} pageUrl="https://fantur.dk/da/pakker/test" offer={{ offerId: 1001, failedServices: [], offered: null }} />
+        </QueryWrapper>
+      </NextIntlClientProvider>,
+    );
+    // The address's reader loads after hydration: it writes the offer's trip to the address, and never takes the address's (none) instead.
+    await waitFor(() => expect(lastQuery()).toMatchObject({ adults: '3' }));
+    expect(screen.getByLabelText('Voksne (16+ år)')).toHaveValue('3');
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, offered), 'da'));
+  });
+});
