@@ -112,3 +112,13 @@ for (const site of SITES) {
     await expectSiteWords(page, 'lookup, not a number');
   });
 }
+
+test('da: a link’s coupon the shop refuses is said on the package page, not dropped', async ({ page }) => {
+  const slug = await openPackageSlug(page, 'da');
+  await page.goto(`/da/pakker/${slug}?coupon=FINDESIKKE`);
+  const said = 'Rabatkoden FINDESIKKE fra linket kan ikke bruges: Koden er ikke gyldig';
+  const summary = page.getByRole('complementary').filter({ has: page.getByTestId('total') });
+  await expect(summary.getByText(said)).toBeVisible();
+  // And once as a toast, where the visitor looks first.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: said })).toBeVisible();
+});
