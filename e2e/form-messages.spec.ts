@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { hydrated } from './hydration';
-import da from '../messages/da.json';
-import no from '../messages/no.json';
-import sv from '../messages/sv.json';
+import type Messages from '../messages/da.json';
+
+/** A site's texts, as the pages have them (messages/*.json). */
+const messagesOf = (locale: string) => JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as typeof Messages;
 
 /**
  * The forms of the shop say what is wrong in the site's words, in the
@@ -16,9 +19,9 @@ import sv from '../messages/sv.json';
  */
 
 const SITES = [
-  { locale: 'da', path: 'pakker', messages: da },
-  { locale: 'no', path: 'pakker', messages: no },
-  { locale: 'sv', path: 'resor', messages: sv },
+  { locale: 'da', path: 'pakker', messages: messagesOf('da') },
+  { locale: 'no', path: 'pakker', messages: messagesOf('no') },
+  { locale: 'sv', path: 'resor', messages: messagesOf('sv') },
 ] as const;
 
 /** Words of the API's and zod's English that no Danish, Norwegian or Swedish message has. */
@@ -105,7 +108,17 @@ for (const site of SITES) {
     await expectSiteWords(page, 'lookup, empty');
     await lookup.getByLabel(t.invoice.lookup.orderNumber).fill('abc');
     await find.click();
-    await expect(lookup.getByText(t.forms.orderNumber)).toBeVisible();
+    await expect(lookup.getByText(t.forms.orderNumber, { exact: true })).toBeVisible();
     await expectSiteWords(page, 'lookup, not a number');
   });
 }
+
+test('da: a link’s coupon the shop refuses is said on the package page, not dropped', async ({ page }) => {
+  const slug = await openPackageSlug(page, 'da');
+  await page.goto(`/da/pakker/${slug}?coupon=FINDESIKKE`);
+  const said = 'Rabatkoden FINDESIKKE fra linket kan ikke bruges: Koden er ikke gyldig';
+  const summary = page.getByRole('complementary').filter({ has: page.getByTestId('total') });
+  await expect(summary.getByText(said)).toBeVisible();
+  // And once as a toast, where the visitor looks first.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: said })).toBeVisible();
+});

@@ -74,12 +74,16 @@ export function flatErrors(errors: object, labels: ReadonlyMap<string, string>, 
   return flat;
 }
 
+/** Whether a change of the control `changed` answers the message of `field`: its own, or its group's (`birthDate` for `birthDate.day`). */
+const answers = (changed: string, field: string) => changed === field || changed.startsWith(`${field}.`);
+
 export function FormEngine({ schema, defaults, fields, translate, revalidate, onReady, onErrors }: EngineProps) {
   const form = useForm<FieldValues>({
     resolver: formResolver(schema),
     defaultValues: defaults,
     mode: 'onSubmit',
-    reValidateMode: revalidate,
+    // On each change, the whole form is checked again below, not the changed field alone.
+    reValidateMode: revalidate === 'onChange' ? 'onSubmit' : revalidate,
     // The form moves focus itself, once the fields say they are invalid (./form.tsx).
     shouldFocusError: false,
   });
@@ -95,11 +99,39 @@ export function FormEngine({ schema, defaults, fields, translate, revalidate, on
 
   useEffect(() => {
     const seen = new WeakSet<Element>();
+    /** What the API or the submit's own code said of a field, until the field changes or the form is sent again. */
+    const said = new Map<string, string>();
+    /** Whether the visitor has sent the form (a reset starts over). */
+    let submitted = false;
+    const sayServer = (name: string, message: string) => {
+      said.set(name, message);
+      form.setError(name, { type: 'server', message });
+    };
+
+    /**
+     * Once the form was submitted, each change the visitor makes checks the
+     * whole form again: a field filled in loses its message at once, and so
+     * does a rule across fields that the change answered (a date's group, a
+     * traveller who is now the contact). What the API said of another field
+     * stays until that field changes.
+     */
+    async function checkAgain(changed: string) {
+      if (revalidate !== 'onChange' || !submitted) return;
+      for (const name of [...said.keys()]) if (answers(changed, name)) said.delete(name);
+      await form.trigger();
+      for (const [name, message] of said) form.setError(name, { type: 'server', message });
+    }
+
     onReady({
       register: (name) => {
         const registered = form.register(name);
         return {
           ...registered,
+          onChange: async (event) => {
+            const result = await registered.onChange(event);
+            await checkAgain(name);
+            return result;
+          },
           ref: (element) => {
             // What was typed before the engine loaded stays: the field's value seeds the engine's.
             if (element && !seen.has(element)) {
@@ -110,23 +142,29 @@ export function FormEngine({ schema, defaults, fields, translate, revalidate, on
           },
         };
       },
-      submit: (onValid, onInvalid) => form.handleSubmit(async (output) => void (await onValid(output)), onInvalid)(),
-      setError: (name, message) => form.setError(name, { type: 'server', message }),
+      submit: (onValid, onInvalid) => {
+        said.clear();
+        submitted = true;
+        return form.handleSubmit(async (output) => void (await onValid(output)), onInvalid)();
+      },
+      setError: sayServer,
       setServerErrors: (errors) => {
         const elsewhere: Record<string, string[]> = {};
         for (const [name, messages] of Object.entries(errors)) {
-          if (fields.has(name) || name === FORM_ERROR) form.setError(name, { type: 'server', message: messages.join(' ') });
+          if (fields.has(name) || name === FORM_ERROR) sayServer(name, messages.join(' '));
           else elsewhere[name] = [...messages];
         }
         return elsewhere;
       },
       setValue: (name, value) => form.setValue(name, value),
       reset: (values) => {
+        said.clear();
+        submitted = false;
         for (const name of fields.keys()) form.setValue(name, getPath(values, name));
         form.clearErrors();
       },
     });
-  }, [form, onReady, fields]);
+  }, [form, onReady, fields, revalidate]);
 
   return null;
 }

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PackageStoreProvider } from '@/features/package/package-store';
-import { CouponBox } from '@/features/package/coupon-box';
+import { CouponBox, RefusedCouponProvider, type RefusedCoupon } from '@/features/package/coupon-box';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toPriceInput } from '@/lib/package/price-input';
@@ -41,12 +41,14 @@ const MESSAGES = { da, no, sv } as const;
 const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;
 const bookingConfig = { flightLessDiscount: 1500, hotelLessDiscount: 900 };
 
-function renderBox(locale: Locale, pkg: PackageDetail = packageFixture({ currency: CURRENCIES[locale] })) {
+function renderBox(locale: Locale, pkg: PackageDetail = packageFixture({ currency: CURRENCIES[locale] }), refused: RefusedCoupon | null = null) {
   render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
         <PackageStoreProvider pkg={pkg} bookingConfig={bookingConfig} initial={defaultSelection(pkg)} coupon={null}>
-          <CouponBox />
+          <RefusedCouponProvider value={refused}>
+            <CouponBox />
+          </RefusedCouponProvider>
         </PackageStoreProvider>
       </QueryWrapper>
     </NextIntlClientProvider>,
@@ -139,4 +141,21 @@ describe('coupon box: a failure in the site’s language', () => {
     // No answer of the shop's, so no code to show.
     expect((await screen.findByRole('alert')).textContent).toBe('Feil: Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen.');
   }, 15_000);
+});
+
+describe('coupon box: a link’s coupon the shop refused', () => {
+  it.each([
+    ['da', { code: 'SOMMER25', reason: 'Koden er ikke gyldig' }, 'Rabatkoden SOMMER25 fra linket kan ikke bruges: Koden er ikke gyldig'],
+    ['no', { code: '7K3MQ9XP2WZDH4TR', reason: 'Gavekortet er kjøpt på fantur.dk og kan bare brukes der' }, 'Rabattkoden 7K3MQ9XP2WZDH4TR fra lenken kan ikke brukes: Gavekortet er kjøpt på fantur.dk og kan bare brukes der'],
+    ['sv', { code: 'nej!', reason: null }, 'Rabattkoden nej! från länken kan inte användas: Koden är inte giltig'],
+  ] as const)('%s: is said once as a toast and under the box, until a code is applied', async (locale, refused, text) => {
+    answerCoupon({ coupon: { code: 'GRUPPE500', type: 'fixed', amount: 500, isPerPassenger: true } });
+    renderBox(locale, undefined, refused);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(text, { id: 'link-coupon' }));
+    await applyCode(locale, 'GRUPPE500');
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
+    expect(screen.queryByText(text)).toBeNull();
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
 });

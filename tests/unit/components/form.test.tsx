@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { CheckboxField, EmailField, Form, FormError, PhoneField, SelectField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { CheckboxField, DatePartsField, EmailField, Form, FormError, PhoneField, SelectField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
+import { dayOfParts } from '@/lib/forms/dates';
 import { ruleText } from '@/lib/forms/messages';
-import { email, min, phone, required } from '@/lib/forms/rules';
+import { birthDate, email, min, phone, required } from '@/lib/forms/rules';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
@@ -93,7 +94,7 @@ describe('<Form schema>: the rules in the site’s words (booking spec §5)', ()
 
     await user.type(field('Navn'), 'A');
     await user.type(field('E-mail'), 'ann@example');
-    await user.type(field('Mobil'), '+45 12 34 56 78');
+    await user.type(field('Mobil'), 'tlf. 12 34 56 78');
     await user.click(send());
     expect(await screen.findByText(minText)).toBeInTheDocument();
     expect(screen.getByText(emailText)).toBeInTheDocument();
@@ -248,6 +249,25 @@ describe('<Form schema>: what the API says about the fields (ApiError.errors)', 
     await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
   });
 
+  it('keeps what the API said of a field until that field changes, while the visitor corrects another', async () => {
+    const onSubmit = vi.fn((_: Contact, form: FormApi) => {
+      form.setServerErrors({ email: ['skal være en gyldig e-mailadresse'], mobile: ['er ikke et gyldigt telefonnummer'] });
+    });
+    const { user } = renderForm({ onSubmit });
+    await user.type(field('Navn'), 'Ann');
+    await user.type(field('E-mail'), 'ann@example.com');
+    await user.type(field('Mobil'), '12345678');
+    await user.click(send());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    await user.type(field('Mobil'), '9');
+    await waitFor(() => expect(field('Mobil')).not.toHaveAttribute('aria-invalid'));
+    expect(description(field('E-mail'))).toEqual(['skal være en gyldig e-mailadresse']);
+    await user.type(field('Navn'), 'e');
+    expect(description(field('E-mail'))).toEqual(['skal være en gyldig e-mailadresse']);
+    await user.type(field('E-mail'), 'x');
+    await waitFor(() => expect(field('E-mail')).not.toHaveAttribute('aria-invalid'));
+  });
+
   it('sets one field’s message and clears a value from the submit’s own code', async () => {
     const onSubmit = vi.fn((_: Contact, form: FormApi) => {
       form.setValue('mobile', '');
@@ -348,5 +368,56 @@ describe('<Form schema>: the form’s own rule, a select and a checkbox', () => 
     await userEvent.setup().click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('Problem: tooLong');
     expect(within(screen.getByRole('alert')).queryByText('tooLong')).toBeNull();
+  });
+});
+
+describe('<DatePartsField>: a date typed as day, month and year', () => {
+  const schema = z.record(z.string(), z.unknown()).transform((values) => ({ born: dayOfParts(values.born) })).pipe(z.object({ born: birthDate() }));
+
+  function renderDate(onSubmit = vi.fn()) {
+    render(
+      <NextIntlClientProvider locale="da" messages={da} timeZone="Europe/Copenhagen">
+        <Form schema={schema} defaultValues={{ born: { day: '', month: '', year: '' } }} onSubmit={onSubmit} aria-label="Dato">
+          <DatePartsField name="born" label="Fødselsdato" description="For eksempel 17 5 1984" birthday />
+          <Submit />
+        </Form>
+      </NextIntlClientProvider>,
+    );
+    return { user: userEvent.setup(), onSubmit };
+  }
+
+  it('is a group named by its label, with a field for each part, the birthday’s autofill, and the date’s message on each part', async () => {
+    const { user, onSubmit } = renderDate();
+    const group = screen.getByRole('group', { name: 'Fødselsdato' });
+    const [day, month, year] = ['Dag', 'Måned', 'År'].map((label) => within(group).getByLabelText(label));
+    expect([day, month, year].map((part) => part!.getAttribute('autocomplete'))).toEqual(['bday-day', 'bday-month', 'bday-year']);
+    expect(day).toHaveAttribute('inputmode', 'numeric');
+    await user.click(send());
+    await waitFor(() => expect(day).toHaveAttribute('aria-invalid', 'true'));
+    expect(day).toHaveFocus();
+    expect(description(year!)).toEqual(['For eksempel 17 5 1984', 'Dette felt er påkrævet']);
+
+    // Checked again as it is typed: an impossible day, then a right one.
+    await user.type(day!, '31');
+    await user.type(month!, '2');
+    await user.type(year!, '1984');
+    await waitFor(() => expect(description(day!)).toEqual(['For eksempel 17 5 1984', 'Fødselsdato skal være en rigtig dato med dag, måned og år']));
+    await user.clear(day!);
+    await user.type(day!, '7');
+    await waitFor(() => expect(day).not.toHaveAttribute('aria-invalid'));
+    await user.click(send());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ born: '1984-02-07' });
+  });
+
+  it('shows a whole day it was given as its parts', () => {
+    render(
+      <NextIntlClientProvider locale="da" messages={da} timeZone="Europe/Copenhagen">
+        <Form schema={schema} defaultValues={{ born: '1984-05-17' }} onSubmit={vi.fn()} aria-label="Dato">
+          <DatePartsField name="born" label="Fødselsdato" />
+        </Form>
+      </NextIntlClientProvider>,
+    );
+    expect(['Dag', 'Måned', 'År'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value)).toEqual(['17', '5', '1984']);
   });
 });
