@@ -7,3 +7,8 @@ type Messages = typeof import('../messages/da.json');
 const read = (locale: string): Messages => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
 
 export const MESSAGES = { da: read('da'), no: read('no'), sv: read('sv') } as const;
+
+/** A message that follows the sport (`{sport, select, race {…} other {…}}`) as a match's trip reads it; any other message as it is. */
+export function matchWords(message: string): string {
+  return /^\{sport, select, race \{.*\} other \{(.*)\}\}$/s.exec(message)?.[1] ?? message;
+}
