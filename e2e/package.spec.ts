@@ -367,7 +367,7 @@ test.describe('the total on a phone', () => {
 const RACE = {
   da: { path: 'pakker', tickets: 'Trin 1: Billetter', events: 'Løbet', insurance: /aflysningsforsikring for løbet/, football: /kamp|klub|stadion/i, delivery: /løbsweekenden|banens/ },
   no: { path: 'pakker', tickets: 'Trinn 1: Billetter', events: 'Løpet', insurance: /avlysningsforsikring for løpet/, football: /kamp|klubb|stadion/i, delivery: /løpshelgen|banens/ },
-  sv: { path: 'resor', tickets: 'Steg 1: Biljetter', events: 'Loppet', insurance: /avbokningsskydd för loppet/, football: /match|klubb|arena/i, delivery: /tävlingshelgen|banans/ },
+  sv: { path: 'resor', tickets: 'Steg 1: Biljetter', events: 'Loppet', insurance: /försäkring för loppet/, football: /match|klubb|arena/i, delivery: /tävlingshelgen|banans/ },
 } as const;
 /** The English names the shop once showed: none is on a page, in its text or its images' descriptions. */
 const ENGLISH_NAMES = /Short side|Long side|lower tier|upper tier|Corner|Premium lounge|General admission|Grandstand|Paddock Club|Club Friendlies|Championship|Formula 1/;
