@@ -174,6 +174,9 @@ test.describe('booking', () => {
       const [slug] = await openPackages(request, site.locale);
       const form = await openBooking(page, site, slug!);
       const total = (await page.getByTestId('booking-total').textContent())!.trim();
+      // On a phone the total stays at the foot of the screen while the form is filled in.
+      await expect(page.getByTestId('booking-sticky-total')).toBeVisible({ visible: isMobile });
+      if (isMobile) await expect(page.getByTestId('booking-sticky-total')).toHaveText(total);
 
       await fillContact(form, site);
       // The rooms wait for the travellers' names.
@@ -281,6 +284,25 @@ test.describe('booking', () => {
     const booked = (await Promise.all(answers)).map((answer) => answer.orderNumber);
     expect(booked.length).toBeGreaterThanOrEqual(1);
     expect(new Set(booked).size).toBe(1);
+  });
+
+  test('the conditions to accept are a click away beside their boxes, and the general ones in full in a new tab', async ({ page, request }) => {
+    const site = SITES[0];
+    const [slug] = await openPackages(request, site.locale);
+    const form = await openBooking(page, site, slug!);
+    const answers = form.getByRole('group', { name: site.answers, exact: true });
+    await (await hydrated(answers.getByRole('button', { name: 'Læs betingelserne (Særlige betingelser)' }))).click();
+    const extraordinary = page.getByRole('dialog', { name: 'Særlige betingelser' });
+    await expect(extraordinary).toContainText('Kampbilletter købes specifikt til din rejse');
+    await page.keyboard.press('Escape');
+    await expect(extraordinary).toBeHidden();
+    await answers.getByRole('button', { name: 'Læs betingelserne (Rejsebetingelser)' }).click();
+    const general = page.getByRole('dialog', { name: 'Rejsebetingelser' });
+    await expect(general).toContainText('lov om pakkerejser');
+    const whole = general.getByRole('link', { name: /Læs de generelle betingelser i fuld længde/ });
+    await expect(whole).toHaveAttribute('target', '_blank');
+    await expect(whole).toHaveAttribute('href', '/da/info/generelle-betingelser');
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('the booking page has no serious accessibility violations, with its errors shown', async ({ page, request }) => {

@@ -29,7 +29,7 @@ export function ConditionsDialog({ kind, text }: { kind: ConditionKind; text: Re
       trigger={
         <button type="button" className={styles.readConditions}>
           {t('readConditions')}
-          <VisuallyHidden>: {title}</VisuallyHidden>
+          <VisuallyHidden> ({title})</VisuallyHidden>
         </button>
       }
       title={title}
