@@ -27,7 +27,7 @@ export function ConditionsDialog({ kind, text }: { kind: ConditionKind; text: Re
   return (
     <Dialog
       trigger={
-        <button type="button" className={styles.readConditions}>
+        <button type="button" className={`link-button ${styles.readConditions}`}>
           {t('readConditions')}
           <VisuallyHidden> ({title})</VisuallyHidden>
         </button>
