@@ -160,3 +160,35 @@ describe.skipIf(!onPostgres)('releasing unpaid bookings with workers at the same
     }
   });
 });
+
+describe.skipIf(!onPostgres)('the cancel link told 50 times while the visitor approves (PostgreSQL)', () => {
+  it('the payment ends either cancelled with nothing paid or paid once with one receipt; every answer agrees with where it ended or was on the way', { timeout: 600_000 }, async () => {
+    const { uuid, total } = await bookedInvoice(await openPackage());
+    const { transactionId, reference } = await startedPayment(test.db, uuid);
+    const cancels = Array.from({ length: 50 }, () => callApi(`transactions/${transactionId}/cancel`, { method: 'POST', json: {} }));
+    // The sandbox refuses a decision on a payment the cancel link closed first: then nothing was approved.
+    const approving = decide(test.db, reference, 'approve').then(
+      (answer) => answer.status,
+      (error: Error) => (error.message.includes('was not pending') ? 'closed first' : Promise.reject(error)),
+    );
+    const [approved, ...answers] = await Promise.all([approving, ...cancels]);
+
+    expect(answers.map((answer) => answer.status).every((status) => status === 200)).toBe(true);
+    const end = await transactionStatus(test.db, transactionId);
+    const invoice = await invoiceOf(uuid);
+    const [booking] = await test.db.select({ id: bookings.id }).from(bookings).innerJoin(invoices, eq(invoices.bookingId, bookings.id)).where(eq(invoices.uuid, uuid));
+    const receipts = await test.db.select().from(outboxMails).where(and(eq(outboxMails.bookingId, booking!.id), eq(outboxMails.kind, 'payment-receipt')));
+    if (approved === 'closed first') {
+      expect(end).toBe('cancelled');
+      expect(invoice).toMatchObject({ status: 'pending', totalPaid: 0 });
+      expect(receipts).toHaveLength(0);
+    } else {
+      expect(approved).toBe(200);
+      expect(end).toBe('paid');
+      expect(invoice).toMatchObject({ status: 'paid', totalPaid: total });
+      expect(receipts).toHaveLength(1);
+    }
+    const seen = new Set(answers.map((answer) => answer.body.transaction.status));
+    expect([...seen].every((status) => status === end || status === 'pending'), [...seen].join(', ')).toBe(true);
+  });
+});
