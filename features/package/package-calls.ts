@@ -1,8 +1,8 @@
-import type { PriceCheckBody } from '@/lib/api/contract/package';
+import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { couponMutation } from '@/lib/api/endpoints/coupons';
 import { offerMutation } from '@/lib/api/endpoints/offers';
-import { packagePriceMutation } from '@/lib/api/endpoints/package';
+import { packagePriceMutation } from '@/lib/api/endpoints/price-check';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import type { Locale } from '@/lib/i18n/locales';
 import { priceCheckRequest } from '@/lib/package/price-check';

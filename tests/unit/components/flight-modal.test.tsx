@@ -55,7 +55,7 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 let groupsAsked: string[];
 
 const checkPackagePrice = vi.fn();
-vi.mock('@/lib/api/endpoints/package', () => ({
+vi.mock('@/lib/api/endpoints/price-check', () => ({
   checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args),
   // The summary's price check is a mutation over the same call.
   packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),

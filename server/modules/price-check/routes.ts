@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { priceCheckBody } from '@/lib/api/contract/package';
+import { priceCheckBody } from '@/lib/api/contract/price-check';
 import { positiveId } from '@/lib/api/contract/common';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
