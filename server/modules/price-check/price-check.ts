@@ -359,6 +359,6 @@ export async function priceSelection(
 }
 
 /** The price check's answer; null: no such package. */
-export async function checkPrices(...args: Parameters<typeof priceSelection>): Promise<PriceCheckResponse | null> {
+export async function priceCheckAnswer(...args: Parameters<typeof priceSelection>): Promise<PriceCheckResponse | null> {
   return (await priceSelection(...args))?.answer ?? null;
 }
