@@ -18,7 +18,7 @@ import { flightOfferAdminFee, priceBooking, PricingInputError, type PriceBreakdo
 import { SITES } from '@/lib/site/sites';
 import { conditionsFor, type BookingConditions } from '../steps/conditions-step';
 import { FlightCard } from '../steps/transport/flight-card';
-import { lineLabel } from '../summary/price-lines';
+import { lineLabel } from '../price-lines';
 import { premiumTexts } from '../steps/tickets/premium-block';
 import { transitDuration } from '../steps/transport/transit-duration';
 import styles from './offer-sheet.module.css';

@@ -28,7 +28,7 @@ import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
 import styles from '../customise.module.css';
 import { usePricing } from '../store/use-pricing';
-import { lineLabel } from './price-lines';
+import { lineLabel } from '../price-lines';
 import { OfferDownload } from '../offer/offer-download';
 import { AvailabilityAlert, PackageInquiryButton } from '../slots/inquiry-buttons';
 import type { BookingConditions } from '../steps/conditions-step';
