@@ -93,7 +93,7 @@ export function cached<T>(kind: CacheKind, key: string, load: () => Promise<T>):
  * version is never answered. The lifetime and the bound only limit memory.
  */
 export const VERSIONED_MANIFEST = {
-  /** Packages as pricing and booking read them (server/modules/package/priced-package.ts). */
+  /** Packages as pricing and booking read them (server/modules/price-check/priced-package.ts). */
   pricedPackages: { ttlMs: 5 * 60_000, maxEntries: 500 },
   /** The nationality and country ids a booking's people may name (server/modules/booking). */
   referenceIds: { ttlMs: 5 * 60_000, maxEntries: 1 },

@@ -7,9 +7,9 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { BookingBody, BookingResponse } from '@/lib/api/contract/booking';
 import { PRICES_CHANGED } from '@/lib/api/contract/constants';
-import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/package';
+import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/price-check';
 import { bookingMutation } from '@/lib/api/endpoints/booking';
-import { packagePriceMutation } from '@/lib/api/endpoints/package';
+import { packagePriceMutation } from '@/lib/api/endpoints/price-check';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import type { BookingDetails } from '@/lib/booking/details';
 import type { Locale } from '@/lib/i18n/locales';

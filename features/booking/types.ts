@@ -1,4 +1,4 @@
-import type { PriceCheckBody } from '@/lib/api/contract/package';
+import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import type { BookingTrip } from '@/lib/booking/details';
 import type { SportWords } from '@/lib/sport-words';
 import type { ConditionTexts } from './conditions-dialog';

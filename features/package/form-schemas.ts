@@ -11,7 +11,7 @@ export const couponForm = z.object({ code: required() });
 
 /**
  * The travel period (booking spec §4): the package's rule for the two dates
- * (./travel-period-section.tsx). A refused period is the form's own error,
+ * (./steps/travel-period-section.tsx). A refused period is the form's own error,
  * its message the problem (`shortened`, `tooLong`, `past`, `invalid`); a
  * taken one comes out with whether it extends the trip.
  */

@@ -1,8 +1,8 @@
-import type { PriceCheckBody } from '@/lib/api/contract/package';
+import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { couponMutation } from '@/lib/api/endpoints/coupons';
 import { offerMutation } from '@/lib/api/endpoints/offers';
-import { packagePriceMutation } from '@/lib/api/endpoints/package';
+import { packagePriceMutation } from '@/lib/api/endpoints/price-check';
 import { runMutation } from '@/lib/api/query/run-mutation';
 import type { Locale } from '@/lib/i18n/locales';
 import { priceCheckRequest } from '@/lib/package/price-check';
@@ -19,7 +19,7 @@ import { checkPrices, type ChangedPrice, type PriceBreakdown, type PriceInput } 
  */
 export const lookUpCoupon = (locale: Locale, code: string) => runMutation(couponMutation(locale), code);
 
-export const checkPackagePrice = (locale: Locale, packageId: number, body: PriceCheckBody) =>
+export const requestPriceCheck = (locale: Locale, packageId: number, body: PriceCheckBody) =>
   runMutation(packagePriceMutation(locale, packageId), body);
 
 export const saveOffer = (locale: Locale, link: string, idempotencyKey: string) => runMutation(offerMutation(locale), { link, idempotencyKey });
@@ -38,7 +38,7 @@ export async function checkBeforeBooking(
   pricing: { input: PriceInput; breakdown: PriceBreakdown },
   changedPricesAccepted: boolean,
 ): Promise<ChangedPrice[]> {
-  const answer = await checkPackagePrice(locale, pkg.id, priceCheckRequest(pkg, selection, flights));
+  const answer = await requestPriceCheck(locale, pkg.id, priceCheckRequest(pkg, selection, flights));
   const ours = servicePrices(pkg, pricing.input, pricing.breakdown);
   const theirs = {
     hotels: answer.price.hotels?.theirPrice ?? null,

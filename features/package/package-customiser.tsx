@@ -8,25 +8,25 @@ import type { PackageDetail } from '@/lib/api/contract/packages';
 import type { AvailabilityModals } from '@/lib/availability/modals';
 import type { InquiryPopups } from '@/lib/inquiries/popups';
 import type { PackageSelection } from '@/lib/package/selection';
-import { AvailabilityModalsProvider } from './availability-modals';
-import { RefusedCouponProvider, type RefusedCoupon } from './coupon-box';
-import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
-import type { ReopenedOffer } from './offer-notice';
-import { InquiryPopupsProvider } from './inquiry-buttons';
-import { loadRefit, readPackage, stockMoved } from './seats-left';
-import { PackageSummary } from './package-summary';
-import { ConditionsStep, type BookingConditions } from './conditions-step';
-import { HotelStep } from './hotel-step';
-import { packageSteps, stepNumber } from './package-steps';
-import { TravelPeriodSection } from './travel-period-section';
-import { TicketsSection } from './tickets-section';
-import { TransportStep } from './transport-step';
-import { TravellersSection } from './travellers-section';
-import { useRestoreFlights } from './use-restore-flights';
-import { useSelectionUrl } from './use-selection-url';
+import { AvailabilityModalsProvider } from './slots/availability-modals';
+import { RefusedCouponProvider, type RefusedCoupon } from './summary/coupon-box';
+import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './store/package-store';
+import type { ReopenedOffer } from './offer/offer-notice';
+import { InquiryPopupsProvider } from './slots/inquiry-buttons';
+import { loadRefit, readPackage, stockMoved } from './store/seats-left';
+import { PackageSummary } from './summary/package-summary';
+import { ConditionsStep, type BookingConditions } from './steps/conditions-step';
+import { HotelStep } from './steps/hotel-step';
+import { packageSteps, stepNumber } from './steps/package-steps';
+import { TravelPeriodSection } from './steps/travel-period-section';
+import { TicketsSection } from './steps/tickets/tickets-section';
+import { TransportStep } from './steps/transport/transport-step';
+import { TravellersSection } from './steps/travellers-section';
+import { useRestoreFlights } from './steps/transport/use-restore-flights';
+import { useSelectionUrl } from './store/use-selection-url';
 
 /** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
-const OfferNotice = lazy(() => import('./offer-notice').then((module) => ({ default: module.OfferNotice })));
+const OfferNotice = lazy(() => import('./offer/offer-notice').then((module) => ({ default: module.OfferNotice })));
 
 function Customiser({ conditions, offer, pageUrl, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; pageUrl: string; children: ReactNode }) {
   const { pkg } = usePackageDetail();
@@ -77,7 +77,7 @@ function SelectionUrl({ pkg }: { pkg: PackageDetail }) {
 }
 
 /**
- * Reads the seats and rooms left once the page has hydrated (./seats-left):
+ * Reads the seats and rooms left once the page has hydrated (./store/seats-left):
  * when they moved since the page was rendered, the customisation goes on with
  * the package as it is now and the visitor's selection fitted to it, keeping
  * everything else (a code being typed, an open step). A failed read leaves

@@ -4,7 +4,7 @@
  * block (a heading, a paragraph, a table); this lays the blocks on pages so
  * that no block is cut across two, a heading stays with the block after it,
  * and only a block taller than a whole page is sliced. Pure: the browser
- * measures and draws (features/package/offer-pdf.ts).
+ * measures and draws (features/package/offer/offer-pdf.ts).
  */
 
 /** The sheet's width in CSS pixels. */

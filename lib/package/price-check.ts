@@ -5,7 +5,7 @@
  * and the flights it priced (lib/package/price-input.ts `toPriceInput`), each
  * with the search that finds it again.
  */
-import type { ChosenFlightLeg, PriceCheckBody } from '@/lib/api/contract/package';
+import type { ChosenFlightLeg, PriceCheckBody } from '@/lib/api/contract/price-check';
 import { NO_FLIGHTS, stopsOf, type ChosenFlight, type ChosenFlights } from './flights';
 import { namedFlights, offersFlights, type PricingPackageSource } from './price-input';
 import { bookingFlags, defaultHotelId, ticketHolders, type PackageSelection, type SelectionPackage } from './selection';

@@ -1237,7 +1237,7 @@ export const orderNumbers = pgSequence('order_numbers', { startWith: 100_001 });
  * priced from (packages, their events, tickets, hotels, rooms, bus routes, the
  * sites' rates and booking discounts) and to the countries and nationalities
  * a booking may name, kept by statement triggers (migration 0005). Pricing keeps a package it has read while the number stands
- * (server/modules/package/priced-package.ts). Seats and rooms left are not
+ * (server/modules/price-check/priced-package.ts). Seats and rooms left are not
  * part of it: bookings change them all the time, and they are read live.
  */
 export const catalogueVersion = pgTable(

@@ -15,7 +15,7 @@ import { registerNewsletterRoutes } from '@/server/modules/newsletter/routes';
 import { registerOfferRoutes } from '@/server/modules/offers/routes';
 import { registerPackagesRoutes } from '@/server/modules/packages/routes';
 import { registerPaymentRoutes } from '@/server/modules/payments/routes';
-import { registerPriceCheckRoutes } from '@/server/modules/package/routes';
+import { registerPriceCheckRoutes } from '@/server/modules/price-check/routes';
 import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';

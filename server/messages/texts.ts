@@ -112,7 +112,7 @@ export const SERVER_TEXTS = [
   'must be the venue of an event of this package',
   'must be departure airports of {region}; not {airports}',
 
-  // ─── The price check (server/modules/package, lib/pricing) ────────────
+  // ─── The price check (server/modules/price-check, lib/pricing) ────────────
   'The selection is not possible for this package',
   'A chosen flight is no longer available',
   'is no longer available: choose another flight',

@@ -12,7 +12,7 @@ import { GET, POST } from '@/app/api/v1/[...path]/route';
 import { flightsResponse, type Flight } from '@/lib/api/contract/availability';
 import type { ErrorBody } from '@/lib/api/contract/common';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import type { PriceCheckBody } from '@/lib/api/contract/package';
+import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import { toChosenFlight } from '@/lib/package/flights';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { addDays, daysBetween } from '@/lib/calendar-day';

@@ -4,7 +4,7 @@ import { POST } from '@/app/api/v1/[...path]/route';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import type { Cms } from '@/lib/api/contract/content';
 import { packageResponse, packagesResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import { priceCheckResponse } from '@/lib/api/contract/package';
+import { priceCheckResponse } from '@/lib/api/contract/price-check';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { toPriceInput } from '@/lib/package/price-input';
 import { resolveSelection } from '@/lib/package/selection';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { catalogueVersion, hotelRoomTypes, packageEvents, packageSites, packages, tickets } from '@/server/db/schema';
 import { findPackage } from '@/server/modules/packages/packages';
-import { readPricedPackage } from '@/server/modules/package/priced-package';
+import { readPricedPackage } from '@/server/modules/price-check/priced-package';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
 const test = withTestDatabase();

@@ -21,7 +21,7 @@ import { airportsResponse, citiesResponse, countriesResponse, departureAirportGr
 import { giftCardResponse } from '@/lib/api/contract/gift-cards';
 import { newsletterSubscriptionResponse } from '@/lib/api/contract/newsletter';
 import { offerCreateResponse, offerResponse } from '@/lib/api/contract/offers';
-import { priceCheckResponse } from '@/lib/api/contract/package';
+import { priceCheckResponse } from '@/lib/api/contract/price-check';
 import { fullPackagesResponse, packageResponse, packagesResponse } from '@/lib/api/contract/packages';
 import { pageResponse, pagesResponse } from '@/lib/api/contract/pages';
 import { cancelTransactionResponse, shareResponse, sharesResponse, testGatewayDecisionResponse, testGatewayPaymentResponse, transactionResponse } from '@/lib/api/contract/payments';

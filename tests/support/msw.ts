@@ -24,7 +24,7 @@ export const api = (path: string) => `*/api/v1/${path.replace(/^\/+/, '')}`;
 
 /**
  * `GET packages/:slug` answering the package as the page was rendered with it:
- * the package page reads the seats left when it has hydrated (features/package/seats-left.ts).
+ * the package page reads the seats left when it has hydrated (features/package/store/seats-left.ts).
  */
 export const packageAsRendered = (pkg: { slug: string }) =>
   http.get(api('packages/:slug'), ({ params }) => (params.slug === pkg.slug ? HttpResponse.json({ package: pkg }) : HttpResponse.json({ message: 'Not found' }, { status: 404 })));

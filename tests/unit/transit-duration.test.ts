@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { transitDuration } from '@/features/package/transit-duration';
+import { transitDuration } from '@/features/package/steps/transport/transit-duration';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';

@@ -4,7 +4,7 @@ import { ruleText } from '@/lib/forms/messages';
 import { splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
 import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
-import { PRICE_CHECK_VARIANTS, priceCheckBody } from './package';
+import { PRICE_CHECK_VARIANTS, priceCheckBody } from './price-check';
 import { paymentGateway, paymentShare, paymentTransaction } from './payments';
 
 /**

@@ -177,7 +177,7 @@ export async function searchFlights(
 
 /**
  * The package's own leg as the airline's schedule flies it on a day, found as
- * the package page finds it (features/package/included-flights-query.tsx):
+ * the package page finds it (features/package/steps/transport/included-flights-query.tsx):
  * searched from the leg's home airport with the stops its departure area
  * allows, once more with a stop more when that finds none; the first flight
  * in the flight modal's order between the leg's airports. null when none is

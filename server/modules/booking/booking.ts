@@ -28,7 +28,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
-import type { ParsedPriceCheckBody } from '@/lib/api/contract/package';
+import type { ParsedPriceCheckBody } from '@/lib/api/contract/price-check';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
 import { addDays, startOfDayIn } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
@@ -57,7 +57,7 @@ import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import type { AvailabilityServices } from '../availability/services';
 import { outboxRow } from '../mail/outbox';
-import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../package/price-check';
+import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../price-check/price-check';
 import { confirmationMail } from './confirmation-mail';
 import { roomKinds, takeInventoryAndCommit, GiftCardShort, SoldOut, type RoomKind } from './inventory';
 import { insertNumberedBooking } from './order-number';

@@ -10,7 +10,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
-import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/package';
+import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/price-check';
 import { daysBetween } from '@/lib/calendar-day';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';

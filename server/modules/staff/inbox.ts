@@ -10,7 +10,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, lte, or, sql, type AnyColumn } 
 import { createTranslator } from 'use-intl/core';
 import { hasUnusableCharacters } from '@/lib/forms/characters';
 import type { FormId } from '@/lib/api/contract/forms';
-import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/package';
+import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/price-check';
 import { isolate } from '@/lib/i18n/isolate';
 import { formatMoney, type Currency } from '@/lib/i18n/money';
 import type { Executor } from '@/server/db';

@@ -9,7 +9,7 @@ import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { toChosenFlight } from '@/lib/package/flights';
 import { toPriceInput } from '@/lib/package/price-input';
-import type { ReopenedOffer } from '@/features/package/offer-notice';
+import type { ReopenedOffer } from '@/features/package/offer/offer-notice';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
 import { formats } from '@/lib/i18n/formats';
 import { formatPrice } from '@/lib/i18n/money';
@@ -55,7 +55,7 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 let groupsAsked: string[];
 
 const checkPackagePrice = vi.fn();
-vi.mock('@/lib/api/endpoints/package', () => ({
+vi.mock('@/lib/api/endpoints/price-check', () => ({
   checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args),
   // The summary's price check is a mutation over the same call.
   packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
@@ -70,8 +70,8 @@ beforeAll(async () => {
     import('@/features/availability/flight-modal'),
     import('@/features/availability/hotel-modal'),
     import('@/lib/api/query/query-provider'),
-    import('@/features/package/restore-flights-query'),
-    import('@/features/package/included-flights-query'),
+    import('@/features/package/steps/transport/restore-flights-query'),
+    import('@/features/package/steps/transport/included-flights-query'),
     import('@/features/package/package-calls'),
   ]);
 });

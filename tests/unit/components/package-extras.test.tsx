@@ -48,7 +48,7 @@ beforeAll(async () => {
     import('@/features/availability/flight-modal'),
     import('@/features/availability/hotel-modal'),
     // The info page's dialog body loads on first use.
-    import('@/features/package/static-page-text'),
+    import('@/features/package/steps/static-page-text'),
   ]);
 });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { PayableTaxModal } from '@/features/package/payable-tax-modal';
+import { PayableTaxModal } from '@/features/package/summary/payable-tax-modal';
 import { formats } from '@/lib/i18n/formats';
 import da from '@/messages/da.json';
 

@@ -14,9 +14,9 @@ import { QueryWrapper } from '../../support/query';
 const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
-const { StadiumTour } = await import('@/features/package/stadium-tour');
+const { StadiumTour } = await import('@/features/package/steps/tickets/stadium-tour');
 // The tour's text loads on first use: have it compiled before the first test waits for it.
-await import('@/features/package/stadium-tour-text');
+await import('@/features/package/steps/tickets/stadium-tour-text');
 
 const apiServer = startApiServer();
 

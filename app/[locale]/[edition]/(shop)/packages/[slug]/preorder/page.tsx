@@ -8,7 +8,7 @@ import { loadInitialData } from '@/features/layout/initial-data';
 import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
 import { PreorderForm } from '@/features/booking/preorder-form';
 import { loadPackage } from '@/features/package/load.server';
-import { SelectionSummary } from '@/features/package/selection-summary';
+import { SelectionSummary } from '@/features/package/summary/selection-summary';
 import { preorderTrip } from '@/lib/booking/details';
 import { Link } from '@/lib/i18n/navigation';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/lib/package/rooms';

@@ -11,14 +11,14 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { couponDiscount } from '@/lib/pricing';
-import { usePackageState } from './package-store';
-import styles from './customise.module.css';
-import { usePricing } from './use-pricing';
+import { usePackageState } from '../store/package-store';
+import styles from '../customise.module.css';
+import { usePricing } from '../store/use-pricing';
 
 /** The form's schema loads with its first use, not with the page. */
-const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
+const loadCouponForm = () => import('../form-schemas').then((schemas) => schemas.couponForm);
 /** The lookup (a mutation, with TanStack Query) loads with the first code applied. */
-const loadCalls = () => import('./package-calls');
+const loadCalls = () => import('../package-calls');
 
 /** A link's `?coupon=` the shop refused: the code, and the shop's reason (null: the code cannot be one). */
 export interface RefusedCoupon {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePackageState } from './package-store';
+import { usePackageState } from '../../store/package-store';
 
 /** The searches (TanStack Query, the availability endpoint): loaded only when there are flights to restore. */
 const RestoreFlightsQuery = lazy(() => import('./restore-flights-query'));

@@ -6,8 +6,8 @@ import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { tripWords } from '@/lib/sport-words';
 import { variantPrice } from '@/lib/pricing';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState, usePackageDetail } from '../../store/package-store';
+import styles from '../../customise.module.css';
 
 /** What the clubs say of their premium seats (booking spec §3 "Event" homeClub.guidingTexts.premiumText), each text once. */
 export function premiumTexts(pkg: Pick<PackageDetail, 'events'>): string[] {

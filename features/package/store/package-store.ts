@@ -56,7 +56,7 @@ export interface PackageState {
   flightArea: FlightArea | null;
   /**
    * The package's own legs as the airline flies them now, once the flight
-   * step has looked them up (./use-included-flights.tsx): what the flight
+   * step has looked them up (../steps/transport/use-included-flights.tsx): what the flight
    * cards show, for the PDF offer to print too. Never priced.
    */
   includedFlights: ChosenFlights;

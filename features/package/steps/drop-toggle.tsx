@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ExcludableService } from '@/lib/package/selection';
-import { usePackageState } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState } from '../store/package-store';
+import styles from '../customise.module.css';
 
 /** "Rejs uden fly/hotel/bus" (booking spec §4 "Exclusions"): the visitor drops a service of the package. */
 export function DropToggle({ service }: { service: ExcludableService }) {

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import type { AvailabilityModals, FlightChoice, FlightModalMode, HotelChoice } from '@/lib/availability/modals';
-import { usePackageDetail, usePackageState } from './package-store';
+import { usePackageDetail, usePackageState } from '../store/package-store';
 
 /**
  * The flight and hotel modals as the app gives them to the package page

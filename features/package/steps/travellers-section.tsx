@@ -17,8 +17,8 @@ import {
   type TravellerError,
 } from '@/lib/package/rooms';
 import { bookingFlags } from '@/lib/package/selection';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState, usePackageDetail } from '../store/package-store';
+import styles from '../customise.module.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 

@@ -7,11 +7,11 @@ import { bookingFlags, type ExcludableService } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import type { PriceLineKind } from '@/lib/pricing';
 import { tripWords } from '@/lib/sport-words';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
-import { OfferRequestButton, PackageInquiryButton } from './inquiry-buttons';
+import { usePackageState, usePackageDetail } from '../store/package-store';
+import styles from '../customise.module.css';
+import { OfferRequestButton, PackageInquiryButton } from '../slots/inquiry-buttons';
 import { StepHeading } from './step-heading';
-import { usePricing } from './use-pricing';
+import { usePricing } from '../store/use-pricing';
 
 /** The CMS's booking conditions (`GET cms` conditions), each sanitised on the server into markup. */
 export type BookingConditions = Record<keyof CmsConditions, ReactNode>;

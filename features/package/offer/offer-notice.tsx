@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { FailedService } from '@/lib/offers/restore';
 import type { OfferedServices } from '@/lib/api/contract/offers';
 import { SITE_BASICS } from '@/lib/site/site-basics';
-import styles from './customise.module.css';
-import { usePackageDetail, usePackageState } from './package-store';
+import styles from '../customise.module.css';
+import { usePackageDetail, usePackageState } from '../store/package-store';
 
 /** A reopened offer (`utm_source=pdf_offer&offerId=…`): its number, what of it could not be restored (null: no such offer), and what it offered. */
 export interface ReopenedOffer {

@@ -13,7 +13,7 @@ import 'server-only';
 import type { Flight, FlightDirection, FlightSearch } from '@/lib/api/contract/availability';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/package';
+import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/price-check';
 import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { offersFlights, servicePrices, toPriceInput, type ChosenServices } from '@/lib/package/price-input';
 import { validateRooms, validateTravellers, type RoomError, type TravellerError } from '@/lib/package/rooms';
@@ -359,6 +359,6 @@ export async function priceSelection(
 }
 
 /** The price check's answer; null: no such package. */
-export async function checkPrices(...args: Parameters<typeof priceSelection>): Promise<PriceCheckResponse | null> {
+export async function priceCheckAnswer(...args: Parameters<typeof priceSelection>): Promise<PriceCheckResponse | null> {
   return (await priceSelection(...args))?.answer ?? null;
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { bookingFlags, defaultHotelId } from '@/lib/package/selection';
-import { PackageHotelModal } from './availability-modals';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { PackageHotelModal } from '../slots/availability-modals';
+import { usePackageState, usePackageDetail } from '../store/package-store';
+import styles from '../customise.module.css';
 import { DropToggle } from './drop-toggle';
 import { StepHeading } from './step-heading';
 import { useModal } from './use-modal';

@@ -16,11 +16,11 @@ import { bookingFlags, defaultHotelId, resolveTickets, ticketHolders, type Packa
 import { variantLabel } from '@/lib/packages/variants';
 import { flightOfferAdminFee, priceBooking, PricingInputError, type PriceBreakdown } from '@/lib/pricing';
 import { SITES } from '@/lib/site/sites';
-import { conditionsFor, type BookingConditions } from './conditions-step';
-import { FlightCard } from './flight-card';
-import { lineLabel } from './price-lines';
-import { premiumTexts } from './premium-block';
-import { transitDuration } from './transit-duration';
+import { conditionsFor, type BookingConditions } from '../steps/conditions-step';
+import { FlightCard } from '../steps/transport/flight-card';
+import { lineLabel } from '../price-lines';
+import { premiumTexts } from '../steps/tickets/premium-block';
+import { transitDuration } from '../steps/transport/transit-duration';
 import styles from './offer-sheet.module.css';
 import { sportWords, tripWords } from '@/lib/sport-words';
 
@@ -55,7 +55,7 @@ function breakdownOf(snapshot: OfferSnapshot): PriceBreakdown | null {
   }
 }
 
-/** One section of the sheet: its heading and its blocks, each captured whole (features/package/offer-pdf.ts). */
+/** One section of the sheet: its heading and its blocks, each captured whole (features/package/offer/offer-pdf.ts). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styles from './customise.module.css';
+import styles from '../customise.module.css';
 
 /**
  * A step's heading (booking spec §2 "Booking steps"): its number in a circle

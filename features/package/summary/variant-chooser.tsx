@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatPrice } from '@/lib/i18n/money';
 import { packageVariants, variantLabel } from '@/lib/packages/variants';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState, usePackageDetail } from '../store/package-store';
+import styles from '../customise.module.css';
 import { tripWords } from '@/lib/sport-words';
 
 /**

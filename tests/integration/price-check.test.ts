@@ -6,8 +6,8 @@ import { flightsResponse, SUPPLIER_ERROR, SUPPLIER_TIMEOUT, type Flight, type Fl
 import type { Cms } from '@/lib/api/contract/content';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
-import { FLIGHT_UNAVAILABLE, priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/package';
-import { checkPackagePrice } from '@/lib/api/endpoints/package';
+import { FLIGHT_UNAVAILABLE, priceCheckResponse, type PriceCheckBody } from '@/lib/api/contract/price-check';
+import { checkPackagePrice } from '@/lib/api/endpoints/price-check';
 import { NO_FLIGHTS, includedLegPrices, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { toPriceInput } from '@/lib/package/price-input';
 import { priceCheckRequest } from '@/lib/package/price-check';

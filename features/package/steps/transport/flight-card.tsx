@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import type { ChosenFlight } from '@/lib/package/flights';
 import { flightMinutes, useFlightFormat, useStopsText } from '@/lib/i18n/flight-format';
-import styles from './customise.module.css';
+import styles from '../../customise.module.css';
 
 type Props = {
   direction: FlightDirection;

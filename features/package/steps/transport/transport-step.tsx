@@ -9,16 +9,16 @@ import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice } from '@/lib/pricing';
 import type { FlightModalMode } from '@/lib/availability/modals';
-import { PackageFlightModal } from './availability-modals';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
-import { DropToggle } from './drop-toggle';
+import { PackageFlightModal } from '../../slots/availability-modals';
+import { usePackageState, usePackageDetail } from '../../store/package-store';
+import styles from '../../customise.module.css';
+import { DropToggle } from '../drop-toggle';
 import { FlightCard } from './flight-card';
-import { StaticPageModal } from './static-page-modal';
-import { StepHeading } from './step-heading';
+import { StaticPageModal } from '../static-page-modal';
+import { StepHeading } from '../step-heading';
 import { transitDuration } from './transit-duration';
 import { useIncludedFlights, type IncludedLeg } from './use-included-flights';
-import { useModal } from './use-modal';
+import { useModal } from '../use-modal';
 
 const DIRECTIONS: FlightDirection[] = ['outward', 'return'];
 
@@ -104,7 +104,7 @@ function FlightLegs() {
   });
   const ownOutward = included.outward.status === 'found' ? included.outward.flight : null;
   const ownReturn = included.return.status === 'found' ? included.return.flight : null;
-  // The legs the cards show, kept for the PDF offer (./offer-download.tsx).
+  // The legs the cards show, kept for the PDF offer (../../offer/offer-download.tsx).
   useEffect(() => setIncludedFlights({ outward: ownOutward, return: ownReturn }), [ownOutward, ownReturn, setIncludedFlights]);
   if (!flight) return null;
   const routes = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { priceCheckBody } from '@/lib/api/contract/package';
+import { priceCheckBody } from '@/lib/api/contract/price-check';
 import { positiveId } from '@/lib/api/contract/common';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
@@ -9,7 +9,7 @@ import { HttpError, notFound } from '@/server/http/errors';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { availabilityServices } from '../availability/services';
 import { withCouponGuess } from '../coupons/guesses';
-import { checkPrices, PriceCheckInvalid } from './price-check';
+import { priceCheckAnswer, PriceCheckInvalid } from './price-check';
 import { LIMITS } from '@/server/http/limits';
 
 const priceCheckParams = z.object({ id: positiveId });
@@ -24,7 +24,7 @@ export function registerPriceCheckRoutes(router: Router): void {
     }
     return withCouponGuess(request, body.coupon?.code, async () => {
       try {
-        const answer = await checkPrices(await getDb(), id, body, today(), locale, availabilityServices());
+        const answer = await priceCheckAnswer(await getDb(), id, body, today(), locale, availabilityServices());
         if (!answer) throw notFound('Package not found', 'package_not_found');
         return json(answer);
       } catch (error) {

@@ -8,16 +8,16 @@ import { ApiError } from '@/lib/api/api-error';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE_BASICS } from '@/lib/site/site-basics';
-import type { BookingConditions } from './conditions-step';
+import type { BookingConditions } from '../steps/conditions-step';
 import type { OfferSnapshot } from './offer-sheet';
-import { usePackageDetail, usePackageStore } from './package-store';
-import styles from './customise.module.css';
+import { usePackageDetail, usePackageStore } from '../store/package-store';
+import styles from '../customise.module.css';
 
 /** The sheet, html2canvas and jsPDF, the link's codec and the offer's call load on the click: none is in the page's first load. */
 const loadSheet = () => import('./offer-sheet');
 const OfferSheet = lazy(loadSheet);
 const loadPdf = () => import('./offer-pdf');
-const loadCalls = () => import('./package-calls');
+const loadCalls = () => import('../package-calls');
 const loadCodec = () => import('@/lib/offers/offer-link');
 
 type Phase =

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { InquiryPopups } from '@/lib/inquiries/popups';
-import { usePackageDetail, usePackageStore } from './package-store';
-import styles from './customise.module.css';
+import { usePackageDetail, usePackageStore } from '../store/package-store';
+import styles from '../customise.module.css';
 
 /** The inquiry popups as the app gives them to the package page (features/inquiries, composed in the package route's customiser.tsx). */
 const InquiryPopupsContext = createContext<InquiryPopups | null>(null);

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { Form, FormError, TextField } from '@/components/ui/form';
 import { canChangeTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/package/selection';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState, usePackageDetail } from '../store/package-store';
+import styles from '../customise.module.css';
 import { tripWords } from '@/lib/sport-words';
 
 /** Travel period (booking spec §4): extension only, by at most the package's bound in all; shortening is refused in red. */
@@ -23,7 +23,7 @@ export function TravelPeriodSection() {
   // A day that cannot be booked cannot be picked: not before today, not beyond the bound.
   const { earliestStart, latestEnd } = periodBounds(pkg);
   // The rule loads with the form's first use (the page loads no zod with its first paint).
-  const loadSchema = () => import('./form-schemas').then((schemas) => schemas.travelPeriodForm(pkg));
+  const loadSchema = () => import('../form-schemas').then((schemas) => schemas.travelPeriodForm(pkg));
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>

@@ -8,7 +8,7 @@ import { flightSearchQuery } from '@/lib/api/endpoints/availability';
 import { stopSearchStops, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/lib/api/query/query-provider';
-import { usePackageState, usePackageDetail, usePackageStore } from './package-store';
+import { usePackageState, usePackageDetail, usePackageStore } from '../../store/package-store';
 
 /**
  * The searches that restore the chosen flights a link names

@@ -7,11 +7,11 @@ import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@
 import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/package/tickets';
 import { formatPrice } from '@/lib/i18n/money';
 import { sportWords, tripWords } from '@/lib/sport-words';
-import { usePackageState, usePackageDetail } from './package-store';
-import styles from './customise.module.css';
+import { usePackageState, usePackageDetail } from '../../store/package-store';
+import styles from '../../customise.module.css';
 import { PremiumBlock } from './premium-block';
 import { StadiumTour } from './stadium-tour';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../step-heading';
 
 /**
  * A block's facts, each once (booking spec §3 "Ticket" venueBlock): the

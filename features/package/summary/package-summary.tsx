@@ -23,21 +23,21 @@ import { formatTravelPeriod } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { usePackageState, usePackageDetail, type PackageState } from './package-store';
+import { usePackageState, usePackageDetail, type PackageState } from '../store/package-store';
 import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
-import styles from './customise.module.css';
-import { usePricing } from './use-pricing';
-import { lineLabel } from './price-lines';
-import { OfferDownload } from './offer-download';
-import { AvailabilityAlert, PackageInquiryButton } from './inquiry-buttons';
-import type { BookingConditions } from './conditions-step';
+import styles from '../customise.module.css';
+import { usePricing } from '../store/use-pricing';
+import { lineLabel } from '../price-lines';
+import { OfferDownload } from '../offer/offer-download';
+import { AvailabilityAlert, PackageInquiryButton } from '../slots/inquiry-buttons';
+import type { BookingConditions } from '../steps/conditions-step';
 import { PayableTaxModal } from './payable-tax-modal';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../steps/step-heading';
 import { tripWords } from '@/lib/sport-words';
 
 /** The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking. */
-const loadCalls = () => import('./package-calls');
+const loadCalls = () => import('../package-calls');
 
 /**
  * What stops the way on to booking here: a party the rooms cannot hold, a

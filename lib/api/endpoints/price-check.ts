@@ -2,10 +2,10 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { checked, unwrap, type ApiClient } from '../client';
 import { queryApi } from '../query/query-client';
-import type { PriceCheckBody, PriceCheckResponse } from '../contract/package';
+import type { PriceCheckBody, PriceCheckResponse } from '../contract/price-check';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
-const contract = () => import('../contract/package');
+const contract = () => import('../contract/price-check');
 
 /**
  * Prices a selection on the server with current availability (booking spec
