@@ -30,6 +30,26 @@ const contractSchemas = {
   allowTypeImports: true,
   message: "Import the contract's types, or its values from contract/constants and contract/form-limits; the schemas load through checked or parsed.",
 };
+/**
+ * The production server's room (runtime/) runs the built app; the app reaches
+ * it only through its interface: the process-wide keys (process-keys.mjs)
+ * everywhere, and the render cache's handle (render-cache.mjs) from the
+ * backend, whose catalogue watcher forgets the kept pages. Everything else
+ * there is the server's own (runtime/README.md).
+ */
+const runtimeInterface = (...files) => ({
+  group: ['@/runtime/*', '**/runtime/*', ...files.flatMap((file) => [`!@/runtime/${file}`, `!**/runtime/${file}`])],
+  message: `The app reaches runtime/ only through its interface: ${files.join(', ')}.`,
+});
+/**
+ * And the room imports no app code: it runs the built app, and of the sources
+ * takes only lib's pure modules (ARCHITECTURE). Plain Node loads it, so an
+ * import would also miss the `@/` alias and the TypeScript.
+ */
+const appImports = {
+  group: ['@/*', '../app/*', '../server/*', '../features/*', '../components/*', '../*.ts', '../*.tsx'],
+  message: 'runtime/ runs the built app and imports none of its code, only what lib/ holds as plain JavaScript.',
+};
 const reactImports = {
   group: ['react', 'react-dom', 'react/*', 'next-intl', 'next-intl/*', '@/features/*', '@/components/*', '@/app/*'],
   message: 'server/ is the reference backend: no React, features, components or app code.',
@@ -81,7 +101,7 @@ const config = [
   },
   {
     files: ['app/\\[locale\\]/**', 'app/_shared/**', 'app/*.{ts,tsx}', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports], paths: [dynamicImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, runtimeInterface('process-keys.mjs')], paths: [dynamicImport] }] },
   },
   {
     files: ['lib/api/endpoints/**'],
@@ -95,9 +115,18 @@ const config = [
     files: ['server/**'],
     plugins: { shop },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [reactImports] }],
+      'no-restricted-imports': ['error', { patterns: [reactImports, runtimeInterface('process-keys.mjs', 'render-cache.mjs')] }],
       'shop/require-server-only': 'error',
     },
+  },
+  {
+    // The API's and the staff pages' adapters, and the composition root.
+    files: ['app/api/**', 'app/staff/**', 'instrumentation.ts', 'instrumentation-client.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [runtimeInterface('process-keys.mjs')] }] },
+  },
+  {
+    files: ['runtime/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports] }] },
   },
   {
     // A storefront module named *.server.ts loads data while a page renders on the server.

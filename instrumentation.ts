@@ -1,3 +1,4 @@
+import { SHUTDOWN } from './runtime/process-keys.mjs';
 import type { DbHandle } from './server/db/client';
 
 /**
@@ -27,8 +28,8 @@ export async function register(): Promise<void> {
     import('./lib/api/transport'),
   ]);
   registerInProcessTransport(handleApiRequest);
-  // What the production server's graceful shutdown calls once the requests in flight are answered (scripts/server.mjs).
-  (globalThis as { [key: symbol]: unknown })[Symbol.for('shop.shutdown')] = async () => {
+  // What the production server's graceful shutdown calls once the requests in flight are answered (runtime/server.mjs).
+  (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     const [{ stopWorkers }, { closeDatabase }] = await Promise.all([import('./server/workers'), import('./server/db')]);
     await stopWorkers();
     await closeDatabase();
@@ -52,7 +53,7 @@ export async function register(): Promise<void> {
       startPaymentsWorker();
       // Mails the addresses waiting for a sold-out package once it can be booked again.
       startAlertsWorker();
-      // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (render-cache.mjs).
+      // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (runtime/render-cache.mjs).
       startRenderCacheWatcher();
     })
     .catch((error: unknown) => console.error('[server] starting the workers failed', error));

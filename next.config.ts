@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // Rendered catalogue pages are kept in memory and forgotten when the catalogue changes (docs/adr/0012-render-cache.md).
-  cacheHandler: path.join(import.meta.dirname, 'render-cache.mjs'),
+  cacheHandler: path.join(import.meta.dirname, 'runtime/render-cache.mjs'),
   cacheMaxMemorySize: 0,
   // PGlite ships WebAssembly and data files it loads from its own folder.
   // rate-limiter-flexible imports drizzle-orm by a computed name, which a bundle cannot follow.

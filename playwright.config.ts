@@ -110,7 +110,7 @@ export default defineConfig({
     },
     {
       // Started after the first, so the production build exists; nothing listens on port 65533.
-      command: 'node scripts/server.mjs',
+      command: 'node runtime/server.mjs',
       url: `http://localhost:${BROKEN_PORT}/media/crest/club/ready.svg`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,

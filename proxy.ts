@@ -29,7 +29,7 @@ export function cookiesSecure(): boolean {
   return LOCALES.every((locale) => siteOrigin(locale).startsWith('https:'));
 }
 
-/** The header the production server hands a page request's query in (scripts/page-query.mjs). */
+/** The header the production server hands a page request's query in (runtime/page-query.mjs). */
 const QUERY_HEADER = 'x-shop-query';
 /** Next's cache-busting parameter of a router request, which Next checks itself. */
 const ROUTER_PARAM = '_rsc';
@@ -38,7 +38,7 @@ const ROUTER_PARAM = '_rsc';
  * The request as the visitor sent it: the production server hands Next a
  * page's path alone and its query in QUERY_HEADER, so that the address Next
  * writes into a page it renders never carries what a visitor added to it
- * (scripts/page-query.mjs). Routing (redirects with the query, the edition's
+ * (runtime/page-query.mjs). Routing (redirects with the query, the edition's
  * known keys) reads the query as it came.
  */
 function asSent(request: NextRequest): NextRequest {

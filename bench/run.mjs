@@ -203,7 +203,7 @@ async function benchOnPostgres(cases, defaults, { serverLog, processes = 1 }) {
     for (let index = 0; index < processes; index += 1) {
       const port = await findFreePort();
       const serverUrl = `http://127.0.0.1:${port}`;
-      log(`▸ scripts/server.mjs on ${serverUrl} (DATABASE_URL=${printableUrl(url)}${settings ? ` ${settings}` : ''})`);
+      log(`▸ runtime/server.mjs on ${serverUrl} (DATABASE_URL=${printableUrl(url)}${settings ? ` ${settings}` : ''})`);
       const server = startServer({ root: ROOT, port, databaseUrl: url, env, echo: serverLog });
       live.postgres.servers.push(server);
       let ready;
@@ -392,7 +392,7 @@ async function main() {
   removeDataDir(live.dataDir);
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  log(`▸ scripts/server.mjs on ${baseUrl} (PGLITE_DIR=${path.relative(ROOT, live.dataDir)}, SEED_SCALE=${process.env.SEED_SCALE || '1'})`);
+  log(`▸ runtime/server.mjs on ${baseUrl} (PGLITE_DIR=${path.relative(ROOT, live.dataDir)}, SEED_SCALE=${process.env.SEED_SCALE || '1'})`);
   const server = (live.server = startServer({ root: ROOT, port, dataDir: live.dataDir, echo: flags.serverLog }));
 
   let ready;

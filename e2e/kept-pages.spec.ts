@@ -10,8 +10,8 @@ import { startOwnServer } from './own-server';
 
 /**
  * The kept catalogue pages stay true to the database on the production
- * server itself (render-cache.mjs, the catalogue watcher, and the server's
- * answers before Next, scripts/kept-pages.mjs): a booking that leaves a
+ * server itself (runtime/render-cache.mjs, the catalogue watcher, and the server's
+ * answers before Next, runtime/kept-pages.mjs): a booking that leaves a
  * package's included ticket unable to seat two changes the price on the kept
  * list, to the price the package page and the price check answer.
  *

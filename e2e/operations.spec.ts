@@ -70,7 +70,7 @@ test('a server started before its database answers meanwhile, not ready, and ser
   // A host rebooting: the cluster is made but not started, and the shop's database does not exist yet.
   const cluster = await makeOwnPostgres();
   const base = `http://localhost:${OUTAGE_PORT}`;
-  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  const server = spawn(process.execPath, ['runtime/server.mjs'], {
     env: { ...process.env, PORT: String(OUTAGE_PORT), DATABASE_URL: cluster.url('shop'), API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`, REDIS_URL: '', LOG_FORMAT: 'text', LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

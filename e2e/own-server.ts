@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_RATE_LIMIT_FACTOR } from '../playwright.config';
 
 /**
- * A production server of a test file's own (scripts/server.mjs on `port`), on
+ * A production server of a test file's own (runtime/server.mjs on `port`), on
  * a freshly seeded embedded database in `dataDir`, for what no other test may
  * see: seats booked away, a hotel the sandbox withdrew. `env` adds to the
  * browser tests' settings. Resolves once it answers; `stop` ends it.
@@ -14,7 +14,7 @@ export async function startOwnServer(
   { port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> },
 ): Promise<{ base: string; stop(): void; process: ChildProcess; output: () => string }> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, ['runtime/server.mjs'], {
     env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', API_BASE_URL: '', SHOP_NOW: '', SMTP_URL: '', RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR), LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@ import { pageTypes } from './page-types';
 
 /**
  * The security headers of every kind of answer (the production issue,
- * scripts/security-headers.mjs): each page type, API answers, a static file,
+ * runtime/security-headers.mjs): each page type, API answers, a static file,
  * a 404 and the staff inbox; a page's policy names each inline script it
  * holds, and a browser enforces it.
  */

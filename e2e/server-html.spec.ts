@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /**
@@ -40,4 +41,21 @@ test('the footer lists the coming Christmas hours day by day', async ({ request 
   expect(html).toMatch(/<dt>mandag 28\. december<\/dt><dd>10:00-14:00 \(kun telefon\)<\/dd>/);
   expect(html).toMatch(/<dt>tirsdag 29\. december<\/dt><dd>10:00-14:00 \(kun telefon\)<\/dd>/);
   expect(html).toMatch(/<dt>fredag 1\. januar<\/dt><dd>Lukket<\/dd>/);
+});
+
+test("every inline script a page runs is named in its policy: the server's shapes are the ones Next and React write (runtime/README.md)", async ({ request }) => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  // A kept page as Next renders it and as the server answers it before Next, a list, a package page, a 404.
+  const list = await request.get('/da/pakker', { failOnStatusCode: true });
+  const listHtml = await list.text();
+  const aPackage = /href="(\/da\/pakker\/[^"?]+)"/.exec(listHtml)?.[1];
+  expect(aPackage).toBeTruthy();
+  for (const path of ['/da', '/da', '/da/pakker', aPackage!, '/da/findes-ikke']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=|type="application\/(?:ld\+)?json"/.test(attributes!));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const [, , body] of scripts) expect(policy, `${path}: ${body!.slice(0, 60)}`).toContain(sha(body!.replace(/\r\n?/g, '\n')));
+  }
 });

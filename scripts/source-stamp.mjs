@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Everything that goes into the production build. */
-const SOURCES = ['app', 'components', 'features', 'lib', 'server', 'messages', 'public'];
+/**
+ * Everything that goes into the production build, and the production server
+ * that runs it (runtime/: its render cache is Next's cache handler and is
+ * bundled into the app too).
+ */
+const SOURCES = ['app', 'components', 'features', 'lib', 'server', 'runtime', 'messages', 'public'];
 const ROOT_FILES = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'global.d.ts'];
 
 function* walk(dir) {

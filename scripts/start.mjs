@@ -29,7 +29,7 @@ if (!isBuildCurrent()) {
   writeStamp();
 }
 
-const server = spawn(process.execPath, [path.join('scripts', 'server.mjs')], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [path.join('runtime', 'server.mjs')], { stdio: 'inherit', env });
 console.log(`[start] the shop: http://localhost:${port}/da (database: ${env.DATABASE_URL ? 'PostgreSQL' : env.PGLITE_DIR})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CACHE_STORE, VERSIONED_CACHE_STORE } from '@/runtime/process-keys.mjs';
 
 /**
  * Cached browse, live booking (STYLE §3): catalogue reads are kept in memory
@@ -47,7 +48,7 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const STORE = Symbol.for('shop.cache');
+const STORE = CACHE_STORE;
 type Holder = { [STORE]?: Map<string, Entry> };
 
 function store(): Map<string, Entry> {
@@ -106,7 +107,7 @@ interface VersionedEntry {
   value: unknown;
 }
 
-const VERSIONED = Symbol.for('shop.cache.versioned');
+const VERSIONED = VERSIONED_CACHE_STORE;
 type VersionedHolder = { [VERSIONED]?: Map<VersionedKind, Map<string, VersionedEntry>> };
 
 function versionedStores(): Map<VersionedKind, Map<string, VersionedEntry>> {

@@ -9,6 +9,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { STOPPING } from '@/runtime/process-keys.mjs';
 import { getDbHandle } from '@/server/db';
 import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from '@/server/db/availability';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
@@ -16,7 +17,7 @@ import { workerHealth, type WorkerHealth } from '@/server/workers';
 
 export interface Readiness {
   ready: boolean;
-  /** The process is shutting down (scripts/server.mjs): a load balancer sends it no one new. */
+  /** The process is shutting down (runtime/server.mjs): a load balancer sends it no one new. */
   stopping: boolean;
   database: 'up' | 'down';
   migrations: { expected: number; applied: number | null };
@@ -59,7 +60,7 @@ export async function readiness(): Promise<Readiness> {
     }
   }
   const workers = workerHealth();
-  const stopping = (globalThis as { [key: symbol]: unknown })[Symbol.for('shop.stopping')] === true;
+  const stopping = (globalThis as { [STOPPING]?: boolean })[STOPPING] === true;
   return {
     // A newer build may have migrated further (a rolling deploy): that is current enough. Of the workers only the
     // outbox decides: no confirmation leaves without it; the others' late rounds are said, not counted.

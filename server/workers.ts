@@ -6,6 +6,7 @@
  * stops on the shutdown's call, its round in flight finished first.
  */
 import 'server-only';
+import { WORKERS as KEY } from '@/runtime/process-keys.mjs';
 import { describeError } from '@/server/http/error-log';
 
 interface WorkerEntry {
@@ -23,7 +24,6 @@ export interface WorkerHealth {
   lastError: string | null;
 }
 
-const KEY = Symbol.for('shop.workers');
 const holder = globalThis as unknown as { [KEY]?: Map<string, WorkerEntry> };
 const workers = (holder[KEY] ??= new Map());
 

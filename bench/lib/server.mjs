@@ -44,7 +44,7 @@ function tail(max, onLine = () => {}) {
 }
 
 /**
- * Spawns the production server (scripts/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory,
+ * Spawns the production server (runtime/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory,
  * or with `databaseUrl`, the bench's own PostgreSQL database; `env` adds to its environment (a case's `serverEnv`).
  * `startedAt` is taken just before spawn, so cold start includes node's own boot.
  */
@@ -75,7 +75,7 @@ export function startServer({ root, port, dataDir, databaseUrl, env: extra = {},
   // 127.0.0.1 names itself localhost in rewrites, so a request to 127.0.0.1 would
   // see next-intl's localized-path rewrite as external and be redirected to itself.
   // Requests still go to 127.0.0.1 only.
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'scripts/server.mjs')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'runtime/server.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * The header that carries a visitor's address from the production server
- * (scripts/server.mjs, scripts/api-bridge.mjs: always the connection's own,
+ * (runtime/server.mjs, runtime/api-bridge.mjs: always the connection's own,
  * whatever the visitor sent under this name) to the API's rate limits, and
  * from a page that reads an invoice to its in-process API call.
  */

@@ -6,12 +6,14 @@
  * register an in-process transport that hands the Request to the route
  * handlers directly, saving a network round trip.
  */
+import { API_TRANSPORT } from '@/runtime/process-keys.mjs';
 
 export type Transport = (request: Request) => Promise<Response>;
 
 // Next.js bundles route modules separately, so a module-level variable would
-// not be shared between them; a global symbol on globalThis is.
-const IN_PROCESS_KEY = Symbol.for('shop.api.inProcessTransport');
+// not be shared between them; a global symbol on globalThis is (the
+// production server reads the same key).
+const IN_PROCESS_KEY = API_TRANSPORT;
 
 type TransportRegistry = { [IN_PROCESS_KEY]?: Transport };
 

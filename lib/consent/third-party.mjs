@@ -12,7 +12,7 @@
  * `name@locale` puts a piece on one site only (the per-country customer-data
  * script); the chat assistant is on the da site only whatever it says. Plain
  * JavaScript, so the production server's security headers read the same list
- * (scripts/security-headers.mjs: their origins are allowed by the pages'
+ * (runtime/security-headers.mjs: their origins are allowed by the pages'
  * policy, and no others).
  */
 

@@ -5,10 +5,11 @@
  * statement or connection deadline (./timeouts.ts). Such an error is an
  * outage, answered 503 with `Retry-After` (server/http/router.ts), never a
  * 500. The state lives on globalThis, where the production server reads it to
- * answer a page that failed meanwhile 503 too (scripts/outage.mjs), and
+ * answer a page that failed meanwhile 503 too (runtime/outage.mjs), and
  * readiness (server/health.ts) says it.
  */
 import 'server-only';
+import { DB_REACHABILITY } from '@/runtime/process-keys.mjs';
 
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -64,8 +65,8 @@ interface Reachability {
   since: number;
 }
 
-/** Read by scripts/outage.mjs under the same key. */
-const KEY = Symbol.for('shop.db.reachability');
+/** Read by runtime/outage.mjs under the same key. */
+const KEY = DB_REACHABILITY;
 const holder = globalThis as { [KEY]?: Reachability };
 
 /** Unknown until the first attempt: counted as reachable, so nothing answers 503 before anything failed. */

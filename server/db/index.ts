@@ -1,4 +1,5 @@
 import 'server-only';
+import { DB_HANDLE as HANDLE, DB_PREPARE as PREPARE, DB_WAIT as WAIT } from '@/runtime/process-keys.mjs';
 import { clearCache } from '@/server/cache';
 import { describeError } from '@/server/http/error-log';
 import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from './availability';
@@ -7,17 +8,14 @@ import type { Database } from './database';
 
 export type { Database, Executor } from './database';
 
+/** Start-up waiting for the database (waitForDatabase): the last attempt's error, and whether a stop ended the wait. */
+type Wait = { lastError: unknown; stopped: boolean; wake: () => void };
+type Holder = { [HANDLE]?: Promise<DbHandle>; [PREPARE]?: DatabasePreparation; [WAIT]?: Wait };
 /**
  * One database handle per process, held as a promise on globalThis: Next.js
  * bundles route modules separately, so a module variable would open one
  * PGlite per bundle (STACK-NOTES).
  */
-const HANDLE = Symbol.for('shop.db.handle');
-const PREPARE = Symbol.for('shop.db.prepare');
-const WAIT = Symbol.for('shop.db.wait');
-/** Start-up waiting for the database (waitForDatabase): the last attempt's error, and whether a stop ended the wait. */
-type Wait = { lastError: unknown; stopped: boolean; wake: () => void };
-type Holder = { [HANDLE]?: Promise<DbHandle>; [PREPARE]?: DatabasePreparation; [WAIT]?: Wait };
 const holder = globalThis as Holder;
 
 export const DEFAULT_PGLITE_DIR = '.data/shop';

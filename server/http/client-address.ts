@@ -1,5 +1,5 @@
 /**
- * Who is asking, for rate limits. The production server (scripts/server.mjs
+ * Who is asking, for rate limits. The production server (runtime/server.mjs
  * and its API bridge) writes the connection's address into
  * CLIENT_ADDRESS_HEADER after dropping whatever a client sent under that
  * name. Behind proxies, `TRUSTED_PROXY_HOPS=N` takes the address the N-th

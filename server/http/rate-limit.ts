@@ -17,6 +17,7 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RATE_LIMIT_REDIS as redisKey } from '@/runtime/process-keys.mjs';
 import { getDb, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 import { HttpError } from './errors';
@@ -56,11 +57,10 @@ export function redisTimeouts(env: Env = process.env): { commandMs: number; conn
   return { commandMs: milliseconds(env, 'REDIS_COMMAND_TIMEOUT_MS', 500), connectMs: milliseconds(env, 'REDIS_CONNECT_TIMEOUT_MS', 2_000) };
 }
 
-/** The process's Redis client for `REDIS_URL`, made on first use; null without one. */
-const redisKey = Symbol.for('shop.rateLimit.redis');
 type RedisHolder = { url: string; client: Redis; awayUntil: number };
 type WithRedis = typeof globalThis & { [redisKey]?: RedisHolder };
 
+/** The process's Redis client for `REDIS_URL`, made on first use; null without one. */
 function redisOf(env: Env = process.env): RedisHolder | null {
   const url = env.REDIS_URL?.trim();
   if (!url) return null;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import RenderCache, { renderCacheHandle } from '@/render-cache.mjs';
+import RenderCache, { renderCacheHandle } from '@/runtime/render-cache.mjs';
 import { cached } from '@/server/cache';
 import { hotelRoomTypes, packages, tickets } from '@/server/db/schema';
 import { catalogueWatch, EVERY_PAGE_TAG } from '@/server/modules/catalogue/render-cache-watcher';

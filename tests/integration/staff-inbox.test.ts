@@ -8,6 +8,7 @@ import { GET as signInForm, POST as signInStep } from '@/app/staff/sign-in/route
 import { POST as signOut } from '@/app/staff/sign-out/route';
 import { POST as api } from '@/app/api/v1/[...path]/route';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { RATE_LIMIT_REDIS } from '@/runtime/process-keys.mjs';
 import { consumeLimit } from '@/server/http/rate-limit';
 import { availabilityAlerts, inquiries, packages, staffMarks, staffRecoveryCodes, staffSessions, staffSignIns, staffUsers } from '@/server/db/schema';
 import { INBOX_PAGE, listInbox, parseCursor, cursorText } from '@/server/modules/staff/inbox';
@@ -191,7 +192,7 @@ describe('the staff sign-in', () => {
     try {
       // The process's Redis client is made on first use; until it is connected the database counts instead.
       await consumeLimit({ name: 'staff-test-warm-up', points: 1_000, durationS: 1 }, 'warm-up');
-      const redis = () => (globalThis as { [key: symbol]: { client: { status: string } } | undefined })[Symbol.for('shop.rateLimit.redis')]?.client.status;
+      const redis = () => (globalThis as { [RATE_LIMIT_REDIS]?: { client: { status: string } } })[RATE_LIMIT_REDIS]?.client.status;
       await vi.waitFor(() => expect(redis()).toBe('ready'), { timeout: 30_000 });
       // A user and addresses of this run only: Redis keeps its counts between runs.
       const run = randomBytes(3);

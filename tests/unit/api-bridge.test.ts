@@ -12,7 +12,7 @@ import {
   GZIP_MIN_BYTES,
   serverTimeouts,
   type FetchHandler,
-} from '../../scripts/api-bridge.mjs';
+} from '../../runtime/api-bridge.mjs';
 
 let server: http.Server | undefined;
 

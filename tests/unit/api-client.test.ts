@@ -10,8 +10,9 @@ import {
   resolveTransport,
   type Transport,
 } from '@/lib/api/transport';
+import { API_TRANSPORT } from '@/runtime/process-keys.mjs';
 
-const IN_PROCESS_KEY = Symbol.for('shop.api.inProcessTransport');
+const IN_PROCESS_KEY = API_TRANSPORT;
 
 /** Records every Request and answers the queued Responses (or throws queued errors) in order. */
 function fakeTransport(...answers: Array<Response | Error>) {

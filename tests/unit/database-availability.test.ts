@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { outageAware } from '../../scripts/outage.mjs';
+import { outageAware } from '../../runtime/outage.mjs';
 import { databaseReachable, DatabaseUnavailableError, isDatabaseUnavailable, noteDatabaseError, noteDatabaseReachable } from '@/server/db/availability';
 import { postgresTimeouts } from '@/server/db/timeouts';
 import { redisTimeouts } from '@/server/http/rate-limit';

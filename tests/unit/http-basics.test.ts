@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { honestCaching, KEPT_PAGE_CACHE_CONTROL, originForm } from '../../scripts/http-basics.mjs';
+import { honestCaching, KEPT_PAGE_CACHE_CONTROL, originForm } from '../../runtime/http-basics.mjs';
 
 describe('the request target', () => {
   it('is read as its path and query, never its host', () => {

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib, { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { etagOf, keptPages } from '../../scripts/kept-pages.mjs';
-import { policyOf } from '../../scripts/security-headers.mjs';
+import { etagOf, keptPages } from '../../runtime/kept-pages.mjs';
+import { policyOf } from '../../runtime/security-headers.mjs';
 
 /**
- * The production server's kept-page answers (scripts/kept-pages.mjs) beside a
+ * The production server's kept-page answers (runtime/kept-pages.mjs) beside a
  * stand-in for Next that answers as Next does for a kept page: the proxy's
  * headers, the path it rewrote to, `x-nextjs-cache`, the page's HTML.
  */
@@ -87,7 +87,7 @@ describe('kept pages before Next', () => {
     expect(kept.body.toString()).toBe(HTML);
     expect(withoutOwn(kept.headers)).toEqual(withoutOwn(fromNext.headers));
     expect(kept.headers.etag).toBe(fromNext.headers.etag);
-    // The page's own policy, from its own bytes (scripts/security-headers.mjs).
+    // The page's own policy, from its own bytes (runtime/security-headers.mjs).
     expect(kept.headers['content-security-policy']).toBe(policyOf(HTML));
     // The proxy's internal rewrite stays inside.
     expect(kept.headers['x-middleware-rewrite']).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { PROXIED_PATH, QUERY_HEADER, setQueryAside } from '../../scripts/page-query.mjs';
+import { PROXIED_PATH, QUERY_HEADER, setQueryAside } from '../../runtime/page-query.mjs';
 
 /** A page request as the production server receives it. */
 function request(url: string, headers: Record<string, string> = {}): IncomingMessage {

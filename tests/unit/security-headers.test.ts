@@ -5,10 +5,10 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
-import { configuredOrigins, holdForPolicy, inlineScriptHashes, isReactRuntime, pagePolicy, reactRuntimeDefinitions, withBaseHeaders } from '../../scripts/security-headers.mjs';
+import { configuredOrigins, holdForPolicy, inlineScriptHashes, isReactRuntime, pagePolicy, reactRuntimeDefinitions, withBaseHeaders } from '../../runtime/security-headers.mjs';
 
 /**
- * The security headers (scripts/security-headers.mjs): the page policy names
+ * The security headers (runtime/security-headers.mjs): the page policy names
  * exactly the inline scripts a browser would run, and the production server's
  * hold on an HTML answer sends Next's bytes unchanged with that policy,
  * compressed or not, while every other answer passes as it came.

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
+import { AVAILABILITY_SERVICES as SERVICES } from '@/runtime/process-keys.mjs';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { hotelRoomTypes } from '@/server/db/schema';
@@ -66,7 +67,6 @@ export function createSandboxServices(options: SandboxServicesOptions = {}): Ava
   };
 }
 
-const SERVICES = Symbol.for('shop.availability.services');
 type Holder = { [SERVICES]?: AvailabilityServices };
 const holder = globalThis as Holder;
 

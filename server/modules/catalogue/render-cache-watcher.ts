@@ -1,5 +1,5 @@
 /**
- * Keeps the render cache (render-cache.mjs) true to the database: every
+ * Keeps the render cache (runtime/render-cache.mjs) true to the database: every
  * second it reads the catalogue version and the stock number (one row), and
  * when either has moved it forgets every kept page. Any change reaches it this
  * way, whoever made it: the seed, an administrator's write, a booking that
@@ -11,7 +11,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { renderCacheHandle } from '@/render-cache.mjs';
+import { renderCacheHandle } from '@/runtime/render-cache.mjs';
 import { invalidateTag } from '@/server/cache';
 import { getDb } from '@/server/db';
 import { catalogueVersion } from '@/server/db/schema';

@@ -10,12 +10,12 @@
  */
 import 'server-only';
 import { siteUrl } from '@/lib/site/origin';
+import { PAYMENT_GATEWAYS as HOLDER } from '@/runtime/process-keys.mjs';
 import { getDb } from '@/server/db';
 import { StripeGateway, stripeSettings } from '@/server/suppliers/payments/stripe';
 import { TEST_GATEWAY, TestGateway, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';
 import type { PaymentGateway } from '@/server/suppliers/payments/types';
 
-const HOLDER = Symbol.for('shop.paymentGateways');
 type Holder = { [HOLDER]?: ReadonlyMap<string, PaymentGateway> };
 type Env = Record<string, string | undefined>;
 

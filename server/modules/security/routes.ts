@@ -6,7 +6,7 @@ import type { Router } from '@/server/http/router';
 import { parseCspReports, storeCspReports } from './csp-reports';
 
 export function registerSecurityRoutes(router: Router): void {
-  // Where browsers report what the pages' Content-Security-Policy blocked (scripts/security-headers.mjs).
+  // Where browsers report what the pages' Content-Security-Policy blocked (runtime/security-headers.mjs).
   router.post(
     'csp-reports',
     async ({ request }) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportConversion } from '@/features/booking/affiliate';
 import { consentGiven } from '@/lib/consent/state';
 import { thirdPartyOrigins, thirdPartyScripts, thirdPartyScriptsOf } from '@/lib/consent/third-party.mjs';
-import { configuredOrigins, pagePolicy } from '../../../scripts/security-headers.mjs';
+import { configuredOrigins, pagePolicy } from '../../../runtime/security-headers.mjs';
 
 /** The third-party pieces behind consent (lib/consent): configured or absent, each under its category, the chat on the da site only. */
 const SETTING = 'tag-manager=https://www.googletagmanager.com/gtm.js?id=GTM-X,chat=https://chat.example/a.js,customer-data@no=https://cdp.example/no.js,pixel=https://px.example/p.js';

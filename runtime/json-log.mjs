@@ -3,7 +3,7 @@
  * object per line with `time`, `level` and `msg`, and for each answered
  * request `requestId`, `method`, `route`, `status` and `durationMs`. A route
  * is the path without its query and with every key masked
- * (scripts/api-bridge.mjs `loggablePath`); no address, name, mail or header
+ * (runtime/api-bridge.mjs `loggablePath`); no address, name, mail or header
  * of a visitor is logged. `LOG_FORMAT=text` keeps plain lines;
  * `LOG_REQUESTS=off` leaves the request lines out.
  */
@@ -38,7 +38,7 @@ export function requestIdOf(req) {
 /**
  * Gives the answer its request id and, once it is sent, logs one line for
  * it; `routeOf` turns the address asked for into what may be logged
- * (scripts/api-bridge.mjs `loggablePath`), only when a line is written.
+ * (runtime/api-bridge.mjs `loggablePath`), only when a line is written.
  */
 export function logRequest(req, res, routeOf, env = process.env) {
   const requestId = requestIdOf(req);

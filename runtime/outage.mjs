@@ -5,7 +5,8 @@
  * keeps what it last saw on globalThis (server/db/availability.ts); the page
  * itself is Next's error page, as for any failed page.
  */
-const REACHABILITY = Symbol.for('shop.db.reachability');
+import { DB_REACHABILITY as REACHABILITY } from './process-keys.mjs';
+
 /** As DATABASE_RETRY_AFTER_S in server/db/availability.ts. */
 const RETRY_AFTER_S = 5;
 

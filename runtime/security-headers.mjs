@@ -11,10 +11,10 @@
  * end the render cache (ADR 0012); a hash belongs to the page's bytes, which
  * are the same for every visitor the kept page is served to.
  *
- * The production server (scripts/server.mjs) holds an HTML answer of Next's
+ * The production server (runtime/server.mjs) holds an HTML answer of Next's
  * until it is complete, hashes its inline scripts and sends it with its
  * policy (`holdForPolicy`); a kept page's policy is computed once per page
- * (scripts/kept-pages.mjs). Third-party origins are allowed only when they
+ * (runtime/kept-pages.mjs). Third-party origins are allowed only when they
  * are configured (a map key, an error-reporting DSN, the payment gateway).
  */
 import { createHash } from 'node:crypto';
@@ -76,7 +76,7 @@ export function configuredOrigins(env = process.env) {
   const style = [];
   const font = [];
   if (env.GOOGLE_MAPS_API_KEY) {
-    // The venue map (features/package/venue-map.tsx), after consent: Google's script, tiles and fonts.
+    // The venue map (features/package/event/venue-map.tsx), after consent: Google's script, tiles and fonts.
     script.push('https://maps.googleapis.com');
     connect.push('https://maps.googleapis.com');
     img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');

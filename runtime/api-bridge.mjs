@@ -1,7 +1,7 @@
 /**
  * Answers a Node HTTP request with a fetch-style API handler (Request → Response).
  *
- * The production server (scripts/server.mjs) serves /api/v1 through this
+ * The production server (runtime/server.mjs) serves /api/v1 through this
  * bridge instead of Next's route handler: the same router, the same Request
  * and Response, without the page pipeline in between (docs/adr/0007).
  * It keeps what Next's handler did for these responses: gzip when the client

@@ -14,13 +14,13 @@
  * A kept catalogue page is answered from the render cache without Next's
  * pipeline too, once Next has answered the same request (same host, address
  * and routing cookies) from it and so shown how the proxy routes it
- * (scripts/kept-pages.mjs, docs/adr/0012).
+ * (runtime/kept-pages.mjs, docs/adr/0012).
  *
  * Every answer carries the security headers, and a page its own
  * Content-Security-Policy with the hashes of its inline scripts
- * (scripts/security-headers.mjs, docs/adr/0015).
+ * (runtime/security-headers.mjs, docs/adr/0015).
  *
- * Logs are JSON lines, one per answered request too (scripts/json-log.mjs).
+ * Logs are JSON lines, one per answered request too (runtime/json-log.mjs).
  * SIGTERM or SIGINT stops it gracefully: `/api/ready` answers 503 at once;
  * after SIGTERM visitors are still served for SHUTDOWN_DRAIN_MS, while a load
  * balancer learns it; then no new connection is taken, the requests in flight
@@ -36,11 +36,12 @@
 import http from 'node:http';
 import { logRequest, logConsoleAsJson } from './json-log.mjs';
 import { answer, CLIENT_ADDRESS_HEADER, describeError, loggablePath, serverTimeouts } from './api-bridge.mjs';
-import { renderCacheHandle } from '../render-cache.mjs';
+import { renderCacheHandle } from './render-cache.mjs';
 import { keptPages } from './kept-pages.mjs';
 import { setQueryAside } from './page-query.mjs';
 import { honestCaching, originForm } from './http-basics.mjs';
 import { outageAware } from './outage.mjs';
+import { API_TRANSPORT, SHUTDOWN, STOPPING } from './process-keys.mjs';
 import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.
@@ -49,7 +50,6 @@ logConsoleAsJson();
 const { default: next } = await import('next');
 
 const API_PREFIX = '/api/v1/';
-const API_HANDLER = Symbol.for('shop.api.inProcessTransport');
 const port = Number(process.env.PORT || 3000);
 
 const app = next({ dev: false, port });
@@ -60,35 +60,33 @@ const origins = configuredOrigins();
 const kept = keptPages({ page: (path) => renderCacheHandle.page(path), origins });
 const BASE_HEADERS = baseHeaders();
 
-const STOPPING = Symbol.for('shop.stopping');
 /** Answers not yet sent: a stop asks each to close its connection when it is. */
 const inFlight = new Set();
-const SHUTDOWN = Symbol.for('shop.shutdown');
 
 const server = http.createServer(serverTimeouts(), (req, res) => {
-  // Every answer's security headers (scripts/security-headers.mjs); a page's own policy replaces the base one.
+  // Every answer's security headers (runtime/security-headers.mjs); a page's own policy replaces the base one.
   withBaseHeaders(res, BASE_HEADERS);
   const requestId = logRequest(req, res, loggablePath);
   if (globalThis[STOPPING]) res.setHeader('connection', 'close');
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));
-  // Only the path and query of the request line are read, never a host in it (scripts/http-basics.mjs).
+  // Only the path and query of the request line are read, never a host in it (runtime/http-basics.mjs).
   const target = originForm(req.url ?? '');
   if (target === null) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
     return;
   }
   req.url = target;
-  const api = globalThis[API_HANDLER];
+  const api = globalThis[API_TRANSPORT];
   if (api && req.url?.startsWith(API_PREFIX)) {
     void answer(req, res, api);
     return;
   }
   honestCaching(res);
   if (kept.serve(req, res)) return;
-  // A page is rendered from its path; the proxy reads the query from a header (scripts/page-query.mjs).
+  // A page is rendered from its path; the proxy reads the query from a header (runtime/page-query.mjs).
   setQueryAside(req);
-  // A page that fails while the database cannot be reached is a 503 with Retry-After (scripts/outage.mjs).
+  // A page that fails while the database cannot be reached is a 503 with Retry-After (runtime/outage.mjs).
   outageAware(res);
   // The visitor's address for the pages' own API calls (rate limits): the connection's, never what the visitor sent.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';

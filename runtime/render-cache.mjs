@@ -9,9 +9,11 @@
 // the data it read); `revalidateTag` forgets every entry with one of them. The
 // server's catalogue watcher (server/modules/catalogue/render-cache-watcher.ts)
 // calls it through `renderCacheHandle` when the catalogue version moves, and
-// the production server (scripts/server.mjs) answers kept pages through it.
+// the production server (runtime/server.mjs) answers kept pages through it.
 //
 // Plain JavaScript: Next loads it at run time, outside the bundles.
+
+import { RENDER_CACHE_STORE } from './process-keys.mjs';
 
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -22,8 +24,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
  * bundled into the app's server chunks, where the watcher reaches it), so the
  * store lives on globalThis for every copy to share.
  */
-const STORE = Symbol.for('shop.renderCache.store');
-const store = (globalThis[STORE] ??= {
+const store = (globalThis[RENDER_CACHE_STORE] ??= {
   entries: new Map(),
   bytes: 0,
   maxBytes: readMaxBytes(),
@@ -158,7 +159,7 @@ export const renderCacheHandle = {
   /**
    * The HTML of a kept page, by the path Next rendered it under, when it is
    * current: what the production server answers before Next's pipeline
-   * (scripts/kept-pages.mjs). null for a page not kept, or kept with an
+   * (runtime/kept-pages.mjs). null for a page not kept, or kept with an
    * answer other than a whole 200 page.
    */
   page(path) {

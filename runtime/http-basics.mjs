@@ -1,7 +1,7 @@
 import { headersOf } from './security-headers.mjs';
 
 /**
- * Two rules of the production server for every request (scripts/server.mjs)
+ * Two rules of the production server for every request (runtime/server.mjs)
  * that Next would otherwise decide from what a visitor sent or from what a
  * CDN would assume.
  */

@@ -1,7 +1,7 @@
 /**
  * Kept pages answered before Next's pipeline (docs/adr/0012).
  *
- * A kept catalogue page (render-cache.mjs) is the same HTML for everyone who
+ * A kept catalogue page (runtime/render-cache.mjs) is the same HTML for everyone who
  * asks for it under the same edition. Next still runs the proxy and its page
  * handler for each request before it writes that HTML: about 2 ms a request,
  * three times what the whole file costs. The production server learns from
@@ -69,7 +69,7 @@ function refreshed(setCookie, now) {
 
 /**
  * @param {object} options
- * @param {(path: string) => string | null} options.page the kept page's HTML by the path Next rendered it under (render-cache.mjs)
+ * @param {(path: string) => string | null} options.page the kept page's HTML by the path Next rendered it under (runtime/render-cache.mjs)
  * @param {() => number} [options.now]
  * @param {number} [options.maxRoutes] routes remembered at most (an address with another campaign query is another route)
  * @param {ReturnType<typeof configuredOrigins>} [options.origins] third-party origins the pages' policy allows
@@ -87,7 +87,7 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
   function bodyOf(path, html) {
     let body = bodies.get(path);
     if (body && body.html === html) return body;
-    // The page's own policy: the hashes of its inline scripts (scripts/security-headers.mjs).
+    // The page's own policy: the hashes of its inline scripts (runtime/security-headers.mjs).
     body = { html, etag: etagOf(html), policy: policyOf(html, origins), gzipped: null };
     bodies.delete(path);
     bodies.set(path, body);
