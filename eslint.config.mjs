@@ -30,6 +30,15 @@ const contractSchemas = {
   allowTypeImports: true,
   message: "Import the contract's types, or its values from contract/constants and contract/form-limits; the schemas load through checked or parsed.",
 };
+/**
+ * An endpoint module holds the fetchers alone, for the server and the browser
+ * alike; their TanStack Query options are in lib/api/queries/<word>.ts, so a
+ * caller that wants a fetcher never loads TanStack Query with it.
+ */
+const fetcherOnly = {
+  group: ['@tanstack/*', '../query/*', '../queries/*', '@/lib/api/query/*', '@/lib/api/queries/*'],
+  message: "A fetcher alone: its query or mutation options go in lib/api/queries/<word>.ts.",
+};
 const reactImports = {
   group: ['react', 'react-dom', 'react/*', 'next-intl', 'next-intl/*', '@/features/*', '@/components/*', '@/app/*'],
   message: 'server/ is the reference backend: no React, features, components or app code.',
@@ -85,6 +94,10 @@ const config = [
   },
   {
     files: ['lib/api/endpoints/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemas, fetcherOnly] }] },
+  },
+  {
+    files: ['lib/api/queries/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemas] }] },
   },
   {

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
+import { useMutationOnDemand } from '@/lib/api/query/on-demand';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';
@@ -17,8 +18,6 @@ import { usePricing } from './use-pricing';
 
 /** The form's schema loads with its first use, not with the page. */
 const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
-/** The lookup (a mutation, with TanStack Query) loads with the first code applied. */
-const loadCalls = () => import('./package-calls');
 
 /** A link's `?coupon=` the shop refused: the code, and the shop's reason (null: the code cannot be one). */
 export interface RefusedCoupon {
@@ -68,14 +67,15 @@ export function CouponBox() {
   const { breakdown } = usePricing();
   const refusedLink = useRefusedCoupon();
   const [applied, setApplied] = useState(false);
+  // The lookup (a mutation, with TanStack Query) loads with the first code applied.
+  const lookUpCoupon = useMutationOnDemand(() => import('@/lib/api/queries/coupons').then((queries) => queries.couponMutation(locale)));
 
   /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
   async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {
     setApplied(true);
     let failed: string | null = null;
     try {
-      const { lookUpCoupon } = await loadCalls();
-      const found = await lookUpCoupon(locale, code);
+      const found = await lookUpCoupon(code);
       setCoupon(found);
       // The amount the price engine takes off this selection; without a price, the coupon's own value.
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);

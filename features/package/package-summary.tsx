@@ -6,6 +6,7 @@ import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
+import { useMutationOnDemand } from '@/lib/api/query/on-demand';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights } from '@/lib/package/price-input';
 import { validateRooms, validateTravellers } from '@/lib/package/rooms';
@@ -36,7 +37,7 @@ import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
 import { tripWords } from '@/lib/sport-words';
 
-/** The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking. */
+/** The comparison of the price check's answer with the page's prices loads when the visitor first goes on to booking. */
 const loadCalls = () => import('./package-calls');
 
 /**
@@ -111,6 +112,8 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
   const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
   const [checking, setChecking] = useState(false);
+  // The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking.
+  const checkPrice = useMutationOnDemand(() => import('@/lib/api/queries/package').then((queries) => queries.packagePriceMutation(locale, pkg.id)));
   const [showProblems, setShowProblems] = useState(false);
   const [readMore, setReadMore] = useState(false);
   const problemList = useRef<HTMLUListElement>(null);
@@ -151,7 +154,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
     setChecking(true);
     try {
       const { checkBeforeBooking } = await loadCalls();
-      const changed = await checkBeforeBooking(locale, pkg, selection, flights, pricing, accepted.changedPrices);
+      const changed = await checkBeforeBooking(checkPrice, pkg, selection, flights, pricing, accepted.changedPrices);
       if (changed.length === 0) {
         router.push(bookHref);
         return;

@@ -1,4 +1,5 @@
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { fetchOnDemand } from '@/lib/api/query/on-demand';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PackageSelection } from '@/lib/package/selection';
 
@@ -8,13 +9,12 @@ import type { PackageSelection } from '@/lib/package/selection';
  * for the default party, since it is forgotten when a ticket can no longer
  * seat two or a room type sells out, but the seats behind other choices
  * (four travellers, another ticket) may have moved since. The browser trusts
- * its own server's answer (validated where it was made). The API client
- * loads with the read, after hydration, not with the page.
+ * its own server's answer (validated where it was made). The package's query
+ * (lib/api/queries/packages, never cached) loads with the read, after
+ * hydration, not with the page.
  */
 export async function readPackage(locale: Locale, slug: string, signal: AbortSignal): Promise<PackageDetail> {
-  const { createApiClient, unwrap } = await import('@/lib/api/client');
-  const data = unwrap(await createApiClient({ locale, signal }).get<{ package: PackageDetail }>(`packages/${encodeURIComponent(slug)}`));
-  return data.package;
+  return fetchOnDemand(() => import('@/lib/api/queries/packages').then((queries) => queries.packageQuery(locale, slug)), signal);
 }
 
 /** What a booking takes from the package: each ticket's seats and each room type's rooms left. */

@@ -55,10 +55,9 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 let groupsAsked: string[];
 
 const checkPackagePrice = vi.fn();
+// The summary's price check is a mutation (lib/api/queries/package) over this call.
 vi.mock('@/lib/api/endpoints/package', () => ({
   checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args),
-  // The summary's price check is a mutation over the same call.
-  packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
 }));
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
@@ -73,6 +72,8 @@ beforeAll(async () => {
     import('@/features/package/restore-flights-query'),
     import('@/features/package/included-flights-query'),
     import('@/features/package/package-calls'),
+    import('@/lib/api/queries/package'),
+    import('@/lib/api/query/run-mutation'),
   ]);
 });
 
