@@ -46,18 +46,12 @@ export function useMutationOnDemand<O extends Runnable>(options: () => Promise<O
 
 /**
  * A read that code outside a render makes once (an effect, a handler): the
- * query's options load with TanStack Query, the query is fetched on the
- * shared client, and `signal` cancels it.
+ * query's options load with TanStack Query and the query is fetched on the
+ * shared client. Nothing is asked when `signal` was aborted before; an
+ * answer that comes after it is the caller's to drop.
  */
 export async function fetchOnDemand<T, K extends QueryKey>(options: () => Promise<FetchQueryOptions<T, Error, T, K>>, signal?: AbortSignal): Promise<T> {
   const [{ getQueryClient }, loaded] = await Promise.all([import('./query-client'), options()]);
   signal?.throwIfAborted();
-  const client = getQueryClient();
-  const cancel = () => void client.cancelQueries({ queryKey: loaded.queryKey, exact: true });
-  signal?.addEventListener('abort', cancel, { once: true });
-  try {
-    return await client.fetchQuery(loaded);
-  } finally {
-    signal?.removeEventListener('abort', cancel);
-  }
+  return getQueryClient().fetchQuery(loaded);
 }
