@@ -134,8 +134,8 @@ export function BookingForm(props: BookingFormProps) {
   const [changes, setChanges] = useState<{ list: ChangedPrices; total: number } | null>(null);
   // One key per attempt (useAttemptKey): a double click or a retry of the same booking books once.
   const attempt = useAttemptKey();
-  const checkPrice = useMutationOnDemand(() => import('@/lib/api/queries/package').then((queries) => queries.packagePriceMutation(locale, request.packageId)));
-  const placeBooking = useMutationOnDemand(() => import('@/lib/api/queries/booking').then((queries) => queries.bookingMutation(locale)));
+  const checkPrice = useMutationOnDemand(() => loadSubmit().then((submit) => submit.packagePriceMutation(locale, request.packageId)));
+  const placeBooking = useMutationOnDemand(() => loadSubmit().then((submit) => submit.bookingMutation(locale)));
   const shownTotal = useShownTotal();
   const refused = useRefusals(trip);
 

@@ -10,6 +10,10 @@ import { PRICES_CHANGED } from '@/lib/api/contract/constants';
 import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/package';
 import type { BookingDetails } from '@/lib/booking/details';
 
+/** The mutations the form runs (useMutationOnDemand), loaded with this module on the first submit. */
+export { bookingMutation } from '@/lib/api/queries/booking';
+export { packagePriceMutation } from '@/lib/api/queries/package';
+
 export type ChangedPrices = PriceCheckResponse['changedPrices'];
 
 export type SubmitOutcome =

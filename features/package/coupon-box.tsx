@@ -18,6 +18,8 @@ import { usePricing } from './use-pricing';
 
 /** The form's schema loads with its first use, not with the page. */
 const loadCouponForm = () => import('./form-schemas').then((schemas) => schemas.couponForm);
+/** The lookup (a mutation, with TanStack Query) loads with the first code applied. */
+const loadCalls = () => import('./package-calls');
 
 /** A link's `?coupon=` the shop refused: the code, and the shop's reason (null: the code cannot be one). */
 export interface RefusedCoupon {
@@ -67,8 +69,7 @@ export function CouponBox() {
   const { breakdown } = usePricing();
   const refusedLink = useRefusedCoupon();
   const [applied, setApplied] = useState(false);
-  // The lookup (a mutation, with TanStack Query) loads with the first code applied.
-  const lookUpCoupon = useMutationOnDemand(() => import('@/lib/api/queries/coupons').then((queries) => queries.couponMutation(locale)));
+  const lookUpCoupon = useMutationOnDemand(() => loadCalls().then((calls) => calls.couponMutation(locale)));
 
   /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
   async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {

@@ -19,6 +19,7 @@ import styles from './customise.module.css';
 const loadSheet = () => import('./offer-sheet');
 const OfferSheet = lazy(loadSheet);
 const loadPdf = () => import('./offer-pdf');
+const loadCalls = () => import('./package-calls');
 const loadCodec = () => import('@/lib/offers/offer-link');
 
 type Phase =
@@ -55,7 +56,7 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const ready = useRef<((sheet: HTMLElement) => void) | null>(null);
   const attempt = useAttemptKey();
-  const saveOffer = useMutationOnDemand(() => import('@/lib/api/queries/offers').then((queries) => queries.offerMutation(locale)));
+  const saveOffer = useMutationOnDemand(() => loadCalls().then((calls) => calls.offerMutation(locale)));
   const busy = phase.kind === 'saving' || phase.kind === 'drawing';
 
   async function download() {

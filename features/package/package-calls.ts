@@ -7,6 +7,16 @@ import type { ChosenFlights } from '@/lib/package/flights';
 import { checkPrices, type ChangedPrice, type PriceBreakdown, type PriceInput } from '@/lib/pricing';
 
 /**
+ * The package page's calls, loaded with the first the visitor makes (a code
+ * applied, the way on to booking, the offer's download), so none of them is
+ * in the page's first load: their mutations (lib/api/queries/<word>.ts),
+ * which the components run with useMutationOnDemand, in one chunk.
+ */
+export { couponMutation } from '@/lib/api/queries/coupons';
+export { offerMutation } from '@/lib/api/queries/offers';
+export { packagePriceMutation } from '@/lib/api/queries/package';
+
+/**
  * The price check before booking (booking spec §4): the server prices the
  * selection with the suppliers' prices of now (`check`, the summary's price
  * check mutation), and what differs from the page's own prices is answered

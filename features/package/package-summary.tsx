@@ -37,7 +37,7 @@ import { PayableTaxModal } from './payable-tax-modal';
 import { StepHeading } from './step-heading';
 import { tripWords } from '@/lib/sport-words';
 
-/** The comparison of the price check's answer with the page's prices loads when the visitor first goes on to booking. */
+/** The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking. */
 const loadCalls = () => import('./package-calls');
 
 /**
@@ -112,8 +112,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
   const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
   const [checking, setChecking] = useState(false);
-  // The price check (a mutation, with TanStack Query) loads when the visitor first goes on to booking.
-  const checkPrice = useMutationOnDemand(() => import('@/lib/api/queries/package').then((queries) => queries.packagePriceMutation(locale, pkg.id)));
+  const checkPrice = useMutationOnDemand(() => loadCalls().then((calls) => calls.packagePriceMutation(locale, pkg.id)));
   const [showProblems, setShowProblems] = useState(false);
   const [readMore, setReadMore] = useState(false);
   const problemList = useRef<HTMLUListElement>(null);

@@ -11,8 +11,8 @@ export interface NewsletterSignup {
 
 /**
  * Signs an address up for the site's newsletter. Pass one `idempotencyKey` per
- * form submission (e.g. `crypto.randomUUID()` when the form is shown) so a
- * double click or a retry answers the first result again.
+ * attempt (useAttemptKey, lib/hooks/use-attempt-key.ts) so a double click or
+ * a retry answers the first result again.
  */
 export async function subscribeToNewsletter(
   client: ApiClient,

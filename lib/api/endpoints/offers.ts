@@ -7,7 +7,8 @@ const contract = () => import('../contract/offers');
 
 /**
  * Saves a customised trip as an offer: its number, which is also its id.
- * Pass one `idempotencyKey` per download, so a double click makes one offer.
+ * Pass one `idempotencyKey` per attempt (useAttemptKey), so a double click
+ * makes one offer.
  */
 export async function createOffer(client: ApiClient, link: string, idempotencyKey?: string): Promise<number> {
   const result = await client.post<unknown>('offers', { body: { link }, headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined });

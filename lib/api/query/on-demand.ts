@@ -19,9 +19,9 @@ type Call<O extends Runnable> = NonNullable<O['mutationFn']>;
 type VariablesOf<O extends Runnable> = Parameters<Call<O>>[0];
 type DataOf<O extends Runnable> = Awaited<ReturnType<Call<O>>>;
 
-/** TanStack Query's runner (./run-mutation) and the mutation's options: loaded together, on the first call. */
+/** TanStack Query's browser client (./query-client) and the mutation's options: loaded together, on the first call. */
 async function runOnDemand<O extends Runnable>(options: () => Promise<O>, variables: VariablesOf<O>): Promise<DataOf<O>> {
-  const [{ runMutation }, loaded] = await Promise.all([import('./run-mutation'), options()]);
+  const [{ runMutation }, loaded] = await Promise.all([import('./query-client'), options()]);
   return runMutation(loaded as MutationOptions<DataOf<O>, Error, VariablesOf<O>, unknown>, variables);
 }
 

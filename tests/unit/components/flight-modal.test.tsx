@@ -73,7 +73,7 @@ beforeAll(async () => {
     import('@/features/package/included-flights-query'),
     import('@/features/package/package-calls'),
     import('@/lib/api/queries/package'),
-    import('@/lib/api/query/run-mutation'),
+    import('@/lib/api/query/query-client'),
   ]);
 });
 
