@@ -6,9 +6,8 @@ import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/f
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { PreorderBody } from '@/lib/api/contract/booking';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { BookingDetails, BookingTrip } from '@/lib/booking/details';
-import { useAttemptKey } from '@/lib/hooks/use-attempt-key';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';

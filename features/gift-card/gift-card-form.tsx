@@ -6,8 +6,7 @@ import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, Sub
 import { ApiError } from '@/lib/api/api-error';
 import type { ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from '@/lib/api/contract/form-limits';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
-import { useAttemptKey } from '@/lib/hooks/use-attempt-key';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';

@@ -6,8 +6,7 @@ import { EmailField, Form, SubmitButton, type FormApi } from '@/components/ui/fo
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { AlertBody, AlertInput } from '@/lib/api/contract/alerts';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
-import { useAttemptKey } from '@/lib/hooks/use-attempt-key';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { AvailabilityAlertProps } from '@/lib/inquiries/popups';
 import type { Locale } from '@/lib/i18n/locales';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '@/lib/api/contract/form-limits';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 

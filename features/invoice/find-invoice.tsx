@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmailField, Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
 import { ApiError } from '@/lib/api/api-error';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { rateLimitText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -6,7 +6,7 @@ import { Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } fr
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { PaymentShare } from '@/lib/api/contract/payments';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/isolate';

@@ -6,8 +6,7 @@ import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
-import { useAttemptKey } from '@/lib/hooks/use-attempt-key';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
 

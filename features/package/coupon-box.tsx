@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';

@@ -13,7 +13,6 @@ import { RefusedCouponProvider, type RefusedCoupon } from './coupon-box';
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './package-store';
 import type { ReopenedOffer } from './offer-notice';
 import { InquiryPopupsProvider } from './inquiry-buttons';
-import { loadRefit, readPackage, stockMoved } from './seats-left';
 import { PackageSummary } from './package-summary';
 import { ConditionsStep, type BookingConditions } from './conditions-step';
 import { HotelStep } from './hotel-step';
@@ -26,6 +25,8 @@ import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
 
 /** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
+/** The seats-left read (./seats-left, with the package's query and TanStack Query): loaded once the page has hydrated. */
+const loadSeatsLeft = () => import('./seats-left');
 const OfferNotice = lazy(() => import('./offer-notice').then((module) => ({ default: module.OfferNotice })));
 
 function Customiser({ conditions, offer, pageUrl, children }: { conditions?: BookingConditions; offer?: ReopenedOffer; pageUrl: string; children: ReactNode }) {
@@ -94,15 +95,15 @@ function SeatsLeft() {
     if (read.current) return;
     read.current = true;
     const controller = new AbortController();
-    readPackage(locale, pkg.slug, controller.signal).then(
-      async (now) => {
-        if (!stockMoved(pkg, now)) return;
-        const refit = await loadRefit();
-        // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
-        if (!controller.signal.aborted) replace(now, refit(store.getState().selection, pkg, now));
-      },
-      () => undefined,
-    );
+    loadSeatsLeft()
+      .then(({ readSeatsLeft }) => readSeatsLeft(locale, pkg, controller.signal))
+      .then(
+        (moved) => {
+          // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
+          if (moved && !controller.signal.aborted) replace(moved.now, moved.refit(store.getState().selection, pkg, moved.now));
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [locale, pkg, store, replace]);
   return null;

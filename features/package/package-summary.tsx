@@ -6,7 +6,7 @@ import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
-import { useMutationOnDemand } from '@/lib/api/query/on-demand';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights } from '@/lib/package/price-input';
 import { validateRooms, validateTravellers } from '@/lib/package/rooms';

@@ -11,7 +11,7 @@ export interface NewsletterSignup {
 
 /**
  * Signs an address up for the site's newsletter. Pass one `idempotencyKey` per
- * attempt (useAttemptKey, lib/hooks/use-attempt-key.ts) so a double click or
+ * attempt (useAttemptKey, lib/api/query/writes.ts) so a double click or
  * a retry answers the first result again.
  */
 export async function subscribeToNewsletter(
