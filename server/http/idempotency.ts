@@ -47,7 +47,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/idempotency-key';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import { getDb, type Executor } from '@/server/db';

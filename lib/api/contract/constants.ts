@@ -4,14 +4,6 @@
  * modules build their schemas from these and re-export them.
  */
 
-/**
- * The header of a write that a double click or a retry could repeat
- * (ARCHITECTURE, contract conventions; server/http/idempotency.ts): the same
- * key with the same request answers the first result again. The client's
- * endpoints send it, the server reads it.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /** `GET coupons/{code}`: no coupon or gift card has the code (booking spec §8). */
 export const COUPON_NOT_FOUND = 'requested_coupon_not_found';
 /** A gift card's code typed on another country's site than the one it was bought on (its message names that site). */

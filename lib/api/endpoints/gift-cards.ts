@@ -1,5 +1,5 @@
 import { parsed, unwrap, type ApiClient } from '../client';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency-key';
 import type { GiftCardBody, GiftCardResponse } from '../contract/gift-cards';
 
 /** The response contract (zod) loads with the first write, wherever it runs: see `parsed`. */

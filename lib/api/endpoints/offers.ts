@@ -1,5 +1,5 @@
 import { getChecked, parsed, unwrap, type ApiClient } from '../client';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency-key';
 import type { OfferResponse } from '../contract/offers';
 
 /** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
