@@ -50,6 +50,15 @@ const appImports = {
   group: ['@/*', '../app/*', '../server/*', '../features/*', '../components/*', '../*.ts', '../*.tsx'],
   message: 'runtime/ runs the built app and imports none of its code, only what lib/ holds as plain JavaScript.',
 };
+/**
+ * An endpoint module holds the fetchers alone, for the server and the browser
+ * alike; their TanStack Query options are in lib/api/queries/<word>.ts, so a
+ * caller that wants a fetcher never loads TanStack Query with it.
+ */
+const fetcherOnly = {
+  group: ['@tanstack/*', '../query/*', '../queries/*', '@/lib/api/query/*', '@/lib/api/queries/*'],
+  message: "A fetcher alone: its query or mutation options go in lib/api/queries/<word>.ts.",
+};
 const reactImports = {
   group: ['react', 'react-dom', 'react/*', 'next-intl', 'next-intl/*', '@/features/*', '@/components/*', '@/app/*'],
   message: 'server/ is the reference backend: no React, features, components or app code.',
@@ -105,6 +114,10 @@ const config = [
   },
   {
     files: ['lib/api/endpoints/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemas, fetcherOnly] }] },
+  },
+  {
+    files: ['lib/api/queries/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemas] }] },
   },
   {

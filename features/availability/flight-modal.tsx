@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import { SITE_BASICS, type DepartureRegion } from '@/lib/site/site-basics';
 import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
-import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
+import { departureAirportGroupsQuery } from '@/lib/api/queries/geography';
 import { getQueryClient } from '@/lib/api/query/query-client';
 import type { FlightModalProps } from '@/lib/availability/modals';
 import { airlinesOf, differentHomeAirports, filterFlights, includedLegPrices, MAX_STOPS, sortFlights, toChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';

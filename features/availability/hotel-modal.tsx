@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
 import type { RoomType } from '@/lib/api/contract/packages';
-import { hotelSearchQuery } from '@/lib/api/endpoints/availability';
+import { hotelSearchQuery } from '@/lib/api/queries/availability';
 import type { HotelModalProps } from '@/lib/availability/modals';
 import { HOTEL_SORTS, roomsForSearch, sortHotels, taxesPayableAtHotel, venueDistance, type HotelSort } from '@/lib/package/hotels';
 import { ROOM_CAPACITY, type BookingRoom } from '@/lib/package/rooms';

@@ -3,7 +3,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { Flight, FlightDirection, FlightSearchInput, FlightsResponse } from '@/lib/api/contract/availability';
-import { flightSearchQuery } from '@/lib/api/endpoints/availability';
+import { flightSearchQuery } from '@/lib/api/queries/availability';
 import type { Locale } from '@/lib/i18n/locales';
 import { simpleFlightSearchQuery, type SimpleSearchAnswer } from '@/lib/package/flight-queries';
 import { mergeFlights, searchSettled, stopSearchStops } from '@/lib/package/flights';

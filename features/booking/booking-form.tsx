@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
 import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
-import type { BookingBody } from '@/lib/api/contract/booking';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { BookingDetails } from '@/lib/booking/details';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -131,23 +131,30 @@ export function BookingForm(props: BookingFormProps) {
   const draft = useDraft(draftKey);
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState<{ list: ChangedPrices; total: number } | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // One key per attempt (useAttemptKey): a double click or a retry of the same booking books once.
+  const attempt = useAttemptKey();
+  const checkPrice = useMutationOnDemand(() => loadSubmit().then((submit) => submit.packagePriceMutation(locale, request.packageId)));
+  const placeBooking = useMutationOnDemand(() => loadSubmit().then((submit) => submit.bookingMutation(locale)));
   const shownTotal = useShownTotal();
   const refused = useRefusals(trip);
-
-  const idempotencyKey = (body: BookingBody) => {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    return attempt.current.key;
-  };
 
   async function book(details: BookingDetails, form: FormApi) {
     setBusy(true);
     try {
       const { submitBooking } = await loadSubmit();
-      const outcome = await submitBooking({ locale, request, details, isResidualSale: props.isResidualSale, shownTotal, acceptedTotal: changes?.total ?? null, idempotencyKey });
+      const outcome = await submitBooking({
+        request,
+        details,
+        isResidualSale: props.isResidualSale,
+        shownTotal,
+        acceptedTotal: changes?.total ?? null,
+        idempotencyKey: attempt.keyFor,
+        checkPrice,
+        placeBooking,
+      });
       switch (outcome.kind) {
         case 'booked': {
+          attempt.succeeded();
           forgetDraft(draftKey);
           const { booking } = outcome;
           void loadConversion().then(({ reportConversion }) => reportConversion({ orderNumber: booking.orderNumber, total: booking.finalPrice, currency: booking.booking.invoice.currency }));

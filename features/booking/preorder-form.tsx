@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, TextAreaField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { PreorderBody } from '@/lib/api/contract/booking';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { BookingDetails, BookingTrip } from '@/lib/booking/details';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,8 +34,6 @@ interface Props {
   conditions: ConditionTexts;
 }
 
-const loadCall = () => Promise.all([import('@/lib/api/endpoints/booking'), import('@/lib/api/query/run-mutation')]);
-
 function SubmitButton() {
   const t = useTranslations('preorder');
   const { submitting } = useFormApi();
@@ -55,7 +54,9 @@ export function PreorderForm({ slug, packageId, trip, sport, countries, national
   const router = useRouter();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // One key per attempt (useAttemptKey): a double click or a retry of the same preorder is one preorder.
+  const attempt = useAttemptKey();
+  const place = useMutationOnDemand(() => import('@/lib/api/queries/booking').then((queries) => queries.preorderMutation(locale, slug)));
   const refused = useRefusals(trip);
 
   async function preorder(details: BookingDetails, form: FormApi) {
@@ -68,12 +69,11 @@ export function PreorderForm({ slug, packageId, trip, sport, countries, national
       comment: details.comment,
       extra: details.extra,
     };
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    const idempotencyKey = attempt.keyFor(body);
     setBusy(true);
     try {
-      const [{ preorderMutation }, { runMutation }] = await loadCall();
-      const { booking } = await runMutation(preorderMutation(locale, slug), { body, idempotencyKey: attempt.current.key });
+      const { booking } = await place({ body, idempotencyKey });
+      attempt.succeeded();
       router.push({ pathname: '/invoice/[slug]', params: { slug: booking.invoice.uuid } });
       return;
     } catch (error) {

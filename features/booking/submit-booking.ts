@@ -8,11 +8,11 @@ import { ApiError } from '@/lib/api/api-error';
 import type { BookingBody, BookingResponse } from '@/lib/api/contract/booking';
 import { PRICES_CHANGED } from '@/lib/api/contract/constants';
 import type { PriceCheckBody, PriceCheckResponse } from '@/lib/api/contract/price-check';
-import { bookingMutation } from '@/lib/api/endpoints/booking';
-import { packagePriceMutation } from '@/lib/api/endpoints/price-check';
-import { runMutation } from '@/lib/api/query/run-mutation';
 import type { BookingDetails } from '@/lib/booking/details';
-import type { Locale } from '@/lib/i18n/locales';
+
+/** The mutations the form runs (useMutationOnDemand), loaded with this module on the first submit. */
+export { bookingMutation } from '@/lib/api/queries/booking';
+export { packagePriceMutation } from '@/lib/api/queries/price-check';
 
 export type ChangedPrices = PriceCheckResponse['changedPrices'];
 
@@ -23,7 +23,6 @@ export type SubmitOutcome =
   | { kind: 'failed'; error: unknown };
 
 export interface SubmitInput {
-  locale: Locale;
   request: PriceCheckBody;
   details: BookingDetails;
   isResidualSale: boolean;
@@ -31,8 +30,12 @@ export interface SubmitInput {
   shownTotal: number;
   /** The total the visitor accepted by seeing the changes; null: not yet, so the prices are checked first. */
   acceptedTotal: number | null;
-  /** One per attempt: the same body is sent with the same key, so a retry books once. */
+  /** One per attempt (useAttemptKey): the same body is sent with the same key, so a retry books once. */
   idempotencyKey: (body: BookingBody) => string;
+  /** The price check's mutation (lib/api/queries/price-check), as the form runs it. */
+  checkPrice: (body: PriceCheckBody) => Promise<PriceCheckResponse>;
+  /** The booking's mutation (lib/api/queries/booking), as the form runs it. */
+  placeBooking: (variables: { body: BookingBody; idempotencyKey: string }) => Promise<BookingResponse>;
 }
 
 /** The booking's body: the selection, the people and answers, the accepted total. */
@@ -59,7 +62,7 @@ export async function submitBooking(input: SubmitInput): Promise<SubmitOutcome> 
   try {
     let total = input.acceptedTotal;
     if (total === null) {
-      const check = await runMutation(packagePriceMutation(input.locale, input.request.packageId), {
+      const check = await input.checkPrice({
         ...input.request,
         extra: { ...input.request.extra, hasInsurance: input.details.extra.hasInsurance === true, hasMatchInsurance: input.details.extra.hasMatchInsurance === true },
       });
@@ -73,7 +76,7 @@ export async function submitBooking(input: SubmitInput): Promise<SubmitOutcome> 
       total = checked;
     }
     const body = bookingBodyOf(input, total, input.acceptedTotal !== null);
-    const booking = await runMutation(bookingMutation(input.locale), { body, idempotencyKey: input.idempotencyKey(body) });
+    const booking = await input.placeBooking({ body, idempotencyKey: input.idempotencyKey(body) });
     return { kind: 'booked', booking };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === PRICES_CHANGED) {

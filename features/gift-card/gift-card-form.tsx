@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxField, EmailField, Form, FormError, FORM_ERROR, PhoneField, SubmitButton, TextAreaField, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { ApiError } from '@/lib/api/api-error';
 import type { ParsedGiftCardBody } from '@/lib/api/contract/gift-cards';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from '@/lib/api/contract/form-limits';
-import { giftCardMutation } from '@/lib/api/endpoints/gift-cards';
-import { runMutation } from '@/lib/api/query/run-mutation';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -21,23 +20,24 @@ const DEFAULTS = { amount: '', recipientName: '', email: '', from: '', to: '', m
  * Ordering a gift card (browsing spec §2 "Gift card"): the amount, who it is
  * for and from, a greeting, the buyer's email and phone, and an address when
  * it also goes by post; then on to the invoice to pay it. One
- * Idempotency-Key per attempt: a double click orders one card.
+ * Idempotency-Key per attempt (useAttemptKey): a double click or a retry
+ * orders one card.
  */
 export function GiftCardForm({ locale, currency }: { locale: Locale; currency: string }) {
   const t = useTranslations('giftCard.form');
   const errorText = useErrorText();
   const router = useRouter();
-  const attempt = useRef<string | null>(null);
+  const attempt = useAttemptKey();
+  const order = useMutationOnDemand(() => import('@/lib/api/queries/gift-cards').then((queries) => queries.giftCardMutation(locale)));
   const [leaving, setLeaving] = useState(false);
 
   async function submit(values: ParsedGiftCardBody, form: FormApi) {
-    attempt.current ??= crypto.randomUUID();
     try {
-      const { gift_card } = await runMutation(giftCardMutation(locale), { body: values, idempotencyKey: attempt.current });
+      const { gift_card } = await order({ body: values, idempotencyKey: attempt.keyFor(values) });
+      attempt.succeeded();
       setLeaving(true);
       router.push({ pathname: '/invoice/[slug]', params: { slug: gift_card.invoice.uuid } });
     } catch (failure) {
-      attempt.current = null;
       const unplaced = failure instanceof ApiError ? form.setServerErrors(failure.errors) : {};
       if (!(failure instanceof ApiError && failure.errors) || Object.keys(unplaced).length > 0) form.setError(FORM_ERROR, t('error', { message: errorText(failure) }));
     }

@@ -6,6 +6,7 @@ import { EmailField, Form, SubmitButton, type FormApi } from '@/components/ui/fo
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { AlertBody, AlertInput } from '@/lib/api/contract/alerts';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { AvailabilityAlertProps } from '@/lib/inquiries/popups';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,16 +40,19 @@ export function AlertForm({ target, lead, sentText }: { target: { packageId: num
   const errorText = useErrorText();
   const { measure, honeypot } = useBotCheck();
   const [sent, setSent] = useState(false);
+  // One key per attempt (useAttemptKey): a retry of the same address sends the same body with the same key.
+  const attempt = useAttemptKey();
+  const subscribeToAlert = useMutationOnDemand(() => import('@/lib/api/queries/alerts').then((queries) => queries.alertMutation(locale)));
   const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (sent) status.current?.focus();
   }, [sent]);
 
   async function submit({ email }: Pick<AlertBody, 'email'>, form: FormApi<Pick<AlertInput, 'email'>>) {
-    const check = await measure();
+    const { key, body } = await attempt.attempt({ email, target }, async (): Promise<AlertInput> => ({ email, ...target, ...(await measure()) }));
     try {
-      const [{ subscribeToAlert }, { createApiClient }] = await Promise.all([import('@/lib/api/endpoints/alerts'), import('@/lib/api/client')]);
-      await subscribeToAlert(createApiClient({ locale }), { email, ...target, ...check }, crypto.randomUUID());
+      await subscribeToAlert({ body, idempotencyKey: key });
+      attempt.succeeded();
       // Said in place of the form (a live region), where the visitor's eyes are.
       setSent(true);
     } catch (error) {

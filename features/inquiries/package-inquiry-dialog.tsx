@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmailField, Form, PhoneField, SelectField, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
 import { INQUIRY_NAME_MAX, INQUIRY_PERSONS_MAX, INQUIRY_PHONE_MAX } from '@/lib/api/contract/form-limits';
 import type { PackageInquiryBody, PackageInquiryInput } from '@/lib/api/contract/forms';
-import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
+import { departureAirportGroupsQuery } from '@/lib/api/queries/geography';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PackageInquiryProps } from '@/lib/inquiries/popups';

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '@/lib/api/contract/form-limits';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,6 +20,7 @@ export function UnsubscribeAlert() {
   const token = useSearchParams().get('token') ?? '';
   const [state, setState] = useState<'idle' | 'sending' | 'done' | { failed: string }>('idle');
   const status = useRef<HTMLParagraphElement>(null);
+  const unsubscribeFromAlert = useMutationOnDemand(() => import('@/lib/api/queries/alerts').then((queries) => queries.unsubscribeMutation(locale)));
   useEffect(() => {
     if (state === 'done') status.current?.focus();
   }, [state]);
@@ -27,8 +29,7 @@ export function UnsubscribeAlert() {
   async function unsubscribe() {
     setState('sending');
     try {
-      const [{ unsubscribeFromAlert }, { createApiClient }] = await Promise.all([import('@/lib/api/endpoints/alerts'), import('@/lib/api/client')]);
-      await unsubscribeFromAlert(createApiClient({ locale }), token);
+      await unsubscribeFromAlert(token);
       setState('done');
     } catch (error) {
       setState({ failed: errorText(error) });

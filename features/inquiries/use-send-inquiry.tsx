@@ -7,15 +7,10 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/api/contract/form-limits';
 import type { FormId } from '@/lib/api/contract/forms';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './inquiries.module.css';
-
-/** The call and TanStack Query load with the first inquiry sent. */
-const post = async (locale: Locale, form: FormId, body: Record<string, unknown>, idempotencyKey: string) => {
-  const [{ formMutation }, { runMutation }] = await Promise.all([import('@/lib/api/endpoints/forms'), import('@/lib/api/query/run-mutation')]);
-  return runMutation(formMutation(locale, form), { body, idempotencyKey });
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,22 +56,23 @@ export function useBotCheck() {
  * inquiry's own "could not be sent, please try again" (`inquiry`).
  *
  * With the visitor's values go the honeypot and the fill time (useBotCheck;
- * render `honeypot` in the form). One key per set of values, and a retry of the same values sends the very same body, so a
- * double click or a retry is one inquiry. `send` answers true when sent.
+ * render `honeypot` in the form). One key per attempt (useAttemptKey), and a retry of the same values sends the very same
+ * body, so a double click or a retry is one inquiry. `send` answers true when sent. The call and TanStack Query load with
+ * the first inquiry sent.
  */
 export function useSendInquiry(form: FormId, sentText: string, failure: 'server' | 'inquiry' = 'server') {
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const t = useTranslations('inquiries');
   const { measure, honeypot, restart } = useBotCheck();
-  const attempt = useRef<{ values: string; body: Record<string, unknown>; key: string } | null>(null);
+  const attempt = useAttemptKey();
+  const post = useMutationOnDemand(() => import('@/lib/api/queries/forms').then((queries) => queries.formMutation(locale, form)));
 
   async function send(values: Record<string, unknown>, api: FormApi<never>): Promise<boolean> {
-    const text = JSON.stringify(values);
-    if (attempt.current?.values !== text) attempt.current = { values: text, body: { ...values, ...(await measure()) }, key: crypto.randomUUID() };
+    const { key, body } = await attempt.attempt(values, async (): Promise<Record<string, unknown>> => ({ ...values, ...(await measure()) }));
     try {
-      await post(locale, form, attempt.current.body, attempt.current.key);
-      attempt.current = null;
+      await post({ body, idempotencyKey: key });
+      attempt.succeeded();
       restart();
       toast.success(sentText);
       return true;

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmailField, Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
 import { ApiError } from '@/lib/api/api-error';
-import { invoiceLookupMutation } from '@/lib/api/endpoints/booking';
-import { runMutation } from '@/lib/api/query/run-mutation';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { rateLimitText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -21,13 +20,14 @@ export function FindInvoice({ locale }: { locale: Locale }) {
   const t = useTranslations('invoice.lookup');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const lookUp = useMutationOnDemand(() => import('@/lib/api/queries/booking').then((queries) => queries.invoiceLookupMutation(locale)));
   const errors = useTranslations('errors');
   /** Too many tries from this visitor: for how long, when the answer said it, and who else can help. */
   const tooMany = (failure: unknown) => t('tooMany', { wait: rateLimitText(errors, failure) });
 
   async function submit(values: { orderNumber: number; email: string }, form: FormApi) {
     try {
-      const { invoice } = await runMutation(invoiceLookupMutation(locale), values);
+      const { invoice } = await lookUp(values);
       setLeaving(true);
       router.push({ pathname: '/invoice/[slug]', params: { slug: invoice.uuid } });
     } catch (failure) {

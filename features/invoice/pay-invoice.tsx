@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ChoiceField, EmailField, Form, TextField, useFormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
-import { paymentMutation, sharePaymentMutation } from '@/lib/api/endpoints/payments';
-import { runMutation } from '@/lib/api/query/run-mutation';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -32,30 +31,35 @@ interface Props {
 /**
  * Paying from the invoice: the gateway, the whole amount due or a part, and
  * on to the gateway's page; from a traveller's share, its amount, with the
- * traveller's address for the receipt. One Idempotency-Key per attempt: a
- * double click starts one payment.
+ * traveller's address for the receipt. One Idempotency-Key per attempt
+ * (useAttemptKey): a double click or a retry starts one payment.
  */
 export function PayInvoice({ locale, target, due, currency, gateways, heading }: Props) {
   const t = useTranslations('invoice.payment');
   const tShare = useTranslations('invoice.share');
   const errorText = useErrorText();
-  const attempt = useRef<string | null>(null);
+  const attempt = useAttemptKey();
+  // The invoice's uuid or the share's id: each mutation is run only for its own kind of target.
+  const id = target.kind === 'share' ? target.id : target.uuid;
+  const payInvoice = useMutationOnDemand(() => import('@/lib/api/queries/payments').then((queries) => queries.paymentMutation(locale, id)));
+  const payShare = useMutationOnDemand(() => import('@/lib/api/queries/payments').then((queries) => queries.sharePaymentMutation(locale, id)));
   const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
+  const withKey = <B,>(body: B) => ({ body, idempotencyKey: attempt.keyFor(body) });
+
   async function submit(values: PayValues) {
     if (pending || leaving) return;
-    attempt.current ??= crypto.randomUUID();
     setPending(true);
     try {
       const { paymentInfo } =
         target.kind === 'share'
-          ? await runMutation(sharePaymentMutation(locale, target.id), { body: { gateway: values.gateway, email: values.email ?? '' }, idempotencyKey: attempt.current })
-          : await runMutation(paymentMutation(locale, target.uuid), { body: { gateway: values.gateway, amount: values.amount }, idempotencyKey: attempt.current });
+          ? await payShare(withKey({ gateway: values.gateway, email: values.email ?? '' }))
+          : await payInvoice(withKey({ gateway: values.gateway, amount: values.amount }));
+      attempt.succeeded();
       setLeaving(true);
       window.location.assign(paymentInfo.redirectUrl);
     } catch (failure) {
-      attempt.current = null;
       toast.error(t('error', { message: errorText(failure) }));
     } finally {
       setPending(false);

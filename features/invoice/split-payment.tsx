@@ -6,8 +6,7 @@ import { Form, FormError, FORM_ERROR, SubmitButton, TextField, type FormApi } fr
 import { toast } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { PaymentShare } from '@/lib/api/contract/payments';
-import { sharesMutation } from '@/lib/api/endpoints/payments';
-import { runMutation } from '@/lib/api/query/run-mutation';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/isolate';
@@ -45,6 +44,7 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
   const suggested = withoutLink.length > 0 ? equalShares(remaining, withoutLink.length) : [];
   const loadSchema = () => import('./form-schema').then((schemas) => schemas.splitForm(positions, remaining));
   const field = (position: number) => `amount_${position}`;
+  const split = useMutationOnDemand(() => import('@/lib/api/queries/payments').then((queries) => queries.sharesMutation(locale, uuid)));
 
   async function submit(values: { traveller: number; amount: number }[], form: FormApi) {
     if (values.length === 0) {
@@ -52,7 +52,7 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
       return;
     }
     try {
-      await runMutation(sharesMutation(locale, uuid), { shares: values });
+      await split({ shares: values });
       router.refresh();
     } catch (failure) {
       // The API's messages come in the visitor's language; the list may have changed meanwhile.

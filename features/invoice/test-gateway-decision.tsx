@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { TestGatewayDecision } from '@/lib/api/contract/payments';
-import { testGatewayDecisionMutation } from '@/lib/api/endpoints/payments';
-import { runMutation } from '@/lib/api/query/run-mutation';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -17,12 +16,13 @@ export function TestGatewayDecision({ locale, reference }: { locale: Locale; ref
   const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const busy = pending || leaving;
+  const decide = useMutationOnDemand(() => import('@/lib/api/queries/payments').then((queries) => queries.testGatewayDecisionMutation(locale, reference)));
 
   async function choose(decision: TestGatewayDecision) {
     if (busy) return;
     setPending(true);
     try {
-      const returnUrl = await runMutation(testGatewayDecisionMutation(locale, reference), decision);
+      const returnUrl = await decide(decision);
       setLeaving(true);
       window.location.assign(returnUrl);
     } catch (failure) {

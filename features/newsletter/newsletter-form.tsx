@@ -6,6 +6,7 @@ import { EmailField, Form, useFormApi, type FormApi } from '@/components/ui/form
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/lib/api/contract/newsletter';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
 
@@ -14,10 +15,6 @@ import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
  * with the form's first use, since every page has this form and few use it.
  */
 const loadSchema = () => import('@/lib/api/contract/newsletter').then((contract) => contract.newsletterSubscriptionBody);
-const signUpOnce = async (locale: Locale, email: string, idempotencyKey: string) => {
-  const [{ newsletterMutation }, { runMutation }] = await Promise.all([import('@/lib/api/endpoints/newsletter'), import('@/lib/api/query/run-mutation')]);
-  return runMutation(newsletterMutation(locale), { email, idempotencyKey });
-};
 
 /**
  * The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked.
@@ -28,16 +25,16 @@ export function NewsletterForm({ draft }: { draft?: NewsletterDraft }) {
   const locale = useLocale() as Locale;
   const sectionRef = useRef<HTMLElement>(null);
   const carriedOver = useRef(draft);
-  // One key per address: a double click or a retry of the same signup is one signup.
-  const attempt = useRef<{ email: string; key: string } | null>(null);
+  // One key per attempt (useAttemptKey): a double click or a retry of the same address is one signup.
+  const attempt = useAttemptKey();
+  const signUpOnce = useMutationOnDemand(() => import('@/lib/api/queries/newsletter').then((queries) => queries.newsletterMutation(locale)));
 
   async function signUp({ email }: NewsletterSubscriptionBody, form: FormApi<NewsletterSubscriptionInput>) {
-    if (attempt.current?.email !== email) attempt.current = { email, key: crypto.randomUUID() };
     try {
-      await signUpOnce(locale, email, attempt.current.key);
+      await signUpOnce({ email, idempotencyKey: attempt.keyFor(email) });
       toast.success(t('subscribed'));
       form.reset();
-      attempt.current = null;
+      attempt.succeeded();
     } catch (error) {
       // The API validates with the same schema; should it still refuse the address, its words go under the field.
       if (error instanceof ApiError) form.setServerErrors(error.errors);

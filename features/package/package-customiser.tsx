@@ -13,7 +13,6 @@ import { RefusedCouponProvider, type RefusedCoupon } from './summary/coupon-box'
 import { PackageStoreProvider, usePackageState, usePackageDetail, usePackageStore, useReplacePackage } from './store/package-store';
 import type { ReopenedOffer } from './offer/offer-notice';
 import { InquiryPopupsProvider } from './slots/inquiry-buttons';
-import { loadRefit, readPackage, stockMoved } from './store/seats-left';
 import { PackageSummary } from './summary/package-summary';
 import { ConditionsStep, type BookingConditions } from './steps/conditions-step';
 import { HotelStep } from './steps/hotel-step';
@@ -25,6 +24,8 @@ import { TravellersSection } from './steps/travellers-section';
 import { useRestoreFlights } from './steps/transport/use-restore-flights';
 import { useSelectionUrl } from './store/use-selection-url';
 
+/** The seats-left read (./store/seats-left, with the package's query and TanStack Query): loaded once the page has hydrated. */
+const loadSeatsLeft = () => import('./store/seats-left');
 /** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
 const OfferNotice = lazy(() => import('./offer/offer-notice').then((module) => ({ default: module.OfferNotice })));
 
@@ -94,15 +95,15 @@ function SeatsLeft() {
     if (read.current) return;
     read.current = true;
     const controller = new AbortController();
-    readPackage(locale, pkg.slug, controller.signal).then(
-      async (now) => {
-        if (!stockMoved(pkg, now)) return;
-        const refit = await loadRefit();
-        // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
-        if (!controller.signal.aborted) replace(now, refit(store.getState().selection, pkg, now));
-      },
-      () => undefined,
-    );
+    loadSeatsLeft()
+      .then(({ readSeatsLeft }) => readSeatsLeft(locale, pkg, controller.signal))
+      .then(
+        (moved) => {
+          // The selection as it is once the refit has loaded: a choice made meanwhile is kept.
+          if (moved && !controller.signal.aborted) replace(moved.now, moved.refit(store.getState().selection, pkg, moved.now));
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [locale, pkg, store, replace]);
   return null;

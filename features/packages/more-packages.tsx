@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import { packagesInfiniteQuery } from '@/lib/api/endpoints/packages';
+import { packagesInfiniteQuery } from '@/lib/api/queries/packages';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SearchResult } from '@/lib/api/contract/search';
-import { searchQuery } from '@/lib/api/endpoints/search';
+import { searchQuery } from '@/lib/api/queries/search';
 import TypeaheadQuery from '@/lib/api/query/typeahead-query';
 import type { TypeaheadAnswer } from '@/lib/hooks/use-typeahead';
 import type { Locale } from '@/lib/i18n/locales';

@@ -47,6 +47,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/idempotency-key';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import { getDb, type Executor } from '@/server/db';
@@ -55,7 +56,6 @@ import { readBody } from './body';
 import { HttpError } from './errors';
 import { json } from './router';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 

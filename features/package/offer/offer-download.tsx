@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { ApiError } from '@/lib/api/api-error';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE_BASICS } from '@/lib/site/site-basics';
@@ -35,11 +36,13 @@ interface Drawing {
 
 /**
  * "Download the offer as PDF" (booking spec §2 summary, §4 "Offer and PDF"):
- * saves the trip as it is now as an offer (`POST offers`, one key per link,
- * so a repeated download of the same trip is the same offer), then draws the
+ * saves the trip as it is now as an offer (`POST offers`), then draws the
  * offer's sheet outside the screen and makes the PDF from it in the browser,
  * named with the offer number. What it is doing is said beside the button
  * as it goes, and a failure says what failed; the trip is left as it was.
+ * One key per attempt (useAttemptKey), the attempt being the download: a
+ * double click, or a try again after a failure, of the same trip is the same
+ * offer; once a PDF is made, the next download is a new offer.
  */
 export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; conditions?: BookingConditions }) {
   const t = useTranslations('package.pdf');
@@ -51,7 +54,8 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const ready = useRef<((sheet: HTMLElement) => void) | null>(null);
-  const attempt = useRef<{ link: string; key: string } | null>(null);
+  const attempt = useAttemptKey();
+  const saveOffer = useMutationOnDemand(() => loadCalls().then((calls) => calls.offerMutation(locale)));
   const busy = phase.kind === 'saving' || phase.kind === 'drawing';
 
   async function download() {
@@ -61,11 +65,9 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
     setPhase({ kind: 'saving' });
     let offerId: number | null = null;
     try {
-      const [calls, pdf, { encodeOfferLink }] = await Promise.all([loadCalls(), loadPdf(), loadCodec(), loadSheet()]);
+      const [pdf, { encodeOfferLink }] = await Promise.all([loadPdf(), loadCodec(), loadSheet()]);
       const link = encodeOfferLink({ packageId: pkg.id, offerId: null, selection });
-      if (attempt.current?.link !== link) attempt.current = { link, key: crypto.randomUUID() };
-      const key = attempt.current.key;
-      offerId = await calls.saveOffer(locale, link, key);
+      offerId = await saveOffer({ link, idempotencyKey: attempt.keyFor(link) });
       const saved = offerId;
       setPhase({ kind: 'drawing', offerId: saved, page: 0, pages: 0 });
       const sheet = await new Promise<HTMLElement>((resolve) => {
@@ -80,6 +82,7 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
         pageLabel: (page, pages) => t('page', { page, pages }),
         onProgress: ({ page, pages }) => setPhase({ kind: 'drawing', offerId: saved, page, pages }),
       });
+      attempt.succeeded();
       setPhase({ kind: 'done', offerId: saved });
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('The PDF offer could not be made', error);

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
-import { pageQuery } from '@/lib/api/endpoints/pages';
+import { pageQuery } from '@/lib/api/queries/pages';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';

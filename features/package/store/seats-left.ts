@@ -1,20 +1,29 @@
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { packageQuery } from '@/lib/api/queries/packages';
+import { getQueryClient } from '@/lib/api/query/query-client';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PackageSelection } from '@/lib/package/selection';
 
 /**
- * The seats and rooms left, read when the package page has hydrated. The
- * page's first paint may be a kept render (lib/site/edition-route.ts): right
- * for the default party, since it is forgotten when a ticket can no longer
- * seat two or a room type sells out, but the seats behind other choices
- * (four travellers, another ticket) may have moved since. The browser trusts
- * its own server's answer (validated where it was made). The API client
- * loads with the read, after hydration, not with the page.
+ * The seats and rooms left, read when the package page has hydrated: this
+ * module loads then, with the package's query (lib/api/queries/packages,
+ * never cached) and TanStack Query, not with the page. The page's first
+ * paint may be a kept render (lib/site/edition-route.ts): right for the
+ * default party, since it is forgotten when a ticket can no longer seat two
+ * or a room type sells out, but the seats behind other choices (four
+ * travellers, another ticket) may have moved since. The browser trusts its
+ * own server's answer (validated where it was made).
+ *
+ * Answers the package as it is now and the refit of a selection to it, or
+ * null when its seats and rooms are those the page was rendered with;
+ * nothing is asked when `signal` was aborted first, and an answer that comes
+ * after it is the caller's to drop.
  */
-export async function readPackage(locale: Locale, slug: string, signal: AbortSignal): Promise<PackageDetail> {
-  const { createApiClient, unwrap } = await import('@/lib/api/client');
-  const data = unwrap(await createApiClient({ locale, signal }).get<{ package: PackageDetail }>(`packages/${encodeURIComponent(slug)}`));
-  return data.package;
+export async function readSeatsLeft(locale: Locale, rendered: PackageDetail, signal: AbortSignal): Promise<{ now: PackageDetail; refit: Refit } | null> {
+  signal.throwIfAborted();
+  const now = await getQueryClient().fetchQuery(packageQuery(locale, rendered.slug));
+  if (!stockMoved(rendered, now)) return null;
+  return { now, refit: await loadRefit() };
 }
 
 /** What a booking takes from the package: each ticket's seats and each room type's rooms left. */
@@ -38,7 +47,7 @@ type Refit = (selection: PackageSelection, rendered: PackageDetail, now: Package
  * downstream (the address) moves. It reads the selection's query, which
  * loads only when a page's seats moved.
  */
-export async function loadRefit(): Promise<Refit> {
+async function loadRefit(): Promise<Refit> {
   const { fitSelection } = await import('@/lib/package/selection-query');
   return (selection, rendered, now) => {
     const fitted = fitSelection(selection, rendered, now);

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Form, TextField, useFormApi, type FormApi } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { COUPON_NOT_FOUND } from '@/lib/api/contract/constants';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import { useErrorText } from '@/lib/i18n/error-text';
@@ -68,14 +69,14 @@ export function CouponBox() {
   const { breakdown } = usePricing();
   const refusedLink = useRefusedCoupon();
   const [applied, setApplied] = useState(false);
+  const lookUpCoupon = useMutationOnDemand(() => loadCalls().then((calls) => calls.couponMutation(locale)));
 
   /** Applies the typed code; the input is cleared afterwards, and a failure stays under it. */
   async function apply({ code }: { code: string }, form: FormApi<{ code: string }>) {
     setApplied(true);
     let failed: string | null = null;
     try {
-      const { lookUpCoupon } = await loadCalls();
-      const found = await lookUpCoupon(locale, code);
+      const found = await lookUpCoupon(code);
       setCoupon(found);
       // The amount the price engine takes off this selection; without a price, the coupon's own value.
       const deducted = breakdown ? formatPrice(couponDiscount(found, breakdown.subtotal, breakdown.passengers), locale) : couponValue(found, locale);

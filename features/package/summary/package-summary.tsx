@@ -6,6 +6,7 @@ import { StickyTotal } from '@/components/ui/sticky-total';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { FLIGHT_UNAVAILABLE } from '@/lib/api/contract/constants';
+import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { differentHomeAirports } from '@/lib/package/flights';
 import { namedFlights, offersFlights } from '@/lib/package/price-input';
 import { validateRooms, validateTravellers } from '@/lib/package/rooms';
@@ -111,6 +112,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
   const restoreFlights = usePackageState((state) => state.restoreFlights);
   const pricing = usePricing();
   const [checking, setChecking] = useState(false);
+  const checkPrice = useMutationOnDemand(() => loadCalls().then((calls) => calls.packagePriceMutation(locale, pkg.id)));
   const [showProblems, setShowProblems] = useState(false);
   const [readMore, setReadMore] = useState(false);
   const problemList = useRef<HTMLUListElement>(null);
@@ -151,7 +153,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
     setChecking(true);
     try {
       const { checkBeforeBooking } = await loadCalls();
-      const changed = await checkBeforeBooking(locale, pkg, selection, flights, pricing, accepted.changedPrices);
+      const changed = await checkBeforeBooking(checkPrice, pkg, selection, flights, pricing, accepted.changedPrices);
       if (changed.length === 0) {
         router.push(bookHref);
         return;

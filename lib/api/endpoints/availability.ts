@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { checked, getChecked, unwrap, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
 import type { FlightDirection, FlightSearchInput, FlightsResponse, HotelSearchInput, HotelsResponse, TransitRoutesResponse } from '../contract/availability';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -28,21 +25,6 @@ export async function searchFlights(
   return checked(unwrap(result), contract, (c) => c.flightsResponse);
 }
 
-/**
- * Live searches as queries: they are POSTs, but reads, keyed by their body.
- * `attempt` tells a search asked again (prices are stale) from the one before.
- * Never cached beyond the screen that asked (STYLE §3): an answer is dropped
- * as soon as nothing shows it, so opening a modal again searches again.
- */
-export const LIVE_SEARCH = { staleTime: 0, gcTime: 0 } as const;
-
-export const flightSearchQuery = (locale: Locale, direction: FlightDirection, idOrSlug: number | string, search: FlightSearchInput, attempt = 0) =>
-  queryOptions({
-    queryKey: ['availability', 'flights', locale, String(idOrSlug), direction, search, attempt] as const,
-    queryFn: ({ signal }) => searchFlights(queryApi(locale, signal), direction, idOrSlug, search),
-    ...LIVE_SEARCH,
-  });
-
 export const searchOutwardFlights = (client: ApiClient, idOrSlug: number | string, search?: FlightSearchInput, options?: { signal?: AbortSignal }) =>
   searchFlights(client, 'outward', idOrSlug, search, options);
 
@@ -58,13 +40,6 @@ export async function searchHotels(
   const result = await client.post<unknown>(packagePath(idOrSlug, 'hotels'), { body: search, signal: options.signal });
   return checked(unwrap(result), contract, (c) => c.hotelsResponse);
 }
-
-export const hotelSearchQuery = (locale: Locale, idOrSlug: number | string, search: HotelSearchInput, attempt = 0) =>
-  queryOptions({
-    queryKey: ['availability', 'hotels', locale, String(idOrSlug), search, attempt] as const,
-    queryFn: ({ signal }) => searchHotels(queryApi(locale, signal), idOrSlug, search),
-    ...LIVE_SEARCH,
-  });
 
 export type TransitRoutesParams = {
   ids?: number[];

@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, parsed, unwrap, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency-key';
 import type { BookingBody, BookingResponse, InvoiceLookupBody, InvoiceLookupResponse, InvoiceResponse, PreorderBody, PreorderResponse } from '../contract/booking';
 
 /** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
@@ -14,16 +12,9 @@ const contract = () => import('../contract/booking');
  * `sold_out`; 422 with field messages.
  */
 export async function placeBooking(client: ApiClient, body: BookingBody, idempotencyKey: string): Promise<BookingResponse> {
-  const result = await client.post<unknown>('bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const result = await client.post<unknown>('bookings', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.bookingResponse);
 }
-
-/** The booking as a mutation, in the visitor's language. */
-export const bookingMutation = (locale: Locale) =>
-  mutationOptions({
-    mutationKey: ['bookings', 'place', locale] as const,
-    mutationFn: ({ body, idempotencyKey }: { body: BookingBody; idempotencyKey: string }) => placeBooking(queryApi(locale), body, idempotencyKey),
-  });
 
 /** An invoice by its uuid (booking spec §7 `GET invoices/{uuid}`). */
 export async function getInvoice(client: ApiClient, uuid: string): Promise<InvoiceResponse['invoice']> {
@@ -32,24 +23,11 @@ export async function getInvoice(client: ApiClient, uuid: string): Promise<Invoi
 
 /** Preorders a trip that cannot be booked now (booking spec §7 `POST packages/{slug}/preorder`); one key per attempt. */
 export async function placePreorder(client: ApiClient, slug: string, body: PreorderBody, idempotencyKey: string): Promise<PreorderResponse> {
-  const result = await client.post<unknown>(`packages/${encodeURIComponent(slug)}/preorder`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const result = await client.post<unknown>(`packages/${encodeURIComponent(slug)}/preorder`, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.preorderResponse);
 }
-
-/** The preorder as a mutation, in the visitor's language. */
-export const preorderMutation = (locale: Locale, slug: string) =>
-  mutationOptions({
-    mutationKey: ['packages', 'preorder', locale, slug] as const,
-    mutationFn: ({ body, idempotencyKey }: { body: PreorderBody; idempotencyKey: string }) => placePreorder(queryApi(locale), slug, body, idempotencyKey),
-  });
 
 /** Finds an invoice by order number and email (`POST invoices/lookup`, the `/faktura` page): 404 for any wrong pair, 429 after too many tries. */
 export async function lookUpInvoice(client: ApiClient, body: InvoiceLookupBody): Promise<InvoiceLookupResponse> {
   return parsed(unwrap(await client.post<unknown>('invoices/lookup', { body })), contract, (c) => c.invoiceLookupResponse);
 }
-
-export const invoiceLookupMutation = (locale: Locale) =>
-  mutationOptions({
-    mutationKey: ['invoices', 'lookup', locale] as const,
-    mutationFn: (body: InvoiceLookupBody) => lookUpInvoice(queryApi(locale), body),
-  });

@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
 import type { AnnouncedMatch, Club, SportCategory } from '../contract/catalogue';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -45,10 +42,3 @@ export async function getClub(client: ApiClient, idOrSlug: number | string): Pro
 export async function getAnnouncedMatches(client: ApiClient, slug: string): Promise<AnnouncedMatch[]> {
   return (await getChecked(client, `clubs/${encodeURIComponent(slug)}/announced-matches`, contract, (c) => c.announcedMatchesResponse)).matches;
 }
-
-/** One club (`getClub`) as a query: keyed by site and slug. */
-export const clubQuery = (locale: Locale, idOrSlug: number | string) =>
-  queryOptions({
-    queryKey: ['clubs', 'club', locale, String(idOrSlug)] as const,
-    queryFn: ({ signal }) => getClub(queryApi(locale, signal), idOrSlug),
-  });

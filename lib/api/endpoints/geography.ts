@@ -1,8 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { DepartureRegion } from '@/lib/site/site-basics';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
 import type { Airport, DepartureAirportGroup, CitiesResponse, CountriesResponse, Nationality } from '../contract/geography';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -44,13 +41,6 @@ export async function getNationalities(client: ApiClient): Promise<Nationality[]
   return (await getChecked(client, 'nationalities', contract, (c) => c.nationalitiesResponse)).nationalities;
 }
 
-/** The nationalities (`getNationalities`) as a query: keyed by site, as their labels are. */
-export const nationalitiesQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['geography', 'nationalities', locale] as const,
-    queryFn: ({ signal }) => getNationalities(queryApi(locale, signal)),
-  });
-
 /** The airports of the given IATA codes, in that order; unknown codes are left out. */
 export async function getAirports(client: ApiClient, codes: readonly string[]): Promise<Airport[]> {
   if (codes.length === 0) return [];
@@ -61,10 +51,3 @@ export async function getAirports(client: ApiClient, codes: readonly string[]): 
 export async function getDepartureAirportGroups(client: ApiClient, params: { region?: DepartureRegion } = {}): Promise<DepartureAirportGroup[]> {
   return (await getChecked(client, 'departure-airport-groups', contract, (c) => c.departureAirportGroupsResponse, { query: params })).departureAirportGroups;
 }
-
-/** A region's departure areas (`getDepartureAirportGroups`) as a query: keyed by site and region. */
-export const departureAirportGroupsQuery = (locale: Locale, region: DepartureRegion) =>
-  queryOptions({
-    queryKey: ['geography', 'departure-airport-groups', locale, region] as const,
-    queryFn: ({ signal }) => getDepartureAirportGroups(queryApi(locale, signal), { region }),
-  });

@@ -1,7 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
 import { REPRESENTATION_HEADER } from '../contract/constants';
 import type { FullPackage, MatchType, MinimalPackage, PackageDetail, PackageSort, PackageType, Representation } from '../contract/packages';
 
@@ -57,27 +54,3 @@ export async function getPackages(
 export async function getPackage(client: ApiClient, idOrSlug: number | string): Promise<PackageDetail> {
   return (await getChecked(client, `packages/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.packageResponse)).package;
 }
-
-/** One page of the packages list (`getPackages`, minimal) as a query: keyed by site and parameters. */
-export const packagesQuery = (locale: Locale, params: PackagesParams) =>
-  queryOptions({
-    queryKey: ['packages', 'page', locale, params] as const,
-    queryFn: ({ signal }) => getPackages(queryApi(locale, signal), params),
-  });
-
-/**
- * The packages list (`getPackages`, minimal) page by page, for "show more":
- * keyed by site and filters; each page asks from the count already loaded,
- * and there is no next page once that count reaches the total or a page
- * comes back empty.
- */
-export const packagesInfiniteQuery = (locale: Locale, params: Omit<PackagesParams, 'limit' | 'offset'>, pageSize: number) =>
-  infiniteQueryOptions({
-    queryKey: ['packages', 'list', locale, params, pageSize] as const,
-    queryFn: ({ pageParam, signal }) => getPackages(queryApi(locale, signal), { ...params, limit: pageSize, offset: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (last: PackageList<MinimalPackage>, pages: PackageList<MinimalPackage>[]) => {
-      const loaded = pages.reduce((count, page) => count + page.packages.length, 0);
-      return last.packages.length === 0 || loaded >= last.totalResults ? undefined : loaded;
-    },
-  });

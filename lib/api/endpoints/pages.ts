@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
 import type { Page, PageSummary } from '../contract/pages';
 
 /** The response contract (zod) loads on the server only: see `checked`. */
@@ -16,10 +13,3 @@ export async function getPages(client: ApiClient): Promise<{ pages: PageSummary[
 export async function getPage(client: ApiClient, idOrSlug: number | string): Promise<Page> {
   return (await getChecked(client, `pages/${encodeURIComponent(String(idOrSlug))}`, contract, (c) => c.pageResponse)).page;
 }
-
-/** One info page (`getPage`) as a query: keyed by site and slug. */
-export const pageQuery = (locale: Locale, idOrSlug: number | string) =>
-  queryOptions({
-    queryKey: ['pages', 'page', locale, String(idOrSlug)] as const,
-    queryFn: ({ signal }) => getPage(queryApi(locale, signal), idOrSlug),
-  });

@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { getChecked, parsed, unwrap, type ApiClient } from '../client';
-import { queryApi } from '../query/query-client';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency-key';
 import type { PaymentTransaction, ShareResponse, SharesBody, SharesResponse, ShareTransactionBody, TestGatewayDecision, TestGatewayPayment, TransactionBody, TransactionResponse } from '../contract/payments';
 
 /** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
@@ -14,27 +12,15 @@ const contract = () => import('../contract/payments');
  * amount above the amount due.
  */
 export async function startPayment(client: ApiClient, uuid: string, body: TransactionBody, idempotencyKey: string): Promise<TransactionResponse> {
-  const result = await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/transactions`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const result = await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/transactions`, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.transactionResponse);
 }
-
-export const paymentMutation = (locale: Locale, uuid: string) =>
-  mutationOptions({
-    mutationKey: ['invoices', 'pay', locale, uuid] as const,
-    mutationFn: ({ body, idempotencyKey }: { body: TransactionBody; idempotencyKey: string }) => startPayment(queryApi(locale), uuid, body, idempotencyKey),
-  });
 
 /** Starts paying a traveller's share (`POST shares/{id}/transactions`): its amount, through the gateway chosen, with the traveller's address. */
 export async function startSharePayment(client: ApiClient, shareId: string, body: ShareTransactionBody, idempotencyKey: string): Promise<TransactionResponse> {
-  const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const result = await client.post<unknown>(`shares/${encodeURIComponent(shareId)}/transactions`, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.transactionResponse);
 }
-
-export const sharePaymentMutation = (locale: Locale, shareId: string) =>
-  mutationOptions({
-    mutationKey: ['shares', 'pay', locale, shareId] as const,
-    mutationFn: ({ body, idempotencyKey }: { body: ShareTransactionBody; idempotencyKey: string }) => startSharePayment(queryApi(locale), shareId, body, idempotencyKey),
-  });
 
 /**
  * Back by a gateway's cancel link (`POST transactions/{id}/cancel`): the
@@ -51,12 +37,6 @@ export async function createShares(client: ApiClient, uuid: string, body: Shares
   return parsed(unwrap(await client.post<unknown>(`invoices/${encodeURIComponent(uuid)}/shares`, { body })), contract, (c) => c.sharesResponse);
 }
 
-export const sharesMutation = (locale: Locale, uuid: string) =>
-  mutationOptions({
-    mutationKey: ['invoices', 'shares', locale, uuid] as const,
-    mutationFn: (body: SharesBody) => createShares(queryApi(locale), uuid, body),
-  });
-
 /** A traveller's share, for its page (`GET shares/{id}`). */
 export async function getShare(client: ApiClient, shareId: string): Promise<ShareResponse['share']> {
   return (await getChecked(client, `shares/${encodeURIComponent(shareId)}`, contract, (c) => c.shareResponse)).share;
@@ -72,9 +52,3 @@ export async function decideTestGatewayPayment(client: ApiClient, reference: str
   const result = await client.post<unknown>(`test-gateway/payments/${encodeURIComponent(reference)}/decision`, { body: { decision } });
   return (await parsed(unwrap(result), contract, (c) => c.testGatewayDecisionResponse)).returnUrl;
 }
-
-export const testGatewayDecisionMutation = (locale: Locale, reference: string) =>
-  mutationOptions({
-    mutationKey: ['test-gateway', 'decide', locale, reference] as const,
-    mutationFn: (decision: TestGatewayDecision) => decideTestGatewayPayment(queryApi(locale), reference, decision),
-  });

@@ -1,4 +1,4 @@
-import { QueryClient, isServer } from '@tanstack/react-query';
+import { QueryClient, isServer, type MutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { createApiClient, type ApiClient } from '../client';
 
@@ -33,4 +33,14 @@ export function getQueryClient(): QueryClient {
 /** An API client for one query or mutation: the visitor's language, cancelled with the query. */
 export function queryApi(locale: Locale, signal?: AbortSignal): ApiClient {
   return createApiClient({ locale, signal });
+}
+
+/**
+ * Runs one mutation through the browser's shared client (its mutation cache,
+ * defaults and retries): the runner of ./writes.ts's useMutationOnDemand,
+ * which imports this module with the first call rather than with the page.
+ */
+export function runMutation<TData, TVariables>(options: MutationOptions<TData, Error, TVariables, unknown>, variables: TVariables): Promise<TData> {
+  const client = getQueryClient();
+  return client.getMutationCache().build(client, options).execute(variables);
 }

@@ -55,10 +55,9 @@ const GROUPS: Record<string, DepartureAirportGroup[]> = {
 let groupsAsked: string[];
 
 const checkPackagePrice = vi.fn();
+// The summary's price check is a mutation (lib/api/queries/price-check) over this call.
 vi.mock('@/lib/api/endpoints/price-check', () => ({
   checkPackagePrice: (...args: unknown[]) => checkPackagePrice(...args),
-  // The summary's price check is a mutation over the same call.
-  packagePriceMutation: (_locale: string, packageId: number) => ({ mutationFn: (body: unknown) => checkPackagePrice(null, packageId, body) }),
 }));
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
@@ -73,6 +72,8 @@ beforeAll(async () => {
     import('@/features/package/steps/transport/restore-flights-query'),
     import('@/features/package/steps/transport/included-flights-query'),
     import('@/features/package/package-calls'),
+    import('@/lib/api/queries/price-check'),
+    import('@/lib/api/query/query-client'),
   ]);
 });
 

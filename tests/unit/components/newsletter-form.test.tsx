@@ -30,7 +30,7 @@ const server = setupServer(
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The schema and the call load with the form's first use: loaded once here, a test's wait is about the form.
-  await Promise.all([import('@/lib/api/contract/newsletter'), import('@/lib/api/endpoints/newsletter'), import('@/features/newsletter/newsletter-form')]);
+  await Promise.all([import('@/lib/api/contract/newsletter'), import('@/lib/api/queries/newsletter'), import('@/lib/api/query/query-client'), import('@/features/newsletter/newsletter-form')]);
 });
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
 import { toast } from '@/components/ui/toast';
-import { clubQuery } from '@/lib/api/endpoints/catalogue';
+import { clubQuery } from '@/lib/api/queries/catalogue';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';

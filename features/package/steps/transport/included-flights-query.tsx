@@ -1,24 +1,19 @@
 'use client';
 
-import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import type { DepartureAirportGroup } from '@/lib/api/contract/geography';
-import { LIVE_SEARCH, searchFlights } from '@/lib/api/endpoints/availability';
-import { departureAirportGroupsQuery } from '@/lib/api/endpoints/geography';
-import { queryApi } from '@/lib/api/query/query-client';
 import { QueryProvider } from '@/lib/api/query/query-provider';
-import { packageLegOf, retryStops, toChosenFlight, type ChosenFlight, type PackageFlightLegs } from '@/lib/package/flights';
+import { areaOf, departureAreasOfQuery, includedLegQuery } from '@/lib/package/flight-queries';
+import type { ChosenFlight, PackageFlightLegs } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
-import { DEPARTURE_REGIONS, SITE_BASICS } from '@/lib/site/site-basics';
 import { homeAirport, INCLUDED_DIRECTIONS, type IncludedFlights, type IncludedFlightsRequest, type IncludedLeg } from './included-flights';
-
-const areaOf = (groups: DepartureAirportGroup[], airport: string) => groups.find((group) => group.airportCodes.includes(airport));
 
 type IncludedFlightsQueryProps = IncludedFlightsRequest & { legs: PackageFlightLegs; onAnswer: (answer: IncludedFlights) => void };
 
 /**
- * The queries of the package's own flight (./use-included-flights): the
+ * The queries of the package's own flight (./use-included-flights; their
+ * options in lib/package/flight-queries.ts): the
  * departure areas, then each leg searched from the package's home airport on
  * the trip's days, with the stops that airport's area allows (once more with
  * a stop more when that finds none); the first flight of the flight modal's
@@ -36,49 +31,17 @@ export default function IncludedFlightsQuery(props: IncludedFlightsQueryProps) {
 
 function Legs({ packageId, legs, startDate, endDate, onAnswer }: IncludedFlightsQueryProps) {
   const locale = useLocale() as Locale;
-  const queryClient = useQueryClient();
   const homes = INCLUDED_DIRECTIONS.map((direction) => homeAirport(legs, direction));
-  const areas = useQuery({
-    queryKey: ['geography', 'departure-areas-of', locale, ...homes] as const,
-    // The departure areas of the site's own region first: the home airport is usually there.
-    queryFn: async () => {
-      const home = SITE_BASICS[locale].departureRegion;
-      const regions = [home, ...DEPARTURE_REGIONS.filter((region) => region !== home)];
-      const groups: DepartureAirportGroup[] = [];
-      try {
-        for (const region of regions) {
-          if (homes.every((home) => areaOf(groups, home))) break;
-          groups.push(...(await queryClient.fetchQuery(departureAirportGroupsQuery(locale, region))));
-        }
-      } catch {
-        // No areas: the cards keep the route.
-      }
-      return groups;
-    },
-  });
+  const areas = useQuery(departureAreasOfQuery(locale, homes));
 
   const flights = useQueries({
     queries: INCLUDED_DIRECTIONS.map((direction) => {
       const home = homeAirport(legs, direction);
       const area = areas.data ? areaOf(areas.data, home) : undefined;
       const search = { departureDate: direction === 'outward' ? startDate : endDate, country: area?.region, cities: [home] };
-      const stops = area?.searchParams.stops ?? 0;
-      return queryOptions({
-        queryKey: ['availability', 'flights', locale, String(packageId), direction, { ...search, maxChanges: stops }, 'included'] as const,
-        queryFn: async ({ signal }): Promise<ChosenFlight | null> => {
-          const api = queryApi(locale, signal);
-          const from = direction === 'outward' ? legs.originAirport : legs.returnOriginAirport;
-          const to = direction === 'outward' ? legs.destinationAirport : legs.returnDestinationAirport;
-          const find = async (maxChanges: number) => packageLegOf((await searchFlights(api, direction, packageId, { ...search, maxChanges })).flights, from, to);
-          // As the flight modal's background search (booking spec §4): nothing found, once more with a stop more.
-          let flight = await find(stops);
-          const retry = retryStops(stops, flight ? 1 : 0);
-          if (!flight && retry !== null) flight = await find(retry);
-          return flight ? toChosenFlight(flight) : null;
-        },
-        ...LIVE_SEARCH,
-        enabled: area !== undefined,
-      });
+      const airports =
+        direction === 'outward' ? { from: legs.originAirport, to: legs.destinationAirport } : { from: legs.returnOriginAirport, to: legs.returnDestinationAirport };
+      return includedLegQuery(locale, direction, packageId, search, area?.searchParams.stops ?? 0, airports, area !== undefined);
     }),
   });
 

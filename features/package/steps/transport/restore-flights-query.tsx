@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { flightSearchQuery } from '@/lib/api/endpoints/availability';
+import { flightSearchQuery } from '@/lib/api/queries/availability';
 import { stopSearchStops, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import type { Locale } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/lib/api/query/query-provider';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { packagesQuery } from '@/lib/api/endpoints/packages';
+import { packagesQuery } from '@/lib/api/queries/packages';
 import { QueryProvider } from '@/lib/api/query/query-provider';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,0 +1,12 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import type { GiftCardBody } from '../contract/gift-cards';
+import { orderGiftCard } from '../endpoints/gift-cards';
+import { queryApi } from '../query/query-client';
+
+/** Ordering a gift card (`orderGiftCard`) as a mutation, in the visitor's language: one `idempotencyKey` per attempt. */
+export const giftCardMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['gift-cards', 'order', locale] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: GiftCardBody; idempotencyKey: string }) => orderGiftCard(queryApi(locale), body, idempotencyKey),
+  });
