@@ -11,6 +11,7 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { couponDiscount } from '@/lib/pricing';
+import buttons from '@/components/ui/buttons.module.css';
 import { usePackageState } from './package-store';
 import styles from './customise.module.css';
 import { usePricing } from './use-pricing';
@@ -129,7 +130,7 @@ function ApplyButton({ children }: { children: string }) {
   const { values, submitting } = useFormApi();
   const empty = String(values.code ?? '').trim() === '';
   return (
-    <button type="submit" className="button button--secondary" disabled={empty || submitting} aria-busy={submitting || undefined}>
+    <button type="submit" className={`${buttons.button} ${buttons.secondary}`} disabled={empty || submitting} aria-busy={submitting || undefined}>
       {children}
     </button>
   );

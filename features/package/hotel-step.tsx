@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { bookingFlags, defaultHotelId } from '@/lib/package/selection';
+import buttons from '@/components/ui/buttons.module.css';
 import { PackageHotelModal } from './availability-modals';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
@@ -15,7 +16,7 @@ function ChangeHotelButton() {
   const modal = useModal<true>();
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => modal.open(true)} aria-haspopup="dialog">
+      <button type="button" className={`${buttons.button} ${buttons.secondary} ${styles.change}`} onClick={() => modal.open(true)} aria-haspopup="dialog">
         {t('change')}
       </button>
       <PackageHotelModal open={modal.opened !== null} onClose={modal.close} />

@@ -24,6 +24,7 @@ import { TransportStep } from './transport-step';
 import { TravellersSection } from './travellers-section';
 import { useRestoreFlights } from './use-restore-flights';
 import { useSelectionUrl } from './use-selection-url';
+import styles from './customise.module.css';
 
 /** What a reopened offer had, beside the package as it is now: loaded only on a page opened from an offer. */
 const OfferNotice = lazy(() => import('./offer-notice').then((module) => ({ default: module.OfferNotice })));
@@ -49,7 +50,7 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
     [offer],
   );
   return (
-    <div className="package-page__layout">
+    <div className={styles.layout}>
       {/* The query is the browser's: the kept first render has none (app/[locale]/[edition]). */}
       <Suspense fallback={null}>
         <SelectionUrl pkg={pkg} />

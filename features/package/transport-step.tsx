@@ -9,6 +9,7 @@ import { bookingFlags } from '@/lib/package/selection';
 import { formatPrice } from '@/lib/i18n/money';
 import { flightOfferAdminFee, TIMEPOINTS, transitLegPrice } from '@/lib/pricing';
 import type { FlightModalMode } from '@/lib/availability/modals';
+import buttons from '@/components/ui/buttons.module.css';
 import { PackageFlightModal } from './availability-modals';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
@@ -202,7 +203,7 @@ function FlightOfferChooser() {
         </>
       )}
       <p>
-        <button type="button" className="button button--secondary" onClick={() => modal.open('offer')} aria-haspopup="dialog">
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => modal.open('offer')} aria-haspopup="dialog">
           {complete ? t('change') : t('choose')}
         </button>{' '}
         {complete && (

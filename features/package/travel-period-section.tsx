@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Form, FormError, TextField } from '@/components/ui/form';
 import { canChangeTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/package/selection';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
+import buttons from '@/components/ui/buttons.module.css';
 import { usePackageState, usePackageDetail } from './package-store';
 import styles from './customise.module.css';
 import { tripWords } from '@/lib/sport-words';
@@ -34,7 +35,7 @@ export function TravelPeriodSection() {
         <div className={styles.fields}>
           <TextField type="date" name="startDate" label={t('periodFrom')} className={styles.field} min={earliestStart} max={pkg.startDate} />
           <TextField type="date" name="endDate" label={t('periodTo')} className={styles.field} min={pkg.endDate} max={latestEnd} />
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className={`${buttons.button} ${buttons.secondary}`}>
             {t('periodApply')}
           </button>
         </div>

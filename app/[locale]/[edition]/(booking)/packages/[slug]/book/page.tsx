@@ -24,6 +24,8 @@ import { priceBooking } from '@/lib/pricing';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { tripWords } from '@/lib/sport-words';
+import buttons from '@/components/ui/buttons.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -60,10 +62,10 @@ export default async function BookPage({ params, searchParams }: Props) {
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
-        <section className="package-section" aria-labelledby="sold-out-heading">
+        <section className={panel.panel} aria-labelledby="sold-out-heading">
           <h2 id="sold-out-heading">{t('soldOutHeading')}</h2>
           <p>{t('soldOutLead')}</p>
-          <Link className="button button--primary" href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
+          <Link className={`${buttons.button} ${buttons.primary}`} href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
             {t('toPreorder')}
           </Link>
         </section>
