@@ -11,6 +11,7 @@ import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import panel from '@/components/ui/panel.module.css';
 import packageStyles from '@/features/package/customise.module.css';
+import footer from '@/features/layout/site-footer.module.css';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -56,13 +57,13 @@ export default async function PlaygroundPage({ params }: Props) {
           </table>
           <dl className={packageStyles.summaryTotals}>
             {DATE_FORMATS.map((name) => (
-              <div key={name} className="site-footer__hours-row">
+              <div key={name} className={footer.hoursRow}>
                 <dt>{name}</dt>
                 <dd>{format.dateTime(now, name)}</dd>
               </div>
             ))}
             {(['adult', 'child', 'person', 'matchTicket', 'stop'] as const).map((word) => (
-              <div key={word} className="site-footer__hours-row">
+              <div key={word} className={footer.hoursRow}>
                 <dt>{word}</dt>
                 <dd>{[0, 1, 2].map((count) => tPlural(word, { count, sport: 'match' })).join(' · ')}</dd>
               </div>
