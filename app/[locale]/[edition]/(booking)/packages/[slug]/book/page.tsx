@@ -26,6 +26,7 @@ import { siteLocale } from '@/app/_shared/site-locale';
 import { tripWords } from '@/lib/sport-words';
 import buttons from '@/components/ui/buttons.module.css';
 import panel from '@/components/ui/panel.module.css';
+import bookingPage from '@/features/booking/booking-page.module.css';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -57,7 +58,7 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   if (!selected?.available) {
     return (
-      <div className="booking-page">
+      <div className={bookingPage.page}>
         <p>
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
@@ -91,13 +92,13 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   return (
     <ClientMessages locale={locale} namespaces={['booking', 'package']}>
-      <div className="booking-page booking-page--form">
+      <div className={`${bookingPage.page} ${bookingPage.withForm}`}>
         <p>
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
         <BookingAnswersProvider initial={answers} totals={totals}>
-        <div className="booking-layout">
+        <div className={bookingPage.layout}>
           {/* The trip first: on a phone it comes above the form, what is booked before who travels; beside the form on a wide screen. */}
           <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} hotelName={hotelName} />
           <BookingForm
