@@ -56,7 +56,7 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
         <SelectionUrl pkg={pkg} />
       </Suspense>
       {restoring}
-      <div className="package-page__main">
+      <div>
         {notice}
         <TravellersSection />
         <TravelPeriodSection />

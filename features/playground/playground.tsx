@@ -10,6 +10,7 @@ import type { Option } from '@/components/ui/option';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import panel from '@/components/ui/panel.module.css';
+import styles from './playground.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,11 +36,11 @@ export function Playground({ clubs }: { clubs: Option[] }) {
   }
 
   return (
-    <div className="playground">
+    <div className={styles.playground}>
       <section className={panel.panel} aria-labelledby="pg-toasts">
         <h2 id="pg-toasts">{t('toasts.heading')}</h2>
         <p>{t('toasts.lead')}</p>
-        <p className="playground__row">
+        <p className={styles.row}>
           <Button onClick={() => toast.success(t('toasts.successText'))}>{t('toasts.success')}</Button>
           <Button variant="secondary" onClick={() => toast.error(t('toasts.errorText'))}>
             {t('toasts.error')}
@@ -50,7 +51,7 @@ export function Playground({ clubs }: { clubs: Option[] }) {
       <section className={panel.panel} aria-labelledby="pg-fetch">
         <h2 id="pg-fetch">{t('fetch.heading')}</h2>
         <p>{t('fetch.lead')}</p>
-        <p className="playground__row">
+        <p className={styles.row}>
           <Button variant="secondary" onClick={() => fetchFor(100)} disabled={busy}>
             {t('fetch.fast')}
           </Button>

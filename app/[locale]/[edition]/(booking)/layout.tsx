@@ -37,7 +37,7 @@ export default async function BookingLayout({ children, params }: Props) {
           {tFooter('phone')}: <a href={contact.phoneHref}>{contact.phone}</a>
         </p>
       </header>
-      <main id="main" className="booking-main">
+      <main id="main">
         {children}
       </main>
       <footer className={styles.footer}>

@@ -12,6 +12,7 @@ import { siteLocale } from '@/app/_shared/site-locale';
 import panel from '@/components/ui/panel.module.css';
 import packageStyles from '@/features/package/customise.module.css';
 import footer from '@/features/layout/site-footer.module.css';
+import playground from '@/features/playground/playground.module.css';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -38,7 +39,7 @@ export default async function PlaygroundPage({ params }: Props) {
         <p>{t('lead')}</p>
         <section className={panel.panel} aria-labelledby="pg-formats">
           <h2 id="pg-formats">{t('formats.heading')}</h2>
-          <table className="playground__table">
+          <table className={playground.table}>
             <caption className="visually-hidden">{t('formats.money')}</caption>
             <thead>
               <tr>
