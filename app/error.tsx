@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation';
 import { use } from 'react';
 import { SITE_BASICS } from '@/lib/site/site-basics';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import buttons from '@/components/ui/buttons.module.css';
 import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
@@ -26,7 +27,7 @@ export default function InitialDataError({ reset }: { error: Error; reset: () =>
       homeHref={`/${locale}`}
       homeLabel={t('backToFront')}
       action={
-        <button type="button" className="button button--secondary" onClick={reset}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={reset}>
           {t('retry')}
         </button>
       }

@@ -1,6 +1,7 @@
 'use client';
 
 import { use } from 'react';
+import buttons from '@/components/ui/buttons.module.css';
 import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
@@ -15,7 +16,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
       homeHref="/da"
       homeLabel={errors('backToFront')}
       action={
-        <button type="button" className="button button--secondary" onClick={reset}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={reset}>
           {errors('retry')}
         </button>
       }

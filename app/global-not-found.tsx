@@ -1,3 +1,5 @@
+// Rendered outside the root layout: it brings the site's stylesheet itself (first, as the layout does), as app/error.tsx and app/global-error.tsx do.
+import './globals.css';
 import { getLocale, setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen, notFoundMetadata } from './_shared/not-found-screen';
 import { serverNow } from './_shared/clock';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { flightsResponse, type Flight } from '@/lib/api/contract/availability';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { formatPrice } from '@/lib/i18n/money';
@@ -53,6 +53,9 @@ async function outwardFlight(request: APIRequestContext, pkg: PackageDetail, loc
   return flight!;
 }
 
+/** The list an invoice's heading introduces (its tickets, its travellers). */
+const listUnder = (page: Page, heading: string) => page.getByRole('heading', { name: heading, exact: true }).locator('xpath=following-sibling::*[1]');
+
 /** The hour and minute of an ISO time with its offset, on its own airport's clock, as the site writes it. */
 const clock = (locale: string, dateTime: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
 
@@ -85,7 +88,7 @@ for (const site of SITES) {
     await expect(page.getByTestId('invoice-total')).toHaveText(formatPrice(acceptedTotal, site.locale));
 
     // The match, the legs and the hotel.
-    await expect(page.locator('.invoice__tickets')).toContainText(pkg.events[0]!.title);
+    await expect(listUnder(page, t.invoice.tickets)).toContainText(pkg.events[0]!.title);
     const flights = page.getByTestId('invoice-flights');
     const outward = flights.getByRole('listitem').filter({ hasText: t.invoice.bought.outward });
     await expect(outward).toContainText(`${flight.originAirport} ${clock(site.locale, flight.from.dateTime)} → ${flight.destinationAirport} ${clock(site.locale, flight.to.dateTime)}`);
@@ -96,7 +99,7 @@ for (const site of SITES) {
     await expect(page.getByText(new RegExp(matchWords(t.invoice.bought.matchInsurance))).first()).toBeVisible();
 
     // The travellers' names, each isolated.
-    await expect(page.locator('.invoice__travellers li bdi')).toHaveText(['Karen Sørensen', '\u202EMads Holm']);
+    await expect(listUnder(page, t.invoice.travellers).locator('li bdi')).toHaveText(['Karen Sørensen', '\u202EMads Holm']);
     // Inside a sentence of ours (the split payment's field for the traveller's share), between isolating marks.
     await expect(page.locator('label').filter({ hasText: '\u2068\u202EMads Holm\u2069' })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);

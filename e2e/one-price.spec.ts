@@ -73,8 +73,8 @@ async function cardOnList(page: Page, site: Site, card: Card, variant: string) {
     // The next page is in the list before the next look for the card.
     await expect.poll(() => cards.count()).toBeGreaterThan(shown);
   }
-  const button = article.locator(`a.variant-button[href*="type=${variant}"]`);
-  return { button, price: (await button.locator('.variant-button__price').textContent())! };
+  const button = article.locator(`a[href*="type=${variant}"]`);
+  return { button, price: (await button.locator('.price').textContent())! };
 }
 
 /** "Kr. 12.345,-", "12 345 NOK" → 12345. */

@@ -21,7 +21,7 @@ for (const site of SITES) {
     expect(html).toContain(`<title>${site.title}</title>`);
     // The page itself, inside the shell, not only in the script's payload.
     expect(html).toMatch(/<h1 id="error-title">[^<]+<\/h1>/);
-    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('id="footer-info"');
   });
 }
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ErrorScreen } from '@/features/layout/error-screen';
 import { isChunkLoadError, shownStatus } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import buttons from '@/components/ui/buttons.module.css';
 
 const MESSAGE_KEY = { 403: 'forbidden', 404: 'notFound', 500: 'serverError', 503: 'unavailable' } as const;
 
@@ -24,7 +25,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       detail={t('status', { status })}
       homeLabel={t('backToFront')}
       action={
-        <button type="button" className="button button--secondary" onClick={reset}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={reset}>
           {t('retry')}
         </button>
       }

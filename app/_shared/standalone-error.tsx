@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import buttons from '@/components/ui/buttons.module.css';
+import styles from '@/features/layout/error-screen.module.css';
 
 type Props = {
   lang: string;
@@ -20,12 +22,12 @@ export function StandaloneErrorDocument({ lang, title, message, detail, homeHref
     <html lang={lang}>
       <body>
         <main id="main">
-          <section className="error-screen" aria-labelledby="error-title">
+          <section className={styles.screen} aria-labelledby="error-title">
             <h1 id="error-title">{title}</h1>
             {message && <p>{message}</p>}
-            {detail && <p className="error-screen__detail">{detail}</p>}
-            <p className="error-screen__actions">
-              <a href={homeHref} className="button button--primary">
+            {detail && <p className={styles.detail}>{detail}</p>}
+            <p className={styles.actions}>
+              <a href={homeHref} className={`${buttons.button} ${buttons.primary}`}>
                 {homeLabel}
               </a>
               {action}

@@ -9,6 +9,7 @@ import type { Flight, FlightDirection } from '@/lib/api/contract/availability';
 import type { FlightModalMode } from '@/lib/availability/modals';
 import { useFlightFormat, useStopsText } from '@/lib/i18n/flight-format';
 import { MAX_STOPS } from '@/lib/package/flights';
+import modal from '@/components/ui/modal.module.css';
 import type { FlightModalAction, FlightModalState } from './flight-modal-state';
 import styles from './modals.module.css';
 import type { DirectionResult } from './use-flight-search';
@@ -95,7 +96,7 @@ export function FlightList({
       <p className={styles.hint}>
         {/* The stops this direction's list was searched with (the chosen leg always also with one stop, booking spec §4), not only those the visitor asked for. */}
         {searched && t('searchedFrom', { airports: searched.area.airportCodes.join(', '), count: current.maxStops })}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'changeArea' })}>
+        <button type="button" className={modal.linkButton} onClick={() => dispatch({ type: 'changeArea' })}>
           {t('changeArea')}
         </button>
       </p>

@@ -14,10 +14,10 @@ import type { FlightModalProps } from '@/lib/availability/modals';
 import { airlinesOf, differentHomeAirports, filterFlights, includedLegPrices, MAX_STOPS, sortFlights, toChosenFlight, type ChosenFlights, type FlightArea } from '@/lib/package/flights';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
+import modal from '@/components/ui/modal.module.css';
 import { FlightList } from './flight-list';
 import { flightModalReducer, initialFlightModalState, isExtendedSearch } from './flight-modal-state';
 import { FlightPreSearch } from './flight-pre-search';
-import styles from './modals.module.css';
 import { useFlightSearch, type FlightSearchRequest } from './use-flight-search';
 
 export { FLIGHT_COUNTDOWN_SECONDS } from './flight-list';
@@ -45,7 +45,7 @@ export function FlightModal(props: FlightModalProps) {
   const { open, onClose, mode } = props;
   const t = useTranslations('availability.flights');
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t(mode === 'offer' ? 'offerTitle' : 'title')} closeLabel={t('close')} className={styles.modal}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t(mode === 'offer' ? 'offerTitle' : 'title')} closeLabel={t('close')} className={modal.modal}>
       {open && <FlightModalBody {...props} included={mode === 'change' ? (props.included ?? {}) : {}} />}
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { defaultHotelId } from '@/lib/package/selection';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
+import modal from '@/components/ui/modal.module.css';
 import styles from './modals.module.css';
 import { sportWords } from '@/lib/sport-words';
 
@@ -36,7 +37,7 @@ export function HotelModal(props: HotelModalProps) {
   const { open, onClose } = props;
   const t = useTranslations('availability.hotels');
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('title')} closeLabel={t('close')} className={styles.modal}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('title')} closeLabel={t('close')} className={modal.modal}>
       {open && <HotelModalBody {...props} />}
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useFormApi } from '@/components/ui/form';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { answersKey, type AnsweredTotal, type AnswersKey, type PriceAnswers } from './price-answers';
+import page from './booking-page.module.css';
 
 /** The booking page's insurance answers as the form holds them now, and the summary's figures for them (./price-answers.ts). */
 
@@ -51,7 +52,7 @@ export function LiveTotals({ locale, perPersonLabel, totalLabel }: { locale: Loc
   const { answers, totals } = useAnswersContext();
   const shown = totals[answersKey(answers)];
   return (
-    <dl className="booking-summary__totals" aria-live="polite">
+    <dl className={page.totals} aria-live="polite">
       <dt>{perPersonLabel}</dt>
       <dd className="price">{formatPrice(Math.ceil(shown.perPerson), locale)}</dd>
       <dt>{totalLabel}</dt>

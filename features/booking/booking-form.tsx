@@ -11,6 +11,7 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import buttons from '@/components/ui/buttons.module.css';
 import { AnswersSection } from './answers-section';
 import { AnswersReporter, useShownTotal } from './booking-answers';
 import { BLANK_DATE } from './birth-date';
@@ -76,7 +77,7 @@ function SubmitButton({ changed }: { changed: boolean }) {
   const t = useTranslations('booking');
   const { submitting } = useFormApi();
   return (
-    <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting || undefined}>
+    <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting} aria-disabled={submitting || undefined}>
       {t(changed ? 'submitChanged' : 'submit')}
     </button>
   );
@@ -93,7 +94,7 @@ function BookingBar({ travellers, changed, busy }: { travellers: number; changed
   const total = useShownTotal();
   return (
     <StickyTotal label={t('stickyLabel')} caption={t('summary.total', { count: travellers })} total={formatPrice(total, locale)} testId="booking-sticky-total">
-      <button type="submit" form={FORM_ID} className="button button--primary" disabled={busy}>
+      <button type="submit" form={FORM_ID} className={`${buttons.button} ${buttons.primary}`} disabled={busy}>
         {t(changed ? 'submitChanged' : 'submit')}
       </button>
     </StickyTotal>

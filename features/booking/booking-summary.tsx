@@ -7,6 +7,7 @@ import type { BookingFlags, PackageSelection } from '@/lib/package/selection';
 import { serializeSelection } from '@/lib/package/selection-url';
 import { LiveTotals } from './booking-answers';
 import { tripWords } from '@/lib/sport-words';
+import styles from './booking-page.module.css';
 
 interface Props {
   locale: Locale;
@@ -33,12 +34,12 @@ export async function BookingSummary({ locale, pkg, selection, flags, hotelName 
   ];
   const travellers = selection.adults + selection.children;
   return (
-    <aside className="booking-summary" aria-labelledby="booking-summary-heading">
+    <aside className={styles.summary} aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">{t('heading')}</h2>
-      <p className="booking-summary__title">
+      <p className={styles.title}>
         <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: serializeSelection(selection, pkg) }}>{pkg.title}</Link>
       </p>
-      <ul className="booking-summary__events">
+      <ul className={styles.events}>
         {pkg.events.map((event) => (
           <li key={event.id}>
             {event.title}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { Link } from '@/lib/i18n/navigation';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './booking-form.module.css';
 
 /** The conditions a booking accepts, as the CMS writes them (`GET cms` conditions), sanitised on the server. */
@@ -27,7 +28,7 @@ export function ConditionsDialog({ kind, text }: { kind: ConditionKind; text: Re
   return (
     <Dialog
       trigger={
-        <button type="button" className={`link-button ${styles.readConditions}`}>
+        <button type="button" className={`${buttons.link} ${styles.readConditions}`}>
           {t('readConditions')}
           <VisuallyHidden> ({title})</VisuallyHidden>
         </button>

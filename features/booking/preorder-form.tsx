@@ -11,6 +11,7 @@ import type { BookingDetails, BookingTrip } from '@/lib/booking/details';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import buttons from '@/components/ui/buttons.module.css';
 import { AnswersSection } from './answers-section';
 import { BLANK_DATE } from './birth-date';
 import type { ConditionTexts } from './conditions-dialog';
@@ -38,7 +39,7 @@ function SubmitButton() {
   const t = useTranslations('preorder');
   const { submitting } = useFormApi();
   return (
-    <button type="submit" className="button button--primary" disabled={submitting}>
+    <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
       {t('submit')}
     </button>
   );

@@ -2,6 +2,7 @@
 
 import type { Club } from '@/lib/api/contract/catalogue';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './catalogue.module.css';
 
 type ClubCrest = Pick<Club, 'slug' | 'name' | 'logoThumbUrl'>;
 
@@ -16,10 +17,10 @@ type Props = { clubs: readonly ClubCrest[]; emptyText: string };
 export function ClubGrid({ clubs, emptyText }: Props) {
   if (clubs.length === 0) return <p className="empty-state">{emptyText}</p>;
   return (
-    <ul className="club-grid">
+    <ul className={styles.grid}>
       {clubs.map((club) => (
-        <li key={club.slug} className="club-grid__item">
-          <Link href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }} className="club-grid__link">
+        <li key={club.slug} className={styles.item}>
+          <Link href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }} className={styles.link}>
             {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG crests need no optimisation */}
             <img src={club.logoThumbUrl} alt="" width={56} height={56} loading="lazy" />
             <span>{club.name}</span>

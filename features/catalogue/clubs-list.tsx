@@ -1,5 +1,6 @@
 import type { Club } from '@/lib/api/contract/catalogue';
 import { ClubGrid } from './club-grid';
+import styles from './catalogue.module.css';
 
 type Props = { clubs: Club[]; locale: string; emptyText: string; indexLabel: string; otherHeading: string };
 
@@ -30,7 +31,7 @@ export function ClubsList({ clubs, locale, emptyText, indexLabel, otherHeading }
   const groups = groupClubsByLetter(clubs, locale, otherHeading);
   return (
     <>
-      <nav className="clubs-index" aria-label={indexLabel}>
+      <nav className={styles.index} aria-label={indexLabel}>
         <ul>
           {groups.map((group) => (
             <li key={group.key}>
@@ -40,7 +41,7 @@ export function ClubsList({ clubs, locale, emptyText, indexLabel, otherHeading }
         </ul>
       </nav>
       {groups.map((group) => (
-        <section key={group.key} className="clubs-group" aria-labelledby={`clubs-${group.key}`}>
+        <section key={group.key} className={styles.group} aria-labelledby={`clubs-${group.key}`}>
           <h2 id={`clubs-${group.key}`}>{group.heading}</h2>
           <ClubGrid clubs={group.clubs.map(({ slug, name, logoThumbUrl }) => ({ slug, name, logoThumbUrl }))} emptyText={emptyText} />
         </section>

@@ -1,15 +1,16 @@
 import type { BlogCategory } from '@/lib/api/contract/blog';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './content.module.css';
 
 type Props = { categories: BlogCategory[]; current: string | null; label: string; allLabel: string };
 
 /** The blog's category filter as plain links (`?category=slug`), so each filter is a shareable address. */
 export function BlogCategoryNav({ categories, current, label, allLabel }: Props) {
   return (
-    <nav className="blog-categories" aria-label={label}>
+    <nav className={styles.categories} aria-label={label}>
       <ul>
         <li>
-          <Link href="/blog" className="blog-categories__link" aria-current={current === null ? 'page' : undefined}>
+          <Link href="/blog" className={styles.category} aria-current={current === null ? 'page' : undefined}>
             {allLabel}
           </Link>
         </li>
@@ -17,7 +18,7 @@ export function BlogCategoryNav({ categories, current, label, allLabel }: Props)
           <li key={category.id}>
             <Link
               href={{ pathname: '/blog', query: { category: category.slug } }}
-              className="blog-categories__link"
+              className={styles.category}
               aria-current={current === category.slug ? 'page' : undefined}
             >
               {category.title}

@@ -11,6 +11,8 @@ import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import fieldStyles from '@/components/ui/form/field.module.css';
+import styles from './gift-card.module.css';
 
 const loadSchema = () => import('@/lib/api/contract/gift-cards').then((contract) => contract.giftCardBody);
 
@@ -44,9 +46,9 @@ export function GiftCardForm({ locale, currency }: { locale: Locale; currency: s
   }
 
   return (
-    <Form schema={loadSchema} defaultValues={DEFAULTS} onSubmit={submit} className="gift-card__form">
+    <Form schema={loadSchema} defaultValues={DEFAULTS} onSubmit={submit} className={styles.form}>
       <TextField
-        className="invoice-field"
+        className={fieldStyles.field}
         name="amount"
         label={t('amount', { currency })}
         description={t('amountHint', { min: formatPrice(GIFT_CARD_AMOUNT.min, locale), max: formatPrice(GIFT_CARD_AMOUNT.max, locale) })}
@@ -54,13 +56,13 @@ export function GiftCardForm({ locale, currency }: { locale: Locale; currency: s
         autoComplete="off"
         maxLength={9}
       />
-      <TextField className="invoice-field" name="to" label={t('to')} maxLength={100} autoComplete="off" />
-      <TextField className="invoice-field" name="from" label={t('from')} maxLength={100} autoComplete="name" />
-      <TextAreaField className="invoice-field" name="message" label={t('message')} optional maxLength={GIFT_CARD_MESSAGE_MAX} rows={4} />
-      <TextField className="invoice-field" name="recipientName" label={t('recipientName')} maxLength={100} autoComplete="off" />
-      <EmailField className="invoice-field" name="email" label={t('email')} description={t('emailHint')} autoComplete="email" />
-      <PhoneField className="invoice-field" name="phone" label={t('phone')} maxLength={20} />
-      <CheckboxField className="gift-card__check" name="sendByPost" label={t('sendByPost')} />
+      <TextField className={fieldStyles.field} name="to" label={t('to')} maxLength={100} autoComplete="off" />
+      <TextField className={fieldStyles.field} name="from" label={t('from')} maxLength={100} autoComplete="name" />
+      <TextAreaField className={fieldStyles.field} name="message" label={t('message')} optional maxLength={GIFT_CARD_MESSAGE_MAX} rows={4} />
+      <TextField className={fieldStyles.field} name="recipientName" label={t('recipientName')} maxLength={100} autoComplete="off" />
+      <EmailField className={fieldStyles.field} name="email" label={t('email')} description={t('emailHint')} autoComplete="email" />
+      <PhoneField className={fieldStyles.field} name="phone" label={t('phone')} maxLength={20} />
+      <CheckboxField className={styles.check} name="sendByPost" label={t('sendByPost')} />
       <PostalAddress address={t('address')} postalCode={t('postalCode')} city={t('city')} />
       <FormError />
       <SubmitButton label={t('submit')} busyLabel={t('submitting')} busy={leaving} />
@@ -74,9 +76,9 @@ function PostalAddress({ address, postalCode, city }: { address: string; postalC
   if (values.sendByPost !== true) return null;
   return (
     <>
-      <TextField className="invoice-field" name="address" label={address} maxLength={200} autoComplete="address-line1" />
-      <TextField className="invoice-field" name="postalCode" label={postalCode} maxLength={10} autoComplete="postal-code" />
-      <TextField className="invoice-field" name="city" label={city} maxLength={100} autoComplete="address-level2" />
+      <TextField className={fieldStyles.field} name="address" label={address} maxLength={200} autoComplete="address-line1" />
+      <TextField className={fieldStyles.field} name="postalCode" label={postalCode} maxLength={10} autoComplete="postal-code" />
+      <TextField className={fieldStyles.field} name="city" label={city} maxLength={100} autoComplete="address-level2" />
     </>
   );
 }

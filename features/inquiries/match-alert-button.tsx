@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
+import buttons from '@/components/ui/buttons.module.css';
 import type { MatchAlertDialogProps } from './match-alert-dialog';
 
 /** The dialog, its form and their rules load when a visitor first opens one. */
@@ -14,7 +15,7 @@ export function MatchAlertButton({ eventId, match }: { eventId: number; match: s
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={t('matchOpen', { match })} onClick={() => setOpen(true)}>
+      <button type="button" className={`${buttons.button} ${buttons.secondary}`} aria-haspopup="dialog" aria-label={t('matchOpen', { match })} onClick={() => setOpen(true)}>
         {t('matchButton')}
       </button>
       {open && <MatchAlertDialog open={open} onClose={() => setOpen(false)} eventId={eventId} match={match} />}

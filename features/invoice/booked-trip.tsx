@@ -6,6 +6,7 @@ import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { tripWords, type SportWords } from '@/lib/sport-words';
+import styles from './invoice.module.css';
 
 type Booking = NonNullable<InvoiceResponse['invoice']['booking']>;
 type Line = Booking['lines'][number];
@@ -39,7 +40,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       {booking.tickets.length > 0 && (
         <>
           <h2>{t('tickets')}</h2>
-          <ul className="invoice__tickets">
+          <ul className={styles.tickets}>
             {booking.tickets.map((ticket, index) => (
               <li key={index}>
                 {t('ticketLine', {
@@ -54,10 +55,10 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
         </>
       )}
       {legs.length > 0 && (
-        <section className="invoice__flights" aria-labelledby="invoice-flights-heading" data-testid="invoice-flights">
+        <section aria-labelledby="invoice-flights-heading" data-testid="invoice-flights">
           <h2 id="invoice-flights-heading">{t('bought.flights')}</h2>
           {flights?.offer && <p>{t('bought.flightOffer')}</p>}
-          <ul className="invoice__legs">
+          <ul className={styles.legs}>
             {legs.map(({ direction, leg }) => (
               <li key={direction}>
                 <strong>{t(`bought.${direction}`)}</strong>{' '}
@@ -72,11 +73,11 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
               </li>
             ))}
           </ul>
-          <p className="invoice__hint">{timesNote(legs.map(({ leg }) => leg))}</p>
+          <p className={styles.hint}>{timesNote(legs.map(({ leg }) => leg))}</p>
         </section>
       )}
       {hotel && (
-        <section className="invoice__hotel" aria-labelledby="invoice-hotel-heading" data-testid="invoice-hotel">
+        <section aria-labelledby="invoice-hotel-heading" data-testid="invoice-hotel">
           <h2 id="invoice-hotel-heading">{t('bought.hotel')}</h2>
           <p>
             <strong>{hotel.name}</strong>
@@ -84,7 +85,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
           </p>
           <p>{t('bought.stay', { nights: hotel.nights, checkin: day(hotel.checkin), checkout: day(hotel.checkout) })}</p>
           {hotel.rooms.length > 0 && (
-            <ul className="invoice__rooms">
+            <ul className={styles.rooms}>
               {hotel.rooms.map((room, index) => (
                 <li key={index}>{tc('roomLine', { room: index + 1, type: tc(`roomTypes.${room.roomType}`), adults: room.adults, children: room.children })}</li>
               ))}
@@ -95,7 +96,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       {transit && (
         <section aria-labelledby="invoice-bus-heading">
           <h2 id="invoice-bus-heading">{t('bought.bus')}</h2>
-          <ul className="invoice__legs">
+          <ul className={styles.legs}>
             {(['outward', 'return'] as const).map((leg) => {
               const [from, to] = leg === 'outward' ? [transit.from, transit.to] : [transit.to, transit.from];
               return <li key={leg}>{t('bought.busLeg', { leg, from, to, time: tc(`timepoints.${transit[leg]}`) })}</li>;
@@ -106,7 +107,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       {booking.kind === 'booking' && !ticketOnly && (
         <section aria-labelledby="invoice-insurance-heading">
           <h2 id="invoice-insurance-heading">{t('bought.insurance')}</h2>
-          <dl className="invoice__facts">
+          <dl className={styles.facts}>
             <dt>{t('bought.matchInsurance', { sport })}</dt>
             <dd>{answer(insurance.match)}</dd>
             <dt>{t('bought.travelInsurance')}</dt>
@@ -137,7 +138,7 @@ export async function PriceLines({ booking, locale }: { booking: Booking; locale
   if (lines.length === 0) return null;
   const sport = tripWords(booking.tickets);
   return (
-    <table className="invoice__lines" data-testid="invoice-lines">
+    <table className={styles.lines} data-testid="invoice-lines">
       <caption>{t('bought.linesHeading')}</caption>
       <thead>
         <tr>

@@ -8,6 +8,8 @@ import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { rateLimitText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import fieldStyles from '@/components/ui/form/field.module.css';
+import styles from './invoice.module.css';
 
 const loadLookupForm = () => import('@/lib/api/contract/booking').then((contract) => contract.invoiceLookupBody);
 
@@ -37,12 +39,12 @@ export function FindInvoice({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section className="invoice-lookup" aria-labelledby="invoice-lookup-heading">
+    <section className={styles.lookup} aria-labelledby="invoice-lookup-heading">
       <h2 id="invoice-lookup-heading">{t('heading')}</h2>
       <p>{t('lead')}</p>
-      <Form schema={loadLookupForm} defaultValues={{ orderNumber: '', email: '' }} onSubmit={submit} className="invoice-lookup__form">
-        <TextField className="invoice-field" name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
-        <EmailField className="invoice-field" name="email" label={t('email')} autoComplete="email" />
+      <Form schema={loadLookupForm} defaultValues={{ orderNumber: '', email: '' }} onSubmit={submit} className={styles.lookupForm}>
+        <TextField className={fieldStyles.field} name="orderNumber" label={t('orderNumber')} inputMode="numeric" autoComplete="off" maxLength={12} />
+        <EmailField className={fieldStyles.field} name="email" label={t('email')} autoComplete="email" />
         <FormError />
         <SubmitButton busy={leaving} label={t('submit')} busyLabel={t('searching')} />
       </Form>

@@ -11,6 +11,7 @@ import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
 import { SplitPayment } from './split-payment';
+import styles from './invoice.module.css';
 
 /**
  * The invoice (booking spec §2 "Invoice page", §3 "Invoice"): the order, the
@@ -30,19 +31,19 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
   const billsMoney = booking?.kind !== 'preorder';
   const payable = billsMoney && invoice.status === 'pending' && invoice.amountDue > 0;
   return (
-    <div className="content-page invoice">
+    <div className="content-page">
       <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
       {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
-      {invoice.status === 'cancelled' && <p className="content-page__lead invoice__cancelled">{t('cancelledNote')}</p>}
-      <dl className="invoice__facts">
+      {invoice.status === 'cancelled' && <p className="content-page__lead">{t('cancelledNote')}</p>}
+      <dl className={styles.facts}>
         <dt>{t('status')}</dt>
         <dd>
           {/* A preorder awaits no payment: it is a place in the queue, with nothing due. */}
           {booking?.kind === 'preorder' && invoice.status === 'pending' ? (
-            <span className="invoice__status invoice__status--preorder">{t('preorderStatus')}</span>
+            <span className={`${styles.status} ${styles.preorder}`}>{t('preorderStatus')}</span>
           ) : (
-            <span className={`invoice__status invoice__status--${invoice.status}`}>{t(`statuses.${invoice.status}`)}</span>
+            <span className={`${styles.status} ${styles[invoice.status] ?? ''}`}>{t(`statuses.${invoice.status}`)}</span>
           )}
         </dd>
         <dt>{t('orderNumber')}</dt>
@@ -64,7 +65,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {giftCard && (
         <>
           <h2>{t('giftCard.heading')}</h2>
-          <dl className="invoice__facts" data-testid="invoice-gift-card">
+          <dl className={styles.facts} data-testid="invoice-gift-card">
             <dt>{t('giftCard.amount')}</dt>
             <dd>{money(giftCard.amount)}</dd>
             <dt>{t('giftCard.to')}</dt>
@@ -80,7 +81,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
             {giftCard.code && (
               <>
                 <dt>{t('giftCard.code')}</dt>
-                <dd className="invoice__gift-code" data-testid="gift-card-code">
+                <dd className={styles.giftCode} data-testid="gift-card-code">
                   {giftCard.code}
                 </dd>
                 <dt>{t('giftCard.balance')}</dt>
@@ -93,7 +94,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {booking && (
         <>
           <h2>{t('travellers')}</h2>
-          <ol className="invoice__travellers">
+          <ol>
             {booking.travellers.map((traveller, index) => (
               <li key={index}>
                 {/* Typed by the visitor: a right-to-left mark in a name turns only the name. */}
@@ -107,7 +108,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {booking && <BookedTrip booking={booking} locale={locale} />}
       {booking && billsMoney && <PriceLines booking={booking} locale={locale} />}
       {billsMoney && (
-        <dl className="invoice__amounts">
+        <dl className={styles.amounts}>
           {invoice.discount > 0 && (
             <>
               <dt>{t('amount')}</dt>
@@ -129,11 +130,11 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {invoice.transactions.length > 0 && (
         <>
           <h2>{t('payment.transactions')}</h2>
-          <ul className="invoice__transactions" data-testid="invoice-transactions">
+          <ul className={styles.transactions} data-testid="invoice-transactions">
             {invoice.transactions.map((transaction) => (
               <li key={transaction.id}>
                 {day(transaction.createdAt.slice(0, 10))} · {money(transaction.amount)} ·{' '}
-                <span className={`invoice__status invoice__status--${transaction.status}`}>{t(`payment.transactionStatuses.${transaction.status}`)}</span>
+                <span className={`${styles.status} ${styles[transaction.status] ?? ''}`}>{t(`payment.transactionStatuses.${transaction.status}`)}</span>
               </li>
             ))}
           </ul>
@@ -161,21 +162,21 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       {!payable && invoice.shares.length > 0 && (
         <>
           <h2>{t('split.links')}</h2>
-          <ul className="invoice__shares" data-testid="invoice-shares">
+          <ul className={styles.shares} data-testid="invoice-shares">
             {invoice.shares.map((share) => (
               <li key={share.id}>
                 <bdi>{share.traveller.name}</bdi> · {money(share.amount)} ·{' '}
-                <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`split.statuses.${share.status}`)}</span>
+                <span className={`${styles.status} ${styles[SHARE_STATUS_CLASS[share.status]] ?? ''}`}>{t(`split.statuses.${share.status}`)}</span>
               </li>
             ))}
           </ul>
         </>
       )}
       {payable && (
-        <section className="invoice__bank" aria-labelledby="invoice-bank-heading">
+        <section className={styles.bank} aria-labelledby="invoice-bank-heading">
           <h2 id="invoice-bank-heading">{t('bank.heading')}</h2>
           <p>{t('bank.lead')}</p>
-          <dl className="invoice__facts">
+          <dl className={styles.facts}>
             <dt>{t('bank.referenceCode')}</dt>
             <dd data-testid="invoice-reference-code">{invoice.referenceCode}</dd>
             <dt>{t('bank.messageReference')}</dt>

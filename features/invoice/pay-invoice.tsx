@@ -10,7 +10,9 @@ import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
+import fieldStyles from '@/components/ui/form/field.module.css';
 import type { PayValues } from './form-schema';
+import styles from './invoice.module.css';
 
 /** Both forms give what paying sends (PayValues); their fields differ. */
 type PaySchema = z.ZodType<PayValues, Record<string, unknown>>;
@@ -70,17 +72,17 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
   // A gateway's name as the site writes it; a gateway without one is shown by its own name.
   const gatewayOptions = gateways.map((name) => ({ value: name, label: name === 'test' || name === 'stripe' ? t(`gatewayNames.${name}`) : name }));
   return (
-    <section className="invoice__pay" aria-labelledby="invoice-pay-heading">
+    <section className={styles.pay} aria-labelledby="invoice-pay-heading">
       <h2 id="invoice-pay-heading">{heading ?? t('heading')}</h2>
       <Form
         schema={target.kind === 'share' ? loadSharePayForm : loadPayForm(due)}
         defaultValues={{ gateway: gateways.length === 1 ? gateways[0] : undefined, ...(target.kind === 'share' ? { email: '' } : { share: 'whole', amount: '' }) }}
         onSubmit={submit}
-        className="invoice__pay-form"
+        className={styles.payForm}
       >
-        <ChoiceField name="gateway" label={t('gateway')} options={gatewayOptions} className="invoice__choice" />
+        <ChoiceField name="gateway" label={t('gateway')} options={gatewayOptions} className={styles.choice} />
         {target.kind === 'share' && (
-          <EmailField name="email" label={tShare('email')} description={tShare('emailHint')} maxLength={254} className="invoice-field" />
+          <EmailField name="email" label={tShare('email')} description={tShare('emailHint')} maxLength={254} className={fieldStyles.field} />
         )}
         {target.kind === 'invoice' && (
           <>
@@ -91,7 +93,7 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
                 { value: 'whole', label: t('whole', { amount: formatPrice(due, locale) }) },
                 { value: 'part', label: t('part') },
               ]}
-              className="invoice__choice"
+              className={styles.choice}
             />
             <PartAmount label={t('partAmount', { currency })} hint={t('partHint', { amount: formatPrice(due, locale) })} />
           </>
@@ -108,5 +110,5 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
 function PartAmount({ label, hint }: { label: string; hint: string }) {
   const { values } = useFormApi();
   if (values.share !== 'part') return null;
-  return <TextField name="amount" label={label} description={hint} inputMode="numeric" autoComplete="off" maxLength={12} className="invoice-field" />;
+  return <TextField name="amount" label={label} description={hint} inputMode="numeric" autoComplete="off" maxLength={12} className={fieldStyles.field} />;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PaymentTransaction } from '@/lib/api/contract/payments';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './invoice.module.css';
 
 /**
  * What became of the payment the visitor comes back from (booking spec §4
@@ -18,7 +19,7 @@ export async function PaymentOutcome({ locale, transaction }: { locale: Locale; 
         ? [refundReason && t(`refundReasons.${refundReason}`), t(status)].filter(Boolean).join(' ')
         : t(status);
   return (
-    <p role="status" className={`invoice__outcome invoice__outcome--${status}`}>
+    <p role="status" className={`${styles.outcome} ${styles[status] ?? ''}`}>
       {text}
     </p>
   );

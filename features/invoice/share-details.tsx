@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
+import styles from './invoice.module.css';
 
 /**
  * A traveller's share of an invoice, as its payment link opens it: the trip,
@@ -21,10 +22,10 @@ export async function ShareDetails({ share, locale, returnedFrom }: { share: Sha
   const returned = returnedFrom === undefined ? undefined : share.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <div className="content-page invoice">
+    <div className="content-page">
       <h1>{t('heading', { orderNumber: share.orderNumber })}</h1>
       {returned && <PaymentOutcome locale={locale} transaction={returned} />}
-      <dl className="invoice__facts">
+      <dl className={styles.facts}>
         <dt>{tInvoice('trip')}</dt>
         <dd>{share.packageTitle}</dd>
         <dt>{tInvoice('period')}</dt>
@@ -37,7 +38,7 @@ export async function ShareDetails({ share, locale, returnedFrom }: { share: Sha
         <dd data-testid="share-amount">{formatPrice(share.amount, locale)}</dd>
         <dt>{tInvoice('status')}</dt>
         <dd>
-          <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{tInvoice(`split.statuses.${share.status}`)}</span>
+          <span className={`${styles.status} ${styles[SHARE_STATUS_CLASS[share.status]] ?? ''}`}>{tInvoice(`split.statuses.${share.status}`)}</span>
         </dd>
       </dl>
       {share.status === 'open' ? (

@@ -12,7 +12,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/isolate';
 import { formatPrice } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import fieldStyles from '@/components/ui/form/field.module.css';
 import { SHARE_STATUS_CLASS } from './share-status';
+import styles from './invoice.module.css';
 
 interface Props {
   locale: Locale;
@@ -71,25 +73,25 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
   }
 
   return (
-    <section className="invoice__split" aria-labelledby="invoice-split-heading">
+    <section className={styles.split} aria-labelledby="invoice-split-heading">
       <h2 id="invoice-split-heading">{t('heading')}</h2>
       <p>{t('lead')}</p>
       {shares.length > 0 && (
         <>
           <h3>{t('links')}</h3>
-          <ul className="invoice__shares" data-testid="invoice-shares">
+          <ul className={styles.shares} data-testid="invoice-shares">
             {shares.map((share) => (
-              <li key={share.id} className="invoice__share">
-                <span className="invoice__share-who">
+              <li key={share.id} className={styles.share}>
+                <span>
                   <bdi>{share.traveller.name}</bdi> · {formatPrice(share.amount, locale)} ·{' '}
-                  <span className={`invoice__status invoice__status--${SHARE_STATUS_CLASS[share.status]}`}>{t(`statuses.${share.status}`)}</span>
+                  <span className={`${styles.status} ${styles[SHARE_STATUS_CLASS[share.status]] ?? ''}`}>{t(`statuses.${share.status}`)}</span>
                 </span>
                 {share.status === 'open' && (
-                  <span className="invoice__share-link">
+                  <span className={styles.shareLink}>
                     <VisuallyHidden asChild>
                       <label htmlFor={`share-${share.id}`}>{t('linkFor', { name: isolate(share.traveller.name) })}</label>
                     </VisuallyHidden>
-                    <input id={`share-${share.id}`} type="text" readOnly value={share.url} className="invoice__share-url" onFocus={(event) => event.currentTarget.select()} />
+                    <input id={`share-${share.id}`} type="text" readOnly value={share.url} className={styles.shareUrl} onFocus={(event) => event.currentTarget.select()} />
                     <Button type="button" variant="secondary" onClick={() => void copy(share.url)}>
                       {t('copy')}
                     </Button>
@@ -105,11 +107,11 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
           schema={loadSchema}
           defaultValues={Object.fromEntries(withoutLink.map((traveller, index) => [field(traveller.position), String(suggested[index])]))}
           onSubmit={submit}
-          className="invoice__split-form"
+          className={styles.splitForm}
         >
-          <p className="invoice__hint">{t('hint')}</p>
+          <p className={styles.hint}>{t('hint')}</p>
           {withoutLink.map((traveller) => (
-            <TextField className="invoice-field" key={traveller.position} name={field(traveller.position)} label={t('amountFor', { name: traveller.name, currency })} inputMode="numeric" autoComplete="off" maxLength={12} />
+            <TextField className={fieldStyles.field} key={traveller.position} name={field(traveller.position)} label={t('amountFor', { name: traveller.name, currency })} inputMode="numeric" autoComplete="off" maxLength={12} />
           ))}
           <FormError />
           <SubmitButton label={t('create')} busyLabel={t('creating')} />

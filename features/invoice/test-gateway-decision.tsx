@@ -8,6 +8,7 @@ import type { TestGatewayDecision } from '@/lib/api/contract/payments';
 import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './invoice.module.css';
 
 /** The test gateway's three answers; after one, the browser goes back to the invoice. */
 export function TestGatewayDecision({ locale, reference }: { locale: Locale; reference: string }) {
@@ -33,7 +34,7 @@ export function TestGatewayDecision({ locale, reference }: { locale: Locale; ref
   }
 
   return (
-    <div className="test-gateway__actions" aria-busy={busy}>
+    <div className={styles.gatewayActions} aria-busy={busy}>
       <Button type="button" disabled={busy} onClick={() => void choose('approve')}>
         {t('approve')}
       </Button>

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { SITES } from '@/lib/site/sites';
 import { TestGatewayDecision } from './test-gateway-decision';
+import styles from './invoice.module.css';
 
 /** The test gateway's payment; null answers the page's 404. */
 export const loadTestGatewayPayment = (locale: Locale, reference: string): Promise<TestGatewayPayment | null> =>
@@ -20,10 +21,10 @@ export const loadTestGatewayPayment = (locale: Locale, reference: string): Promi
 export async function TestGatewayPage({ locale, payment }: { locale: Locale; payment: TestGatewayPayment }) {
   const t = await getTranslations({ locale, namespace: 'testGateway' });
   return (
-    <div className="content-page test-gateway">
+    <div className="content-page">
       <h1>{t('title')}</h1>
       <p className="content-page__lead">{t('lead')}</p>
-      <dl className="invoice__facts">
+      <dl className={styles.facts}>
         <dt>{t('merchant')}</dt>
         <dd>{SITES[locale].company.name}</dd>
         <dt>{t('amount')}</dt>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import buttons from '@/components/ui/buttons.module.css';
+import styles from './error-screen.module.css';
 
 type Props = { locale: Locale; title: string; message?: string; detail?: string; homeLabel: string; action?: ReactNode };
 
@@ -11,12 +13,12 @@ type Props = { locale: Locale; title: string; message?: string; detail?: string;
  */
 export function ErrorScreen({ locale, title, message, detail, homeLabel, action }: Props) {
   return (
-    <section className="error-screen" aria-labelledby="error-title">
+    <section className={styles.screen} aria-labelledby="error-title">
       <h1 id="error-title">{title}</h1>
       {message && <p>{message}</p>}
-      {detail && <p className="error-screen__detail">{detail}</p>}
-      <p className="error-screen__actions">
-        <Link href={`/${locale}`} className="button button--primary">
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <p className={styles.actions}>
+        <Link href={`/${locale}`} className={`${buttons.button} ${buttons.primary}`}>
           {homeLabel}
         </Link>
         {action}

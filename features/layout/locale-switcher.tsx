@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import styles from './navbar.module.css';
 
 type Props = {
   label: string;
@@ -43,17 +44,17 @@ function LocaleLinks({ label, names, codes, langs, domains, query }: Props & { q
   const href = { pathname, params, query } as Parameters<typeof getPathname>[0]['href'];
 
   return (
-    <ul className="locale-switcher" aria-label={label}>
+    <ul className={styles.localeSwitcher} aria-label={label}>
       {LOCALES.map((locale) => {
         const content = (
           <>
-            <span className="locale-switcher__code" aria-hidden="true">
+            <span className={styles.localeCode} aria-hidden="true">
               {codes[locale]}
             </span>{' '}
             {names[locale]}
           </>
         );
-        const common = { hrefLang: langs[locale], lang: langs[locale], className: 'locale-switcher__link' };
+        const common = { hrefLang: langs[locale], lang: langs[locale], className: styles.localeLink };
         if (locale === current) {
           return (
             <li key={locale}>

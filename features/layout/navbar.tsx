@@ -3,6 +3,7 @@
 import NextLink from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import styles from './navbar.module.css';
 
 export interface NavItem {
   label: string;
@@ -45,11 +46,11 @@ function Submenu({ item, disabledSuffix }: { item: NavItem; disabledSuffix: stri
     };
   }, [open]);
   return (
-    <li className="navbar__item" ref={root}>
-      <button type="button" className="navbar__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <li className={styles.item} ref={root}>
+      <button type="button" className={styles.link} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {item.label} <span aria-hidden="true">▾</span>
       </button>
-      <ul id={id} className="navbar__submenu" hidden={!open}>
+      <ul id={id} className={styles.submenu} hidden={!open}>
         {item.submenu?.map((child) => (
           <li key={child.label}>
             <MenuLink item={child} disabledSuffix={disabledSuffix} onNavigate={() => setOpen(false)} />
@@ -64,13 +65,13 @@ function MenuLink({ item, disabledSuffix, onNavigate }: { item: NavItem; disable
   if (item.disabled) {
     // An inactive sport category is shown, but cannot be chosen (browsing spec §4).
     return (
-      <span className="navbar__link navbar__link--disabled" aria-disabled="true">
+      <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">
         {item.label} <span className="visually-hidden">({disabledSuffix})</span>
       </span>
     );
   }
   return (
-    <NextLink href={item.href} className="navbar__link" onClick={onNavigate}>
+    <NextLink href={item.href} className={styles.link} onClick={onNavigate}>
       {item.label}
     </NextLink>
   );
@@ -90,15 +91,15 @@ export function Navbar(props: NavbarProps) {
   const menuId = useId();
 
   return (
-    <header className={`navbar${pathname === '/' ? ' navbar--transparent' : ''}`}>
-      <div className="navbar__bar">
-        <Link href="/" className="navbar__brand" aria-label={props.homeLabel}>
+    <header className={pathname === '/' ? `${styles.navbar} ${styles.transparent}` : styles.navbar}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand} aria-label={props.homeLabel}>
           {props.brand}
         </Link>
-        <div className="navbar__search">{props.searchSlot}</div>
+        <div className={styles.search}>{props.searchSlot}</div>
         <button
           type="button"
-          className="navbar__toggle"
+          className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
@@ -107,23 +108,23 @@ export function Navbar(props: NavbarProps) {
           <span className="visually-hidden">{menuOpen ? props.closeMenuLabel : props.openMenuLabel}</span>
         </button>
       </div>
-      <nav id={menuId} className={`navbar__nav${menuOpen ? ' navbar__nav--open' : ''}`} aria-label={props.navigationLabel}>
-        <ul className="navbar__menu">
+      <nav id={menuId} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label={props.navigationLabel}>
+        <ul className={styles.menu}>
           {props.items.map((item) =>
             item.submenu ? (
               <Submenu key={item.label} item={item} disabledSuffix={props.disabledSuffix} />
             ) : (
-              <li key={item.label} className="navbar__item">
+              <li key={item.label} className={styles.item}>
                 <MenuLink item={item} disabledSuffix={props.disabledSuffix} />
               </li>
             ),
           )}
         </ul>
         {props.buttons.length > 0 && (
-          <ul className="navbar__buttons">
+          <ul className={styles.buttons}>
             {props.buttons.map((button) => (
               <li key={button.label}>
-                <NextLink href={button.href} className="navbar__button">
+                <NextLink href={button.href} className={styles.button}>
                   {button.label}
                 </NextLink>
               </li>

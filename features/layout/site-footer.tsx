@@ -6,6 +6,7 @@ import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
 import { SITES, STAFF } from '@/lib/site/sites';
 import { OpeningHours } from './opening-hours';
+import styles from './site-footer.module.css';
 
 /** The info pages of the footer, by their slug (the same on every site). */
 export const INFO_PAGES = [
@@ -33,11 +34,11 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
   const { company, travelGuarantee, contact } = site;
 
   return (
-    <footer className="site-footer">
-      <div className="site-footer__grid">
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">{t('infoHeading')}</h2>
-          <ul className="site-footer__links">
+          <ul className={styles.links}>
             {INFO_PAGES.map((slug) => (
               <li key={slug}>
                 <Link href={{ pathname: '/info/[slug]', params: { slug } }}>{t(`info.${slug}`)}</Link>
@@ -62,9 +63,9 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
           <h3>{t('hoursHeading')}</h3>
           <OpeningHours />
           <h3>{t('christmasHeading')}</h3>
-          <dl className="site-footer__hours">
+          <dl className={styles.hours}>
             {holidayHours(today, site.openingHours).map(({ date, hours }) => (
-              <div key={date} className="site-footer__hours-row">
+              <div key={date} className={styles.hoursRow}>
                 <dt>{format.dateTime(calendarDay(date), 'weekdayDayMonth')}</dt>
                 <dd>{hours ? t('phoneOnly', { hours }) : t('closed')}</dd>
               </div>
@@ -91,21 +92,21 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
         </section>
       </div>
 
-      <section aria-labelledby="footer-staff" className="site-footer__staff">
+      <section aria-labelledby="footer-staff" className={styles.staff}>
         <h2 id="footer-staff">{t('staffHeading')}</h2>
         <ul>
           {STAFF.map((member) => (
             <li key={member.name}>
               {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG portraits need no optimisation */}
               <img src={member.photoUrl} alt="" width={64} height={64} loading="lazy" />
-              <span className="site-footer__staff-name">{member.name}</span>
+              <span className={styles.staffName}>{member.name}</span>
               <span>{t(`posts.${member.post}`)}</span>
             </li>
           ))}
         </ul>
       </section>
 
-      <p className="site-footer__copyright">
+      <p className={styles.copyright}>
         {t('copyright', { year, company: company.name })} {consentSettings}
       </p>
     </footer>

@@ -9,6 +9,7 @@ import type { NewsletterSubscriptionBody, NewsletterSubscriptionInput } from '@/
 import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
+import styles from './newsletter.module.css';
 
 /**
  * The body schema the API validates with, and the signup's mutation: both load
@@ -53,8 +54,8 @@ export function NewsletterForm({ draft }: { draft?: NewsletterDraft }) {
 
   return (
     <NewsletterSection ref={sectionRef}>
-      <Form schema={loadSchema} defaultValues={{ email: draft?.email ?? '' }} onSubmit={signUp} className="newsletter">
-        <EmailField name="email" label={t('email')} rowClassName="newsletter__row" after={<SubmitButton>{t('submit')}</SubmitButton>} />
+      <Form schema={loadSchema} defaultValues={{ email: draft?.email ?? '' }} onSubmit={signUp} className={styles.newsletter}>
+        <EmailField name="email" label={t('email')} rowClassName={styles.row} after={<SubmitButton>{t('submit')}</SubmitButton>} />
       </Form>
     </NewsletterSection>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { NewsletterSection, type NewsletterDraft } from './newsletter-section';
+import styles from './newsletter.module.css';
 
 type SignupForm = ComponentType<{ draft?: NewsletterDraft }>;
 
@@ -57,7 +58,7 @@ export function NewsletterSignup() {
   return (
     <NewsletterSection ref={sectionRef}>
       <form
-        className="newsletter"
+        className={styles.newsletter}
         noValidate
         onPointerDown={load}
         onFocus={() => {
@@ -73,7 +74,7 @@ export function NewsletterSignup() {
       >
         <div>
           <label htmlFor={inputId}>{t('email')}</label>
-          <div className="newsletter__row">
+          <div className={styles.row}>
             <input
               id={inputId}
               type="email"

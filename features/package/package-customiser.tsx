@@ -23,6 +23,7 @@ import { TransportStep } from './steps/transport/transport-step';
 import { TravellersSection } from './steps/travellers-section';
 import { useRestoreFlights } from './steps/transport/use-restore-flights';
 import { useSelectionUrl } from './store/use-selection-url';
+import styles from './customise.module.css';
 
 /** The seats-left read (./store/seats-left, with the package's query and TanStack Query): loaded once the page has hydrated. */
 const loadSeatsLeft = () => import('./store/seats-left');
@@ -50,13 +51,13 @@ function Customiser({ conditions, offer, pageUrl, children }: { conditions?: Boo
     [offer],
   );
   return (
-    <div className="package-page__layout">
+    <div className={styles.layout}>
       {/* The query is the browser's: the kept first render has none (app/[locale]/[edition]). */}
       <Suspense fallback={null}>
         <SelectionUrl pkg={pkg} />
       </Suspense>
       {restoring}
-      <div className="package-page__main">
+      <div>
         {notice}
         <TravellersSection />
         <TravelPeriodSection />

@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { useId } from 'react';
 import type { PackageVariant } from '@/lib/packages/variants';
 import { BadgeList } from './badge-list';
+import styles from './packages.module.css';
 
 /** A package card put into words (package-card.tsx): what the face draws, with no package data behind it. */
 export type PackageCardText = {
@@ -28,12 +29,12 @@ export function PackageCardFace({ card, headingLevel }: { card: PackageCardText;
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`package-card${card.soldOut ? ' package-card--sold-out' : ''}`} aria-labelledby={titleId}>
+    <article className={card.soldOut ? `${styles.card} ${styles.soldOut}` : styles.card} aria-labelledby={titleId}>
       <BadgeList badges={card.badges} />
-      <Heading id={titleId} className="package-card__title">
+      <Heading id={titleId} className={styles.title}>
         <NextLink href={card.href}>{card.title}</NextLink>
       </Heading>
-      <ul className="package-card__events">
+      <ul className={styles.events}>
         {card.events.map((event) => (
           <li key={event.id}>
             <time dateTime={event.at}>{event.when}</time>
@@ -41,26 +42,26 @@ export function PackageCardFace({ card, headingLevel }: { card: PackageCardText;
           </li>
         ))}
       </ul>
-      <p className="package-card__period">{card.period}</p>
-      <ul className="package-card__variants" aria-label={card.variantsLabel}>
+      <p className={styles.period}>{card.period}</p>
+      <ul className={styles.variants} aria-label={card.variantsLabel}>
         {card.variants.map(({ variant, name, price, href }) => (
           <li key={variant}>
             {href ? (
-              <NextLink className="variant-button" href={href}>
-                <span className="variant-button__name">{name}</span>
-                <span className="variant-button__price price">{price}</span>
+              <NextLink className={styles.variant} href={href}>
+                <span className={styles.variantName}>{name}</span>
+                <span className={`${styles.variantPrice} price`}>{price}</span>
                 <span className="visually-hidden"> {card.perPerson}</span>
               </NextLink>
             ) : (
-              <span className="variant-button variant-button--unavailable" aria-disabled="true">
-                <span className="variant-button__name">{name}</span>
-                <span className="variant-button__price">{price}</span>
+              <span className={`${styles.variant} ${styles.unavailable}`} aria-disabled="true">
+                <span className={styles.variantName}>{name}</span>
+                <span className={styles.variantPrice}>{price}</span>
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p className="package-card__per-person">{card.pricesPerPerson}</p>
+      <p className={styles.perPerson}>{card.pricesPerPerson}</p>
     </article>
   );
 }

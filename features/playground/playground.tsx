@@ -9,6 +9,8 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import type { Option } from '@/components/ui/option';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import panel from '@/components/ui/panel.module.css';
+import styles from './playground.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,11 +36,11 @@ export function Playground({ clubs }: { clubs: Option[] }) {
   }
 
   return (
-    <div className="playground">
-      <section className="package-section" aria-labelledby="pg-toasts">
+    <div className={styles.playground}>
+      <section className={panel.panel} aria-labelledby="pg-toasts">
         <h2 id="pg-toasts">{t('toasts.heading')}</h2>
         <p>{t('toasts.lead')}</p>
-        <p className="playground__row">
+        <p className={styles.row}>
           <Button onClick={() => toast.success(t('toasts.successText'))}>{t('toasts.success')}</Button>
           <Button variant="secondary" onClick={() => toast.error(t('toasts.errorText'))}>
             {t('toasts.error')}
@@ -46,10 +48,10 @@ export function Playground({ clubs }: { clubs: Option[] }) {
         </p>
       </section>
 
-      <section className="package-section" aria-labelledby="pg-fetch">
+      <section className={panel.panel} aria-labelledby="pg-fetch">
         <h2 id="pg-fetch">{t('fetch.heading')}</h2>
         <p>{t('fetch.lead')}</p>
-        <p className="playground__row">
+        <p className={styles.row}>
           <Button variant="secondary" onClick={() => fetchFor(100)} disabled={busy}>
             {t('fetch.fast')}
           </Button>
@@ -61,7 +63,7 @@ export function Playground({ clubs }: { clubs: Option[] }) {
         <p role="status">{answered !== null ? t('fetch.answered', { ms: answered }) : ''}</p>
       </section>
 
-      <section className="package-section" aria-labelledby="pg-select">
+      <section className={panel.panel} aria-labelledby="pg-select">
         <h2 id="pg-select">{t('select.heading')}</h2>
         <Select
           label={t('select.single')}
@@ -80,7 +82,7 @@ export function Playground({ clubs }: { clubs: Option[] }) {
         />
       </section>
 
-      <section className="package-section" aria-labelledby="pg-dialog">
+      <section className={panel.panel} aria-labelledby="pg-dialog">
         <h2 id="pg-dialog">{t('dialog.heading')}</h2>
         <Dialog
           title={t('dialog.title')}

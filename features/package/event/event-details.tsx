@@ -1,7 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { FullPackageEvent } from '@/lib/api/contract/packages';
 import { tripWords } from '@/lib/sport-words';
+import panel from '@/components/ui/panel.module.css';
 import { VenueMap } from './venue-map';
+import styles from '../customise.module.css';
 
 /** A map search for the venue, for visitors who want directions. */
 function mapUrl({ location }: FullPackageEvent['venue']): string {
@@ -17,13 +19,13 @@ export function EventDetails({ events, mapsKey = null }: { events: FullPackageEv
   const t = useTranslations('package');
   const locale = useLocale();
   return (
-    <section className="package-section" aria-labelledby="events-heading">
+    <section className={`${panel.panel} ${styles.events}`} aria-labelledby="events-heading">
       <h2 id="events-heading">{t('eventsHeading', { count: events.length, sport: tripWords(events) })}</h2>
       {events.map((event) => (
-        <article key={event.id} className="event-details" aria-labelledby={`event-${event.id}`}>
+        <article key={event.id} className={styles.eventDetails} aria-labelledby={`event-${event.id}`}>
           <h3 id={`event-${event.id}`}>{event.title}</h3>
           <p>{event.description}</p>
-          <address className="event-details__venue">
+          <address className={styles.venue}>
             <strong>{event.venue.name}</strong>
             <br />
             {event.venue.address}

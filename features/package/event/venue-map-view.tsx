@@ -19,7 +19,7 @@ export default function VenueMapView({ apiKey, latitude, longitude, venue, langu
   if (loadError || !isLoaded) return null;
   const center = { lat: latitude, lng: longitude };
   return (
-    <div className="event-details__map">
+    <div>
       <GoogleMap mapContainerStyle={CONTAINER} center={center} zoom={15} options={{ minZoom: 2 }} aria-label={venue}>
         <MarkerF position={center} title={venue} />
       </GoogleMap>

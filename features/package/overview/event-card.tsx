@@ -2,12 +2,13 @@ import { useTranslations } from 'next-intl';
 import type { PackageEvent } from '@/lib/api/contract/packages';
 import { useEventTime } from '@/lib/i18n/use-event-time';
 import { Link } from '@/lib/i18n/navigation';
+import styles from '../customise.module.css';
 
 type Club = NonNullable<PackageEvent['homeClub']>;
 
 function ClubBadge({ club }: { club: Club }) {
   return (
-    <Link className="event-card__club" href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }}>
+    <Link className={styles.eventCardClub} href={{ pathname: '/football-trips/[slug]', params: { slug: club.slug } }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG crest */}
       <img src={club.logoThumbUrl} alt="" width={48} height={48} />
       <span>{club.name}</span>
@@ -25,28 +26,28 @@ export function EventCard({ event }: { event: PackageEvent }) {
   const t = useTranslations('package');
   const eventTime = useEventTime();
   return (
-    <article className="event-card" aria-label={event.title}>
-      <p className="event-card__tournament">
+    <article className={styles.eventCard} aria-label={event.title}>
+      <p className={styles.eventCardTournament}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
         <img src={event.tournament.logo.originalUrl} alt="" width={20} height={20} />
         {event.tournament.name}
       </p>
       {event.homeClub && event.guestClub ? (
-        <p className="event-card__clubs">
+        <p className={styles.eventCardClubs}>
           <ClubBadge club={event.homeClub} />
-          <span className="event-card__versus">
+          <span className={styles.eventCardVersus}>
             <span aria-hidden="true">–</span>
             <span className="visually-hidden">{t('versus')}</span>
           </span>
           <ClubBadge club={event.guestClub} />
         </p>
       ) : (
-        <p className="event-card__title">{event.title}</p>
+        <p className={styles.eventCardTitle}>{event.title}</p>
       )}
-      <p className="event-card__when">
+      <p className={styles.eventCardWhen}>
         <time dateTime={event.eventDateTime}>{eventTime(event)}</time>
       </p>
-      <p className="event-card__where">
+      <p className={styles.eventCardWhere}>
         {event.venue.name}, {event.venue.city.name}
       </p>
     </article>

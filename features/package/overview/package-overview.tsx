@@ -4,6 +4,7 @@ import type { PackageDetail } from '@/lib/api/contract/packages';
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { EventCard } from './event-card';
 import { PackageIncluded } from './package-included';
+import styles from '../customise.module.css';
 
 /**
  * The package page's overview banner (booking spec §2): the badges (the
@@ -17,15 +18,15 @@ export function PackageOverview({ pkg, badges }: { pkg: PackageDetail; badges: R
   const format = useFormatter();
 
   return (
-    <header className="package-overview">
+    <header className={styles.overview}>
       {badges}
       <h1 id="package-heading">{pkg.title}</h1>
-      <p className="package-overview__period">
+      <p className={styles.overviewPeriod}>
         {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} ·{' '}
         {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'weekdayDayMonth')}{' '}
         · {t('nights', { count: pkg.nights })}
       </p>
-      <ul className="package-overview__events">
+      <ul className={styles.overviewEvents}>
         {pkg.events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />

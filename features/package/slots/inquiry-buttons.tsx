@@ -5,6 +5,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { InquiryPopups } from '@/lib/inquiries/popups';
 import { usePackageDetail, usePackageStore } from '../store/package-store';
 import styles from '../customise.module.css';
+import buttons from '@/components/ui/buttons.module.css';
 
 /** The inquiry popups as the app gives them to the package page (features/inquiries, composed in the package route's customiser.tsx). */
 const InquiryPopupsContext = createContext<InquiryPopups | null>(null);
@@ -29,7 +30,7 @@ export function OfferRequestButton() {
   const offerLink = async () => (await import('@/lib/offers/offer-link')).encodeOfferLink({ packageId: pkg.id, offerId: null, selection: store.getState().selection });
   return (
     <>
-      <button type="button" className={`button button--secondary ${styles.inquiryButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={`${buttons.button} ${buttons.secondary} ${styles.inquiryButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('open')}
       </button>
       {open && <OfferRequest open={open} onClose={() => setOpen(false)} packageId={pkg.id} packageTitle={pkg.title} offerLink={offerLink} />}
@@ -38,7 +39,7 @@ export function OfferRequestButton() {
 }
 
 /** The package inquiry (browsing spec §2): how many, from where, who; offered on every package, and first of all on a sold-out one. */
-export function PackageInquiryButton({ className = `button button--secondary ${styles.inquiryButton}` }: { className?: string }) {
+export function PackageInquiryButton({ className = `${buttons.button} ${buttons.secondary} ${styles.inquiryButton}` }: { className?: string }) {
   const popups = useContext(InquiryPopupsContext);
   const t = useTranslations('inquiries.package');
   const { pkg } = usePackageDetail();

@@ -6,6 +6,7 @@ import { bookingFlags, defaultHotelId } from '@/lib/package/selection';
 import { PackageHotelModal } from '../slots/availability-modals';
 import { usePackageState, usePackageDetail } from '../store/package-store';
 import styles from '../customise.module.css';
+import buttons from '@/components/ui/buttons.module.css';
 import { DropToggle } from './drop-toggle';
 import { StepHeading } from './step-heading';
 import { useModal } from './use-modal';
@@ -15,7 +16,7 @@ function ChangeHotelButton() {
   const modal = useModal<true>();
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => modal.open(true)} aria-haspopup="dialog">
+      <button type="button" className={`${buttons.button} ${buttons.secondary} ${styles.change}`} onClick={() => modal.open(true)} aria-haspopup="dialog">
         {t('change')}
       </button>
       <PackageHotelModal open={modal.opened !== null} onClose={modal.close} />

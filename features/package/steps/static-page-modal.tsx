@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
-import styles from './modals.module.css';
+import modal from '@/components/ui/modal.module.css';
 
 /** The dialog's text with its query (TanStack Query, the page's endpoint, the sanitiser): loaded when first opened. */
 const StaticPageText = lazy(() => import('./static-page-text'));
@@ -23,10 +23,10 @@ export function StaticPageModal({ slug, label, className }: { slug: string; labe
 
   return (
     <>
-      <button type="button" className={className ?? styles.linkButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={className ?? modal.linkButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {label}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={name ?? label} closeLabel={t('close')} className={styles.modal}>
+      <Dialog open={open} onOpenChange={setOpen} title={name ?? label} closeLabel={t('close')} className={modal.modal}>
         {/* Mounted while the dialog is open: each opening asks the page's query, which answers from its cache once loaded. */}
         <Suspense fallback={<FetchIndicator active label={t('loading')} />}>
           <StaticPageText slug={slug} onName={setName} onFailed={() => setOpen(false)} />

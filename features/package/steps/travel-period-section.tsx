@@ -7,6 +7,7 @@ import { canChangeTravelPeriod, periodBounds, type PeriodProblem } from '@/lib/p
 import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { usePackageState, usePackageDetail } from '../store/package-store';
 import styles from '../customise.module.css';
+import buttons from '@/components/ui/buttons.module.css';
 import { tripWords } from '@/lib/sport-words';
 
 /** Travel period (booking spec §4): extension only, by at most the package's bound in all; shortening is refused in red. */
@@ -34,7 +35,7 @@ export function TravelPeriodSection() {
         <div className={styles.fields}>
           <TextField type="date" name="startDate" label={t('periodFrom')} className={styles.field} min={earliestStart} max={pkg.startDate} />
           <TextField type="date" name="endDate" label={t('periodTo')} className={styles.field} min={pkg.endDate} max={latestEnd} />
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className={`${buttons.button} ${buttons.secondary}`}>
             {t('periodApply')}
           </button>
         </div>

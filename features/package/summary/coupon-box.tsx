@@ -15,6 +15,7 @@ import { couponDiscount } from '@/lib/pricing';
 import { usePackageState } from '../store/package-store';
 import styles from '../customise.module.css';
 import { usePricing } from '../store/use-pricing';
+import buttons from '@/components/ui/buttons.module.css';
 
 /** The form's schema loads with its first use, not with the page. */
 const loadCouponForm = () => import('../form-schemas').then((schemas) => schemas.couponForm);
@@ -130,7 +131,7 @@ function ApplyButton({ children }: { children: string }) {
   const { values, submitting } = useFormApi();
   const empty = String(values.code ?? '').trim() === '';
   return (
-    <button type="submit" className="button button--secondary" disabled={empty || submitting} aria-busy={submitting || undefined}>
+    <button type="submit" className={`${buttons.button} ${buttons.secondary}`} disabled={empty || submitting} aria-busy={submitting || undefined}>
       {children}
     </button>
   );

@@ -25,6 +25,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { usePackageState, usePackageDetail, type PackageState } from '../store/package-store';
+import buttons from '@/components/ui/buttons.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { CouponBox } from './coupon-box';
 import { VariantChooser } from './variant-chooser';
 import styles from '../customise.module.css';
@@ -203,7 +205,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
     );
   return (
     <>
-      <aside className={`package-summary ${styles.summary}`} aria-labelledby={`${id}-heading`}>
+      <aside className={`${panel.panel} ${styles.summary}`} aria-labelledby={`${id}-heading`}>
         <StepHeading id={`${id}-heading`} number={number}>
           {tp('steps.payment')}
         </StepHeading>
@@ -237,13 +239,13 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
         )}
 
         {breakdown && (
-          <dl className={`package-summary__totals ${styles.totals}`}>
+          <dl className={`${styles.summaryTotals} ${styles.totals}`}>
             <dt>{t('totalPerPerson')}</dt>
             <dd className="price" data-testid="total-per-person">
               {formatPrice(breakdown.perPerson, locale)}
             </dd>
             <dt>{t('totalFor', { count: breakdown.passengers })}</dt>
-            <dd className="price package-summary__total" data-testid="total">
+            <dd className={`price ${styles.summaryTotal}`} data-testid="total">
               {formatPrice(breakdown.total, locale)}
             </dd>
           </dl>
@@ -304,7 +306,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
             ))}
           </ul>
         )}
-        {bookLink('summary', 'button button--primary package-summary__book')}
+        {bookLink('summary', `${buttons.button} ${buttons.primary} ${styles.book}`)}
         {/* A sold-out trip may still be had for a group another way: ask us (browsing spec §2 package inquiry). */}
         {pkg.isSoldOut && <PackageInquiryButton />}
         <AvailabilityAlert />
@@ -315,7 +317,7 @@ export function PackageSummary({ number, pageUrl, conditions }: { number: number
         total={breakdown ? formatPrice(breakdown.total, locale) : null}
         testId="sticky-total"
       >
-        {bookLink('bar', 'button button--primary')}
+        {bookLink('bar', `${buttons.button} ${buttons.primary}`)}
       </StickyTotal>
     </>
   );

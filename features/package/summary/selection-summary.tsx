@@ -6,6 +6,8 @@ import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { variantLabel, type VariantOption } from '@/lib/packages/variants';
 import { tripWords } from '@/lib/sport-words';
+import panel from '@/components/ui/panel.module.css';
+import styles from '../customise.module.css';
 
 /** The trip a booking or preorder is about: title, matches, period, variant and price per person. */
 export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; selected: VariantOption | undefined }) {
@@ -15,14 +17,14 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
   const locale = useLocale();
   const eventTime = useEventTime();
   return (
-    <section className="package-section selection-summary" aria-labelledby="selection-heading">
+    <section className={panel.panel} aria-labelledby="selection-heading">
       <h2 id="selection-heading">{t('summaryHeading')}</h2>
-      <p className="selection-summary__title">
+      <p className={styles.selectionTitle}>
         <Link href={{ pathname: '/packages/[slug]', params: { slug: pkg.slug }, query: selected ? { type: selected.variant } : {} }}>
           {pkg.title}
         </Link>
       </p>
-      <ul className="selection-summary__events">
+      <ul className={styles.selectionEvents}>
         {pkg.events.map((event) => (
           <li key={event.id}>
             <time dateTime={event.eventDateTime}>{eventTime(event)}</time> · {event.title} ·{' '}
@@ -30,7 +32,7 @@ export function SelectionSummary({ pkg, selected }: { pkg: PackageDetail; select
           </li>
         ))}
       </ul>
-      <dl className="package-summary__totals">
+      <dl className={styles.summaryTotals}>
         <dt>{t('travelPeriodLabel')}</dt>
         <dd>
           {formatTravelPeriod(format, (days) => tp('travelPeriod', days), pkg)}

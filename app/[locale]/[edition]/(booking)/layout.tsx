@@ -6,6 +6,7 @@ import { siteLocale } from '@/app/_shared/site-locale';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
+import styles from './booking-frame.module.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
 
@@ -28,18 +29,18 @@ export default async function BookingLayout({ children, params }: Props) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="booking-header">
-        <Link href="/" className="booking-header__brand" aria-label={t('home')}>
+      <header className={styles.header}>
+        <Link href="/" className={styles.brand} aria-label={t('home')}>
           {t('brand')}
         </Link>
-        <p className="booking-header__phone">
+        <p className={styles.phone}>
           {tFooter('phone')}: <a href={contact.phoneHref}>{contact.phone}</a>
         </p>
       </header>
-      <main id="main" className="booking-main">
+      <main id="main">
         {children}
       </main>
-      <footer className="booking-footer">
+      <footer className={styles.footer}>
         <p>
           {company.name} · {tFooter(company.registrationLabel, { number: company.registrationNumber })} ·{' '}
           {tFooter('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}{' '}

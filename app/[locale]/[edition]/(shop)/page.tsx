@@ -49,7 +49,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <ClientMessages locale={locale} namespaces={['home', 'packages']}>
-      <section className={`hero hero--under-navbar ${heroClassName(landing)}`} aria-labelledby="home-heading">
+      <section className={heroClassName(landing)} aria-labelledby="home-heading">
         <HeroBackdrop />
         <h1 id="home-heading">{landing.title}</h1>
         <p>{landing.description}</p>

@@ -13,6 +13,7 @@ import { PackageFlightModal } from '../../slots/availability-modals';
 import { usePackageState, usePackageDetail } from '../../store/package-store';
 import styles from '../../customise.module.css';
 import { DropToggle } from '../drop-toggle';
+import buttons from '@/components/ui/buttons.module.css';
 import { FlightCard } from './flight-card';
 import { StaticPageModal } from '../static-page-modal';
 import { StepHeading } from '../step-heading';
@@ -202,7 +203,7 @@ function FlightOfferChooser() {
         </>
       )}
       <p>
-        <button type="button" className="button button--secondary" onClick={() => modal.open('offer')} aria-haspopup="dialog">
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => modal.open('offer')} aria-haspopup="dialog">
           {complete ? t('change') : t('choose')}
         </button>{' '}
         {complete && (

@@ -4,6 +4,7 @@ import type { MinimalPackage } from '@/lib/api/contract/packages';
 import type { Season } from '@/lib/seasons';
 import { PackageCard } from '@/features/packages/package-card';
 import { MoreLink } from '@/features/home/more-link';
+import packagesStyles from '@/features/packages/packages.module.css';
 
 export type League = { slug: string; name: string };
 export type LeaguePanelProps = { league: League; season: Season | null };
@@ -16,7 +17,7 @@ export function LeagueCards({ league, packages, season }: LeaguePanelProps & { p
       {packages.length === 0 ? (
         <p className="empty-state">{t('leagueEmpty', { league: league.name })}</p>
       ) : (
-        <ul className="package-list">
+        <ul className={packagesStyles.list}>
           {packages.map((pkg) => (
             <li key={pkg.id}>
               <PackageCard pkg={pkg} season={season} headingLevel={3} />

@@ -41,8 +41,8 @@ export default async function BlogRoute({ params, searchParams }: Props) {
   const { articles } = await getArticles(api, { category: current?.slug, limit: ARTICLE_LIMIT });
 
   return (
-    <div className="blog">
-      <header className="blog__header">
+    <div className={styles.blog}>
+      <header className={styles.header}>
         <h1>{t('heading')}</h1>
         <p>{current ? current.subTitle : t('lead')}</p>
       </header>
@@ -52,7 +52,7 @@ export default async function BlogRoute({ params, searchParams }: Props) {
         </p>
       )}
       <BlogCategoryNav categories={categories} current={current?.slug ?? null} label={t('categories')} allLabel={t('all')} />
-      <section aria-labelledby="blog-articles" className="blog__articles">
+      <section aria-labelledby="blog-articles">
         <h2 id="blog-articles" className="visually-hidden">
           {current ? current.title : t('articles')}
         </h2>

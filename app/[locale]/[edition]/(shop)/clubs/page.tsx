@@ -6,6 +6,7 @@ import { ClubsList } from '@/features/catalogue/clubs-list';
 import { createApiClient } from '@/lib/api/client';
 import { getClubs } from '@/lib/api/endpoints/catalogue';
 import { siteLocale } from '@/app/_shared/site-locale';
+import catalogue from '@/features/catalogue/catalogue.module.css';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -31,8 +32,8 @@ export default async function ClubsRoute({ params }: Props) {
     getClubs(createApiClient({ locale }), { limit: CLUB_LIMIT }),
   ]);
   return (
-    <div className="clubs-page">
-      <header className="clubs-page__header">
+    <div className={catalogue.clubsPage}>
+      <header className={catalogue.clubsHeader}>
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>

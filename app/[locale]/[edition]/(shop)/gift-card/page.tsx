@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { SITES } from '@/lib/site/sites';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import giftCard from '@/features/gift-card/gift-card.module.css';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -29,14 +30,14 @@ export default async function GiftCardPage({ params }: Props) {
       <div className="content-page">
         <h1>{t('heading')}</h1>
         <p className="content-page__lead">{t('lead')}</p>
-        <ul className="gift-card__facts">
+        <ul className={giftCard.facts}>
           <li>{t('facts.anyTrip')}</li>
           <li>{t('facts.delivery')}</li>
           <li>{t('facts.validity')}</li>
           <li>{t('facts.message')}</li>
         </ul>
         <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
-        <section className="gift-card__order" aria-labelledby="gift-card-order">
+        <section className={giftCard.order} aria-labelledby="gift-card-order">
           <h2 id="gift-card-order">{t('orderHeading')}</h2>
           <p>{t('form.lead')}</p>
           <GiftCardForm locale={locale} currency={SITES[locale].currency} />

@@ -9,6 +9,10 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import panel from '@/components/ui/panel.module.css';
+import packageStyles from '@/features/package/customise.module.css';
+import footer from '@/features/layout/site-footer.module.css';
+import playground from '@/features/playground/playground.module.css';
 
 type Props = { params: Promise<{ locale: Locale; edition: string }> };
 
@@ -30,12 +34,12 @@ export default async function PlaygroundPage({ params }: Props) {
   ]);
   return (
     <ClientMessages locale={locale} namespaces={['playground']}>
-      <div className="package-page">
+      <div className={packageStyles.page}>
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>
-        <section className="package-section" aria-labelledby="pg-formats">
+        <section className={panel.panel} aria-labelledby="pg-formats">
           <h2 id="pg-formats">{t('formats.heading')}</h2>
-          <table className="playground__table">
+          <table className={playground.table}>
             <caption className="visually-hidden">{t('formats.money')}</caption>
             <thead>
               <tr>
@@ -52,15 +56,15 @@ export default async function PlaygroundPage({ params }: Props) {
               ))}
             </tbody>
           </table>
-          <dl className="package-summary__totals">
+          <dl className={packageStyles.summaryTotals}>
             {DATE_FORMATS.map((name) => (
-              <div key={name} className="site-footer__hours-row">
+              <div key={name} className={footer.hoursRow}>
                 <dt>{name}</dt>
                 <dd>{format.dateTime(now, name)}</dd>
               </div>
             ))}
             {(['adult', 'child', 'person', 'matchTicket', 'stop'] as const).map((word) => (
-              <div key={word} className="site-footer__hours-row">
+              <div key={word} className={footer.hoursRow}>
                 <dt>{word}</dt>
                 <dd>{[0, 1, 2].map((count) => tPlural(word, { count, sport: 'match' })).join(' · ')}</dd>
               </div>

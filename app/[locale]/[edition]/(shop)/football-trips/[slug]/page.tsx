@@ -16,6 +16,7 @@ import { getAnnouncedMatches, getClub } from '@/lib/api/endpoints/catalogue';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { formatEventTime } from '@/lib/i18n/event-time';
 import { Link } from '@/lib/i18n/navigation';
+import catalogue from '@/features/catalogue/catalogue.module.css';
 import { ClubJsonLd } from './club-json-ld';
 import styles from './club.module.css';
 import { siteLocale } from '@/app/_shared/site-locale';
@@ -100,7 +101,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
         packages={packages}
         packageUrl={(packageSlug) => absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: packageSlug } })}
       />
-      <header className="catalogue-header">
+      <header className={catalogue.header}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG crest */}
         <img src={club.logo.originalUrl} alt="" width={72} height={72} />
         <h1 id="club-heading">{t('heading', { club: club.name })}</h1>
@@ -125,7 +126,7 @@ export default async function ClubPage({ params, searchParams }: Props) {
       <section aria-labelledby="club-matches">
         <h2 id="club-matches">{t('matches')}</h2>
         <nav aria-label={t('filterLabel')}>
-          <ul className="segmented">
+          <ul className={styles.segmented}>
             {FILTERS.map((option) => (
               <li key={option}>
                 <Link

@@ -9,6 +9,7 @@ import { ContactPanel } from '@/features/layout/contact-panel';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 import { siteLocale } from '@/app/_shared/site-locale';
+import inquiries from '@/features/inquiries/inquiries.module.css';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -36,7 +37,7 @@ export default async function BusinessRoute({ params }: Props) {
   return (
     <>
       <InfoPage page={page} />
-      <div className="content-page offer-contact">
+      <div className={`content-page ${inquiries.withContact}`}>
         <ClientMessages locale={locale} namespaces={['inquiries']}>
           <BusinessInquiryForm headingId="business-inquiry" />
         </ClientMessages>

@@ -11,6 +11,7 @@ import { createApiClient } from '@/lib/api/client';
 import { getPackages } from '@/lib/api/endpoints/packages';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import catalogue from '@/features/catalogue/catalogue.module.css';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }> };
 
@@ -47,7 +48,7 @@ export default async function LeaguePage({ params }: Props) {
   return (
     <ClientMessages locale={locale} namespaces={['packages']}>
       <section className="section" aria-labelledby="league-heading">
-        <header className="catalogue-header">
+        <header className={catalogue.header}>
           {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
           <img src={league.logo.originalUrl} alt="" width={64} height={64} />
           <h1 id="league-heading">{league.name}</h1>

@@ -12,6 +12,9 @@ import { createApiClient } from '@/lib/api/client';
 import { getCampaigns } from '@/lib/api/endpoints/campaigns';
 import { Link } from '@/lib/i18n/navigation';
 import { siteLocale } from '@/app/_shared/site-locale';
+import buttons from '@/components/ui/buttons.module.css';
+import inquiries from '@/features/inquiries/inquiries.module.css';
+import styles from './offer.module.css';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -50,30 +53,30 @@ export default async function OfferPage({ params }: Props) {
   const target = campaignTarget(campaign.link, locale);
   return (
     <>
-      <header className="offer-hero" style={{ '--overlay': overlayColor(campaign.overlayColor) } as React.CSSProperties}>
+      <header className={styles.hero} style={{ '--overlay': overlayColor(campaign.overlayColor) } as React.CSSProperties}>
         {campaign.logoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- generated SVG badge
           <img src={campaign.logoUrl} alt="" width={72} height={72} />
         )}
         <h1>{campaign.header}</h1>
-        <p className="offer-hero__tagline">{campaign.tagline}</p>
-        <ul className="offer-hero__bullets">
+        <p className={styles.tagline}>{campaign.tagline}</p>
+        <ul className={styles.bullets}>
           {campaign.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
         {target?.kind === 'route' && (
-          <Link className="button button--primary offer-hero__link" href={target.href as Parameters<typeof Link>[0]['href']}>
+          <Link className={`${buttons.button} ${styles.link}`} href={target.href as Parameters<typeof Link>[0]['href']}>
             {campaign.linkCaption}
           </Link>
         )}
         {target?.kind === 'url' && (
-          <a className="button button--primary offer-hero__link" href={target.href}>
+          <a className={`${buttons.button} ${styles.link}`} href={target.href}>
             {campaign.linkCaption}
           </a>
         )}
       </header>
-      <div className="content-page offer-contact">
+      <div className={`content-page ${inquiries.withContact}`}>
         <ClientMessages locale={locale} namespaces={['inquiries']}>
           <OfferContactForm campaign={campaign.slug} headingId="offer-contact-form" />
         </ClientMessages>

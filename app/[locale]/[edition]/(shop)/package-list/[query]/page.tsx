@@ -15,6 +15,7 @@ import { loadInitialData } from '@/features/layout/initial-data';
 import { createApiClient } from '@/lib/api/client';
 import { loadClubChoices } from '@/features/packages/load.server';
 import { editionSearchParams, parseQuerySegment } from '@/lib/site/edition';
+import packagesStyles from '@/features/packages/packages.module.css';
 import { ListTotal } from '../list-filter-panel';
 import { MATCH_TYPES, PACKAGE_TYPE_FILTERS } from '@/lib/api/contract/packages';
 import { getPackages } from '@/lib/api/endpoints/packages';
@@ -97,16 +98,16 @@ export default async function PackagesPage({ params }: Props) {
   return (
     <>
       {/* The layout's live region says the new count after a filter change. */}
-      <p className="packages__count">{t('count', { count: totalResults })}</p>
+      <p className={packagesStyles.count}>{t('count', { count: totalResults })}</p>
       <ListTotal total={totalResults} />
       {filters.active.length > 0 && (
-        <nav aria-label={t('activeFilters')} className="filter-chips">
+        <nav aria-label={t('activeFilters')} className={packagesStyles.chips}>
           <ul>
             {filters.active.map((filter) => (
               <li key={filter.key}>
                 <Link
                   href={{ pathname: '/packages', query: queryWithout(search, filter.key) }}
-                  className="filter-chip"
+                  className={packagesStyles.chip}
                   aria-label={t('removeFilter', { filter: chipLabel(filter) })}
                 >
                   {chipLabel(filter)} <span aria-hidden="true">×</span>
@@ -114,7 +115,7 @@ export default async function PackagesPage({ params }: Props) {
               </li>
             ))}
             <li>
-              <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className="filter-chip filter-chip--all">
+              <Link href={{ pathname: '/packages', query: queryWithout(search, 'all') }} className={`${packagesStyles.chip} ${packagesStyles.chipAll}`}>
                 {t('removeAll')}
               </Link>
             </li>

@@ -17,6 +17,7 @@ import { PackageOverview } from '@/features/package/overview/package-overview';
 import { resolveSelection } from '@/lib/package/selection';
 import { parseSelectionQuery } from '@/lib/package/selection-query';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
+import packageStyles from '@/features/package/customise.module.css';
 import { Customiser } from './customiser';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
@@ -97,7 +98,7 @@ export default async function PackagePage({ params, searchParams }: Props) {
 
   return (
     <ClientMessages locale={locale} namespaces={['package', 'packages', 'availability', 'plurals', 'inquiries']}>
-      <article className="package-page" aria-labelledby="package-heading">
+      <article className={packageStyles.page} aria-labelledby="package-heading">
         <PackageJsonLd
           pkg={pkg}
           url={pageUrl}

@@ -24,6 +24,9 @@ import { priceBooking } from '@/lib/pricing';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { tripWords } from '@/lib/sport-words';
+import buttons from '@/components/ui/buttons.module.css';
+import panel from '@/components/ui/panel.module.css';
+import bookingPage from '@/features/booking/booking-page.module.css';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -55,15 +58,15 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   if (!selected?.available) {
     return (
-      <div className="booking-page">
+      <div className={bookingPage.page}>
         <p>
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
-        <section className="package-section" aria-labelledby="sold-out-heading">
+        <section className={panel.panel} aria-labelledby="sold-out-heading">
           <h2 id="sold-out-heading">{t('soldOutHeading')}</h2>
           <p>{t('soldOutLead')}</p>
-          <Link className="button button--primary" href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
+          <Link className={`${buttons.button} ${buttons.primary}`} href={{ pathname: '/packages/[slug]/preorder', params: { slug: pkg.slug } }}>
             {t('toPreorder')}
           </Link>
         </section>
@@ -89,13 +92,13 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   return (
     <ClientMessages locale={locale} namespaces={['booking', 'package']}>
-      <div className="booking-page booking-page--form">
+      <div className={`${bookingPage.page} ${bookingPage.withForm}`}>
         <p>
           <Link href={back}>← {t('backToPackage')}</Link>
         </p>
         <h1>{t('title', { title: pkg.title })}</h1>
         <BookingAnswersProvider initial={answers} totals={totals}>
-        <div className="booking-layout">
+        <div className={bookingPage.layout}>
           {/* The trip first: on a phone it comes above the form, what is booked before who travels; beside the form on a wide screen. */}
           <BookingSummary locale={locale} pkg={pkg} selection={selection} flags={flags} hotelName={hotelName} />
           <BookingForm

@@ -16,6 +16,8 @@ import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { tripWords } from '@/lib/sport-words';
+import buttons from '@/components/ui/buttons.module.css';
+import bookingPage from '@/features/booking/booking-page.module.css';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,7 +53,7 @@ export default async function PreorderPage({ params, searchParams }: Props) {
   const [people, initialData] = await Promise.all([saleOpen ? null : loadPeopleOptions(locale), loadInitialData(locale)]);
   return (
     <ClientMessages locale={locale} namespaces={['booking', 'preorder', 'package']}>
-      <div className="booking-page booking-page--form">
+      <div className={`${bookingPage.page} ${bookingPage.withForm}`}>
         <h1>{t('title', { title: pkg.title })}</h1>
         <p>{pkg.isSoldOut ? t('leadSoldOut') : t('lead')}</p>
         <SelectionSummary pkg={pkg} selected={selected} />
@@ -70,7 +72,7 @@ export default async function PreorderPage({ params, searchParams }: Props) {
         ) : (
           <p>
             {t('canBook')}{' '}
-            <Link className="button button--primary" href={{ pathname: '/packages/[slug]/book', params: { slug: pkg.slug } }}>
+            <Link className={`${buttons.button} ${buttons.primary}`} href={{ pathname: '/packages/[slug]/book', params: { slug: pkg.slug } }}>
               {t('toBooking')}
             </Link>
           </p>
