@@ -238,10 +238,19 @@ export const invoiceResponse = z.object({
       lines: z.array(z.object({ name: z.string(), kind: z.enum(PRICE_LINE_KINDS), about: z.string().nullable(), amount: z.number() })),
       /**
        * The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's
-       * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on.
+       * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on; `category` the
+       * ticket category bought (its venue block's name), null when the ticket is no longer known.
        */
       tickets: z.array(
-        z.object({ eventTitle: z.string(), eventDateTime: z.string(), timeZone: z.string(), seats: z.number(), venue: z.string().nullable(), sportCategory: z.object({ slug: z.string() }) }),
+        z.object({
+          eventTitle: z.string(),
+          eventDateTime: z.string(),
+          timeZone: z.string(),
+          seats: z.number(),
+          category: z.string().nullable(),
+          venue: z.string().nullable(),
+          sportCategory: z.object({ slug: z.string() }),
+        }),
       ),
       /** The hotel with its nights and rooms; null without a hotel. */
       hotel: z
