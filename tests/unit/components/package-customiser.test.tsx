@@ -46,6 +46,7 @@ function answerPriceCheck(answer: unknown) {
 }
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
+const { PackageOverview } = await import('@/features/package/overview/package-overview');
 
 // The change modals load after the page (components/ui/client-only): have them loaded before the first test opens one.
 beforeAll(async () => {
@@ -157,6 +158,45 @@ describe('limited ticket mode', () => {
     renderPage(packageFixture(), undefined, 'no');
     expect(screen.getByText('Det er kun 3 billetter igjen')).toBeInTheDocument();
     expect(screen.getAllByText('Utsolgt').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the overview’s travel dates', () => {
+  it('follows a changed travel period: the dates and the nights in the header are the chosen ones', async () => {
+    await import('@/features/package/form-schemas');
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    apiServer.use(packageAsRendered(pkg));
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <QueryWrapper>
+          <PackageCustomiser
+            pkg={pkg}
+            bookingConfig={bookingConfig}
+            initial={defaultSelection(pkg)}
+            coupon={null}
+            pageUrl="https://fantur.dk/da/pakker/test"
+            overview={<PackageOverview pkg={pkg} badges={null} />}
+          />
+        </QueryWrapper>
+      </NextIntlClientProvider>,
+    );
+    const header = () => screen.getByRole('heading', { level: 1, name: pkg.title }).closest('header')!;
+    expect(header()).toHaveTextContent('fredag 1. maj – mandag 4. maj · 3 overnatninger');
+
+    // The travel period step: 1-4 May extended to 30 April - 5 May.
+    const texts = da.package.customise;
+    const period = within(screen.getByRole('region', { name: texts.periodHeading }));
+    for (const [label, day] of [
+      [texts.periodFrom, '2026-04-30'],
+      [texts.periodTo, '2026-05-05'],
+    ]) {
+      await user.clear(period.getByLabelText(label!));
+      await user.type(period.getByLabelText(label!), day!);
+    }
+    await user.click(period.getByRole('button', { name: texts.periodApply }));
+    await waitFor(() => expect(header()).toHaveTextContent('torsdag 30. april – tirsdag 5. maj · 5 overnatninger'));
+    expect(header()).not.toHaveTextContent('3 overnatninger');
   });
 });
 
