@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { birthDate, chosenId, email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
+import { birthDate, chosenId, email, max, orderNumber, phone, phoneLengthText, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
-import { splitCountryCode } from '@/lib/forms/phone';
+import { hasPhoneLength, splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
 import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
 import { PRICE_CHECK_VARIANTS, priceCheckBody } from './price-check';
@@ -57,6 +57,8 @@ export const contactInfo = z
     companyTaxNumber: optionalText(50),
   })
   .superRefine((contact, context) => {
+    // E.164 counts the chosen country code in (the number's own rule counted only a code typed in it).
+    if (!hasPhoneLength(contact.phoneCode, contact.mobile)) context.addIssue({ code: 'custom', path: ['mobile'], message: phoneLengthText() });
     if (!contact.isCompany) return;
     if (!contact.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: ruleText('required') });
     if (!contact.companyTaxNumber) context.addIssue({ code: 'custom', path: ['companyTaxNumber'], message: ruleText('required') });
