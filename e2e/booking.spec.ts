@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
+import { MESSAGES } from './messages';
+import { packageResponse } from '@/lib/api/contract/packages';
+import { defaultSelection } from '@/lib/package/selection';
 
 /** The booking form's words on each site (messages/*.json, namespace booking). */
 const SITES = [
@@ -174,6 +177,10 @@ test.describe('booking', () => {
       const [slug] = await openPackages(request, site.locale);
       const form = await openBooking(page, site, slug!);
       const total = (await page.getByTestId('booking-total').textContent())!.trim();
+      // The trip's box names the ticket category of its match, in the site's language.
+      const pkg = packageResponse.parse(await (await request.get(`/api/v1/packages/${slug}`, { headers: { 'accept-language': site.locale } })).json()).package;
+      const category = pkg.events[0]!.tickets.find((ticket) => ticket.id === defaultSelection(pkg).tickets[0]!.ticketId)!.venueBlock.name;
+      await expect(page.getByRole('complementary', { name: MESSAGES[site.locale].booking.summary.heading })).toContainText(category);
       // On a phone the total stays at the foot of the screen while the form is filled in.
       await expect(page.getByTestId('booking-sticky-total')).toBeVisible({ visible: isMobile });
       if (isMobile) await expect(page.getByTestId('booking-sticky-total')).toHaveText(total);

@@ -89,6 +89,10 @@ for (const site of SITES) {
 
     // The match, the legs and the hotel.
     await expect(listUnder(page, t.invoice.tickets)).toContainText(pkg.events[0]!.title);
+    // The ticket category bought, in the site's language.
+    const { eventId, ticketId } = selection.tickets[0]!;
+    const category = pkg.events.find((event) => event.id === eventId)!.tickets.find((ticket) => ticket.id === ticketId)!.venueBlock.name;
+    await expect(page.getByRole('listitem').filter({ hasText: `× ${pkg.events[0]!.title}` })).toContainText(category);
     const flights = page.getByTestId('invoice-flights');
     const outward = flights.getByRole('listitem').filter({ hasText: t.invoice.bought.outward });
     await expect(outward).toContainText(`${flight.originAirport} ${clock(site.locale, flight.from.dateTime)} → ${flight.destinationAirport} ${clock(site.locale, flight.to.dateTime)}`);

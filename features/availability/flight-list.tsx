@@ -94,7 +94,7 @@ export function FlightList({
         )}
       </div>
       <p className={styles.hint}>
-        {/* The stops this direction's list was searched with (the chosen leg always also with one stop, booking spec §4), not only those the visitor asked for. */}
+        {/* The stops this direction's list was searched with: those the visitor asked for, or one more where a background search was retried (booking spec §4). */}
         {searched && t('searchedFrom', { airports: searched.area.airportCodes.join(', '), count: current.maxStops })}{' '}
         <button type="button" className={modal.linkButton} onClick={() => dispatch({ type: 'changeArea' })}>
           {t('changeArea')}
@@ -113,7 +113,7 @@ export function FlightList({
           <div className={styles.fields}>
             <label className={styles.field}>
               <span>{t('filterStops')}</span>
-              <select value={filter.maxStops} onChange={(event) => dispatch({ type: 'filter', filter: { maxStops: Number(event.target.value) } })}>
+              <select value={filter.maxStops ?? current.maxStops} onChange={(event) => dispatch({ type: 'filter', filter: { maxStops: Number(event.target.value) } })}>
                 {Array.from({ length: MAX_STOPS + 1 }, (_, count) => (
                   <option key={count} value={count}>
                     {t('filterStopsOption', { count })}
@@ -183,7 +183,7 @@ export function FlightList({
               })}
             </fieldset>
           )}
-          {/* One stop more than this leg's list was searched with (it may hold one-stop flights already: the changed leg is always searched with one). */}
+          {/* One stop more than this leg's list was searched with. */}
           {searched && current.maxStops < MAX_STOPS && !current.loading && (
             <p>
               <Button variant="ghost" onClick={onAddStop}>

@@ -1,5 +1,5 @@
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { MAX_STOPS, type FlightArea, type FlightFilter } from '@/lib/package/flights';
+import type { FlightArea, FlightFilter } from '@/lib/package/flights';
 import type { FlightSearchParams } from './use-flight-search';
 
 /**
@@ -30,9 +30,15 @@ export interface FlightModalState {
   direction: FlightDirection;
   /** The flight the visitor picked on each leg. */
   picked: Partial<Record<FlightDirection, string>>;
-  filter: FlightFilter;
+  /** `maxStops` null: the stops the shown leg was searched with (what the visitor chose, or a retry's one more). */
+  filter: ModalFlightFilter;
   airportsAccepted: boolean;
 }
+
+export type ModalFlightFilter = Omit<FlightFilter, 'maxStops'> & { maxStops: number | null };
+
+/** The filter a leg's list is shown with: until the visitor sets the stops, those the leg was searched with. */
+export const legFilter = (filter: ModalFlightFilter, searchedStops: number): FlightFilter => ({ ...filter, maxStops: filter.maxStops ?? searchedStops });
 
 export type FlightModalAction =
   | { type: 'region'; region: string }
@@ -59,7 +65,7 @@ export function initialFlightModalState(options: {
     searched: null,
     direction: options.primary,
     picked: {},
-    filter: { maxStops: MAX_STOPS, airline: null },
+    filter: { maxStops: null, airline: null },
     airportsAccepted: options.airportsAccepted,
   };
 }
@@ -90,6 +96,8 @@ export function flightModalReducer(state: FlightModalState, action: FlightModalA
         },
         direction: action.primary,
         picked: {},
+        // A new search shows what it searched for: the stops filter follows the stops asked for again.
+        filter: { ...state.filter, maxStops: null },
       };
     case 'changeArea':
       return { ...state, step: 'choosing' };

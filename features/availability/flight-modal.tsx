@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import type { Locale } from '@/lib/i18n/locales';
 import modal from '@/components/ui/modal.module.css';
 import { FlightList } from './flight-list';
-import { flightModalReducer, initialFlightModalState, isExtendedSearch } from './flight-modal-state';
+import { flightModalReducer, initialFlightModalState, isExtendedSearch, legFilter } from './flight-modal-state';
 import { FlightPreSearch } from './flight-pre-search';
 import { useFlightSearch, type FlightSearchRequest } from './use-flight-search';
 
@@ -111,7 +111,8 @@ function FlightModalBody({
 
   const current = results[direction];
   const sorted = useMemo(() => sortFlights(current.flights), [current.flights]);
-  const shown = useMemo(() => filterFlights(sorted, filter), [sorted, filter]);
+  const shownFilter = useMemo(() => legFilter(filter, current.maxStops), [filter, current.maxStops]);
+  const shown = useMemo(() => filterFlights(sorted, shownFilter), [sorted, shownFilter]);
   const airlines = useMemo(() => airlinesOf(sorted), [sorted]);
   /** A leg's current flight: the one chosen before, else the package's own as its card shows it. */
   const currentOf = (leg: FlightDirection) => (leg === 'outward' ? selection.ofid : selection.rfid) ?? included[leg] ?? null;
@@ -120,7 +121,7 @@ function FlightModalBody({
   const effectiveFlight = (leg: FlightDirection): Flight | null => {
     const list = sortFlights(results[leg].flights);
     const uid = picked[leg] ?? currentOf(leg);
-    return list.find((flight) => flight.uid === uid) ?? (leg === direction ? (filterFlights(list, filter)[0] ?? null) : (list[0] ?? null));
+    return list.find((flight) => flight.uid === uid) ?? (leg === direction ? (filterFlights(list, shownFilter)[0] ?? null) : (list[0] ?? null));
   };
 
   // What confirming applies: the primary leg always, the other when the visitor chose one there (an offer needs both).

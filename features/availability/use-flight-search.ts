@@ -59,13 +59,17 @@ function arrivedFlights(answers: Answer[]): Flight[] {
     .reduce<Flight[]>((shown, { answer }) => mergeFlights(shown, answer.data!.flights), []);
 }
 
-/** The primary direction: direct and with stops at once; loading ends once direct flights exist or the stop search answered. */
-function primaryResult(direct: Answer, withStops: Answer, maxStops: number): DirectionResult {
-  const flights = arrivedFlights([direct, withStops]);
-  const done = !direct.isPending && !withStops.isPending;
+/**
+ * The primary direction: direct and, when the visitor allows stops, with them at once; loading ends once direct
+ * flights exist or the stop search answered. `withStops` null: direct flights only were asked for.
+ */
+function primaryResult(direct: Answer, withStops: Answer | null, maxStops: number): DirectionResult {
+  const answers = withStops ? [direct, withStops] : [direct];
+  const flights = arrivedFlights(answers);
+  const done = answers.every((answer) => !answer.isPending);
   // A failed search that left nothing to show is the direction's failure.
-  if (done && (direct.isError || withStops.isError) && flights.length === 0) return { flights, loading: false, failed: true, maxStops };
-  const settled = done || searchSettled({ directAnswered: direct.isSuccess, directCount: direct.data?.flights.length ?? 0, stopsAnswered: withStops.isSuccess });
+  if (done && answers.some((answer) => answer.isError) && flights.length === 0) return { flights, loading: false, failed: true, maxStops };
+  const settled = done || searchSettled({ directAnswered: direct.isSuccess, directCount: direct.data?.flights.length ?? 0, stopsAnswered: withStops?.isSuccess ?? false });
   return { flights, loading: !settled, failed: false, maxStops };
 }
 
@@ -81,9 +85,11 @@ function backgroundResult(answer: UseQueryResult<SimpleSearchAnswer>, stops: num
  * by their bodies (the two legs with `useQueries`):
  *
  * - the primary direction (the leg whose change button opened the modal) is
- *   searched first, direct and with stops in parallel; the first answer is
- *   shown, the direction stops loading once direct flights exist or the stop
- *   search has answered, and later answers merge in without duplicates by uid;
+ *   searched first, direct and with the stops the visitor allows in parallel
+ *   (direct only when "Kun direkte fly" is chosen, booking spec §9: stops 0
+ *   by default); the first answer is shown, the direction stops loading once
+ *   direct flights exist or the stop search has answered, and later answers
+ *   merge in without duplicates by uid;
  * - the other direction is searched in the background by a simple fetch,
  *   retried once with one stop more when it finds nothing;
  * - a new search drops the answers of the one before (its queries are
@@ -97,22 +103,23 @@ export function useFlightSearch(request: FlightSearchRequest | null): Record<Fli
   const stops = params?.stops ?? 0;
   const packageId = params?.packageId ?? 0;
   const round = request?.round ?? 0;
-  const search = (direction: FlightDirection, maxChanges: number) => ({
+  const search = (direction: FlightDirection, maxChanges: number, enabled = true) => ({
     ...flightSearchQuery(locale, direction, packageId, { ...legBody(params, direction), maxChanges }, round),
-    enabled: request !== null,
+    enabled: request !== null && enabled,
   });
+  const searchesStops = stops > 0;
 
   const [direct, withStops, backgroundAnswer] = useQueries({
     queries: [
       search(primary, 0),
-      search(primary, stopSearchStops(stops)),
+      search(primary, stopSearchStops(stops), searchesStops),
       { ...simpleFlightSearchQuery(locale, background, packageId, legBody(params, background), stops, round), enabled: request !== null },
     ],
   });
 
   if (!request) return { outward: IDLE, return: IDLE };
   return {
-    [primary]: primaryResult(direct, withStops, stopSearchStops(stops)),
+    [primary]: searchesStops ? primaryResult(direct, withStops, stopSearchStops(stops)) : primaryResult(direct, null, 0),
     [background]: backgroundResult(backgroundAnswer, stops),
   } as Record<FlightDirection, DirectionResult>;
 }

@@ -26,8 +26,21 @@ interface Props {
  */
 export async function BookingSummary({ locale, pkg, selection, flags, hotelName }: Props) {
   const [t, eventWords] = await Promise.all([getTranslations({ locale, namespace: 'booking.summary' }), getTranslations({ locale, namespace: 'eventTime' })]);
+  const ticket = t('ticket', { sport: tripWords(pkg.events) });
+  // The ticket category chosen for each match (its venue block), as the hotel line names the hotel.
+  const categories = selection.tickets.flatMap(({ eventId, ticketId }) => {
+    const event = pkg.events.find((candidate) => candidate.id === eventId);
+    const category = event?.tickets.find((candidate) => candidate.id === ticketId)?.venueBlock.name;
+    return event && category ? [{ event: event.title, category }] : [];
+  });
+  const ticketLines =
+    categories.length === 0
+      ? [ticket]
+      : categories.length === 1
+        ? [`${ticket}: ${categories[0]!.category}`]
+        : categories.map(({ event, category }) => `${ticket} (${event}): ${category}`);
   const included = [
-    t('ticket', { sport: tripWords(pkg.events) }),
+    ...ticketLines,
     ...(flags.isFlightLessBooking ? [] : [t('flight')]),
     ...(flags.isHotelLessBooking ? [] : [hotelName ? `${t('hotel')}: ${hotelName}` : t('hotel')]),
     ...(flags.isTransitLessBooking ? [] : [t('transit')]),
@@ -50,8 +63,8 @@ export async function BookingSummary({ locale, pkg, selection, flags, hotelName 
       </ul>
       <h3>{t('included')}</h3>
       <ul>
-        {included.map((line) => (
-          <li key={line}>{line}</li>
+        {included.map((line, index) => (
+          <li key={index}>{line}</li>
         ))}
       </ul>
       {selection.couponCode && <p>{t('coupon', { code: selection.couponCode })}</p>}

@@ -48,6 +48,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
                   event: ticket.eventTitle,
                   date: formatEventTime(locale, eventWords, ticket, { year: true }),
                   venue: ticket.venue ?? 'none',
+                  category: ticket.category ?? 'none',
                 })}
               </li>
             ))}

@@ -131,6 +131,7 @@ export function PackageCustomiser({
   inquiries,
   offer,
   pageUrl,
+  overview,
   children,
 }: {
   pkg: PackageDetail;
@@ -147,6 +148,8 @@ export function PackageCustomiser({
   offer?: ReopenedOffer;
   /** The page's absolute address, from the site's configuration: the PDF offer's link back. */
   pageUrl: string;
+  /** The page's overview banner, drawn before the steps and beside the store: its travel dates follow the selection. */
+  overview?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -155,6 +158,7 @@ export function PackageCustomiser({
       <AvailabilityModalsProvider modals={modals}>
         <InquiryPopupsProvider popups={inquiries}>
           <RefusedCouponProvider value={refusedCoupon ?? null}>
+            {overview}
             <Customiser conditions={conditions} offer={offer} pageUrl={pageUrl}>
               {children}
             </Customiser>

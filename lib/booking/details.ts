@@ -111,6 +111,14 @@ const detailsFields = z.object({
 
 type DetailsValues = z.output<typeof detailsFields>;
 
+/** What the trip's rules read of the details: of each part only what is valid (a body the API parsed fits as is). */
+export interface TripReadable {
+  contactInfo?: { birthDate?: string };
+  passengers?: readonly { birthDate?: string; hasTicket?: boolean }[];
+  leadGuests?: readonly unknown[];
+  extra?: Partial<DetailsValues['extra']>;
+}
+
 /** A broken trip rule: where, and the rule's message. */
 export interface TripIssue {
   path: (string | number)[];
@@ -126,10 +134,10 @@ export interface TripIssue {
  * rule reads only what is valid of its part (a birth date that is a day, a
  * box that is true or false).
  */
-export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue[] {
+export function tripIssues(details: TripReadable, trip: BookingTrip): TripIssue[] {
   const issues: TripIssue[] = [];
   const issue = (path: (string | number)[], message: string) => issues.push({ path, message });
-  const passengers: readonly Partial<DetailsValues['passengers'][number]>[] = Array.isArray(details.passengers) ? details.passengers : [];
+  const passengers: readonly { birthDate?: string; hasTicket?: boolean }[] = Array.isArray(details.passengers) ? details.passengers : [];
   const leadGuests: readonly unknown[] = Array.isArray(details.leadGuests) ? details.leadGuests : [];
   const extra: Partial<DetailsValues['extra']> = details.extra ?? {};
 
@@ -179,23 +187,55 @@ export function tripIssues(details: DetailsValues, trip: BookingTrip): TripIssue
 
 const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, index) => String(key) === String(b[index]));
 
+const partOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The value of one field when its own rules take it, else nothing. */
+function validField<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
- * The booking form's details for this trip: each field's own rules, then the
- * trip's, which run even while some fields are still wrong (a field that has
- * its own message already gets no second one).
+ * What the trip's rules read of details some fields of which are wrong: each
+ * field they read, parsed by its own rules alone, so a wrong field elsewhere
+ * (another traveller's birth date, an empty name) hides none of them.
+ */
+export function readableParts(input: unknown): TripReadable {
+  const given = partOf(input);
+  const extra = partOf(given.extra);
+  return {
+    contactInfo: { birthDate: validField(contactInfo.shape.birthDate, partOf(given.contactInfo).birthDate) },
+    passengers: Array.isArray(given.passengers)
+      ? given.passengers.map((traveller) => ({
+          birthDate: validField(passenger.shape.birthDate, partOf(traveller).birthDate),
+          hasTicket: validField(passenger.shape.hasTicket, partOf(traveller).hasTicket),
+        }))
+      : [],
+    leadGuests: Array.isArray(given.leadGuests) ? given.leadGuests : [],
+    extra: Object.fromEntries(Object.entries(bookingExtra.shape).map(([flag, schema]) => [flag, validField(schema as z.ZodType, extra[flag])])),
+  };
+}
+
+/**
+ * The booking form's details for this trip: each field's own rules, and the
+ * trip's with them, so one submit shows every message (a field that has its
+ * own message already gets no second one). The trip's rules are not an
+ * object refinement of the fields: zod skips those once any field's rule has
+ * stopped at its first message (a required text, a date), and the form would
+ * show its messages in rounds.
  */
 export const bookingDetails = (trip: BookingTrip) =>
-  detailsFields.superRefine(
-    (details, context) => {
-      const taken = context.issues.map((issue) => issue.path ?? []);
-      for (const { path, message } of tripIssues(details, trip)) {
-        if (taken.some((other) => samePath(other, path))) continue;
-        context.addIssue({ code: 'custom', path, message });
-      }
-    },
-    // Whatever else is wrong, as long as there is an object to read.
-    { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
-  );
+  z.unknown().transform((input, context): DetailsValues => {
+    const parsed = detailsFields.safeParse(input);
+    const fieldIssues = parsed.success ? [] : parsed.error.issues;
+    // The fields' own issues as they came, message and path included (a finished issue is a raw one with all its parts).
+    for (const issue of fieldIssues) context.issues.push(issue as unknown as (typeof context.issues)[number]);
+    for (const { path, message } of tripIssues(parsed.success ? parsed.data : readableParts(input), trip)) {
+      if (fieldIssues.some((other) => samePath(other.path, path))) continue;
+      context.addIssue({ code: 'custom', path, message });
+    }
+    return parsed.success ? parsed.data : z.NEVER;
+  });
 
 export type BookingDetailsInput = z.input<ReturnType<typeof bookingDetails>>;
 export type BookingDetails = z.output<ReturnType<typeof bookingDetails>>;

@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
+export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'phoneLength', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -25,6 +25,8 @@ export const RULE_TEXTS = {
   min: 'must be at least {min} characters',
   max: 'must be at most {max} characters',
   phone: 'is not a valid phone number',
+  // Digits enough after the country code, and no more than E.164's in all (./phone.ts).
+  phoneLength: 'must have at least {min} digits, and at most {max} with the country code',
   // Any text: a NUL or half of a surrogate pair (./characters.ts).
   characters: 'contains characters that cannot be used',
   // The booking form's own (booking spec §5).

@@ -17,7 +17,7 @@ import { BIRTH_YEAR_MIN } from '@/lib/api/contract/form-limits';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { hasUnusableCharacters } from './characters';
 import { ruleText } from './messages';
-import { withoutSeparators } from './phone';
+import { hasPhoneLength, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, withoutSeparators } from './phone';
 
 /** What the shop stores of an address at most (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
@@ -74,12 +74,22 @@ export const email = () =>
 /** The spec's phone: an optional plus followed by digits only (`+4512345678`, `12345678`). */
 export const PHONE_PATTERN = /^\+?\d+$/;
 
+/** A phone number's length rule, in its words (./phone.ts `hasPhoneLength`). */
+export const phoneLengthText = () => ruleText('phoneLength', { min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS });
+
 /**
- * A phone number that must be given: required, then the phone rule. It is
- * kept without what it was typed with between its digits (`20 30 40 50`,
- * `20-30-40-50` are `20304050`), which is no part of the number.
+ * A phone number that must be given: required, then the phone rule, then a
+ * plausible length (at least 6 digits after a country code typed in it, at
+ * most 15 in all, E.164), each with its own message. It is kept without what
+ * it was typed with between its digits (`20 30 40 50`, `20-30-40-50` are
+ * `20304050`), which is no part of the number. A mobile beside a chosen
+ * country code has the code counted in by its form (the contract's contact).
  */
-export const phone = () => required().overwrite(withoutSeparators).regex(PHONE_PATTERN, ruleText('phone'));
+export const phone = () =>
+  required()
+    .overwrite(withoutSeparators)
+    .regex(PHONE_PATTERN, { error: ruleText('phone'), abort: true })
+    .refine((number) => hasPhoneLength('', number), { error: phoneLengthText(), abort: true });
 
 /** A calendar day that must be given, `YYYY-MM-DD` (`2026-02-30` is no day). */
 export const calendarDate = () =>

@@ -4,7 +4,7 @@
  * visitor changed. The page and the price check both build the engine's
  * input here, so the two price one selection alike.
  */
-import type { PriceBreakdown, PriceInput, PricingBookingConfig, PricingCoupon, PricingTicket, ServicePrices, SiteCurrency } from '@/lib/pricing';
+import { ticketChoicePrice, type PriceBreakdown, type PriceInput, type PricingBookingConfig, type PricingCoupon, type PricingTicket, type ServicePrices, type SiteCurrency } from '@/lib/pricing';
 import { SITE_CURRENCIES } from '@/lib/site/site-basics';
 import { includedLegPrices, NO_FLIGHTS, pricingFlight, pricingFlightOffer, type ChosenFlights } from './flights';
 import {
@@ -59,6 +59,34 @@ export function siteCurrencyOf(currency: string): SiteCurrency {
 const findTicket = (pkg: SelectionPackage, eventId: number, ticketId: number | null): SeatTicket | undefined =>
   ticketId === null ? undefined : pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId);
 
+/** An event's ticket as the engine prices it, beside the ticket the package includes. */
+function pricingTicket(pkg: SelectionPackage, eventId: number, ticketId: number, holders: number): PricingTicket {
+  const includedId = includedTicketId(pkg, eventId);
+  const chosen = findTicket(pkg, eventId, ticketId);
+  const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === eventId)?.price ?? chosen?.price ?? 0;
+  return {
+    eventId,
+    ticketId,
+    price: chosen?.price ?? includedPrice,
+    holders,
+    included: { ticketId: includedId ?? ticketId, price: includedPrice },
+  };
+}
+
+/**
+ * What choosing a ticket category of an event adds per ticket for this
+ * selection, the ticket upgrade fee included (booking spec §9): the price
+ * engine's own ticket lines, so the category's label and the total agree.
+ */
+export function ticketChoicePriceOf(
+  pkg: Pick<PricingPackageSource, 'extraFees'> & SelectionPackage,
+  selection: Pick<PackageSelection, 'adults' | 'children' | 'ticketCount'>,
+  eventId: number,
+  ticketId: number,
+): number {
+  return ticketChoicePrice(pricingTicket(pkg, eventId, ticketId, ticketHolders(selection)), passengersOf(selection), pkg.extraFees.eventUpgradeFee);
+}
+
 /**
  * The engine's input for a selection. Every price comes from the package as
  * the API answered it (the site's currency): the chosen tickets and the
@@ -85,18 +113,7 @@ export function toPriceInput(
   const holders = ticketHolders(selection);
   const extended = tripExtendedDays(pkg, selection);
 
-  const tickets: PricingTicket[] = selection.tickets.map(({ eventId, ticketId }) => {
-    const includedId = includedTicketId(pkg, eventId);
-    const chosen = findTicket(pkg, eventId, ticketId);
-    const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === eventId)?.price ?? chosen?.price ?? 0;
-    return {
-      eventId,
-      ticketId,
-      price: chosen?.price ?? includedPrice,
-      holders,
-      included: { ticketId: includedId ?? ticketId, price: includedPrice },
-    };
-  });
+  const tickets: PricingTicket[] = selection.tickets.map(({ eventId, ticketId }) => pricingTicket(pkg, eventId, ticketId, holders));
 
   const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
   const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);

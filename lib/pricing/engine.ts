@@ -209,6 +209,35 @@ export function couponDiscount(coupon: PricingCoupon, subtotal: number, passenge
   return Math.min(raw, subtotal);
 }
 
+/**
+ * An event's ticket lines (booking spec §9): the ticket's price for each
+ * holder less the included ticket for every passenger (the variant's price
+ * holds that one for everyone, so a passenger without a ticket gets it back),
+ * and for a ticket other than the included one the upgrade fee, multiplied by
+ * the passengers. `upgradeFee` is null for the included ticket (no line).
+ */
+export function ticketCharges(ticket: PricingTicket, passengers: number, eventUpgradeFee: number): { tickets: number; upgradeFee: number | null } {
+  return {
+    tickets: ticket.price * ticket.holders - ticket.included.price * passengers,
+    upgradeFee: ticket.ticketId === ticket.included.ticketId ? null : eventUpgradeFee * passengers,
+  };
+}
+
+/**
+ * What choosing `ticket` instead of the included one adds per ticket held,
+ * the upgrade fee included: the ticket category's label shows it, and the
+ * total grows by it times the holders, by the very lines `priceBooking` adds.
+ */
+export function ticketChoicePrice(ticket: PricingTicket, passengers: number, eventUpgradeFee: number): number {
+  if (ticket.holders === 0) return 0;
+  const charged = (candidate: PricingTicket) => {
+    const charges = ticketCharges(candidate, passengers, eventUpgradeFee);
+    return charges.tickets + (charges.upgradeFee ?? 0);
+  };
+  const included: PricingTicket = { ...ticket, ticketId: ticket.included.ticketId, price: ticket.included.price };
+  return (charged(ticket) - charged(included)) / ticket.holders;
+}
+
 function checkSelection(input: PriceInput, passengers: number): void {
   const { selection, package: pkg } = input;
   const dropped = selection.dropped ?? {};
@@ -325,11 +354,9 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
   }
 
   for (const ticket of selection.tickets ?? []) {
-    // The variant's price holds the included ticket for everyone: a passenger without a ticket gets it back.
-    add('tickets', ticket.price * ticket.holders - ticket.included.price * passengers, { eventId: ticket.eventId });
-    if (ticket.ticketId !== ticket.included.ticketId) {
-      add('ticketUpgradeFee', pkg.extraFees.eventUpgradeFee * passengers, { eventId: ticket.eventId });
-    }
+    const charges = ticketCharges(ticket, passengers, pkg.extraFees.eventUpgradeFee);
+    add('tickets', charges.tickets, { eventId: ticket.eventId });
+    if (charges.upgradeFee !== null) add('ticketUpgradeFee', charges.upgradeFee, { eventId: ticket.eventId });
   }
 
   const extendedDays = selection.tripExtendedDays ?? 0;

@@ -65,6 +65,7 @@ export const da: Catalogue = {
   'must be a valid email address': 'skal være en gyldig e-mailadresse',
   'must be at least {min} characters': 'skal være mindst {min} tegn',
   'is not a valid phone number': 'er ikke et gyldigt telefonnummer',
+  'must have at least {min} digits, and at most {max} with the country code': 'skal have mindst {min} cifre og højst {max} med landekoden',
   'contains characters that cannot be used': 'indeholder tegn, der ikke kan bruges',
   'must be a three-letter airport code': 'skal være en lufthavnskode på tre bogstaver',
   'must be a three-letter airport code in capitals': 'skal være en lufthavnskode på tre store bogstaver',

@@ -65,6 +65,7 @@ export const no: Catalogue = {
   'must be a valid email address': 'må være en gyldig e-postadresse',
   'must be at least {min} characters': 'må være minst {min} tegn',
   'is not a valid phone number': 'er ikke et gyldig telefonnummer',
+  'must have at least {min} digits, and at most {max} with the country code': 'må ha minst {min} sifre og høyst {max} med landskoden',
   'contains characters that cannot be used': 'inneholder tegn som ikke kan brukes',
   'must be a three-letter airport code': 'må være en flyplasskode på tre bokstaver',
   'must be a three-letter airport code in capitals': 'må være en flyplasskode på tre store bokstaver',

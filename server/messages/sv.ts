@@ -65,6 +65,7 @@ export const sv: Catalogue = {
   'must be a valid email address': 'måste vara en giltig e-postadress',
   'must be at least {min} characters': 'måste vara minst {min} tecken',
   'is not a valid phone number': 'är inte ett giltigt telefonnummer',
+  'must have at least {min} digits, and at most {max} with the country code': 'måste ha minst {min} siffror och högst {max} med landsnumret',
   'contains characters that cannot be used': 'innehåller tecken som inte kan användas',
   'must be a three-letter airport code': 'måste vara en flygplatskod med tre bokstäver',
   'must be a three-letter airport code in capitals': 'måste vara en flygplatskod med tre versaler',

@@ -74,6 +74,7 @@ export const SERVER_TEXTS = [
   'must be a valid email address',
   'must be at least {min} characters',
   'is not a valid phone number',
+  'must have at least {min} digits, and at most {max} with the country code',
   'contains characters that cannot be used',
   'must be a three-letter airport code',
   'must be a three-letter airport code in capitals',

@@ -99,6 +99,27 @@ describe('GET invoices/{uuid}: what the booking bought', () => {
     expect(booking.insurance).toEqual({ travel: false, match: true });
   });
 
+  it('names the ticket category bought, in the booking’s language, and none for a ticket no longer known', async () => {
+    const other = (candidate: PackageDetail) => {
+      const [event] = candidate.events;
+      const included = candidate.defaultServices.tickets.find((ticket) => ticket.eventId === event?.id)?.ticketId;
+      return event?.tickets.find((ticket) => ticket.id !== included && ticket.availability >= 10);
+    };
+    const swedish = await findPackage('sv', (candidate) => other(candidate) !== undefined);
+    const category = other(swedish)!;
+    const [event] = swedish.events;
+    const selection: PackageSelection = { ...defaultSelection(swedish), tickets: [{ eventId: event!.id, ticketId: category.id }] };
+    const invoice = await bookAndRead(swedish, selection, NO_FLIGHTS, 'sv');
+    expect(invoice.booking!.tickets).toEqual([expect.objectContaining({ eventTitle: event!.title, seats: 2, category: category.venueBlock.name })]);
+
+    // A booking whose kept ticket the catalogue no longer has still shows its match, without a category.
+    const [row] = await test.db.select({ id: bookings.id, selection: bookings.selection }).from(bookings).where(eq(bookings.orderNumber, invoice.orderNumber));
+    const kept = row!.selection!;
+    await test.db.update(bookings).set({ selection: { ...kept, tickets: kept.tickets.map((ticket) => ({ ...ticket, ticketId: 2_000_000_000 })) } }).where(eq(bookings.id, row!.id));
+    const read = await callApi(`invoices/${invoice.uuid}`, { locale: 'sv' });
+    expect(invoiceResponse.parse(read.body).invoice.booking!.tickets).toEqual([expect.objectContaining({ eventTitle: event!.title, category: null })]);
+  });
+
   it('shows the package’s own legs by their airports when the airline’s schedule cannot be read', async () => {
     const invoice = await bookAndRead(pkg, defaultSelection(pkg));
     const own = pkg.defaultServices.flight!;

@@ -78,13 +78,21 @@ describe('GET /api/v1/search', () => {
     expect(result.events.length).toBeGreaterThan(0);
     for (const event of result.events) {
       expect(Object.keys(event).sort()).toEqual(
-        ['eventDateTime', 'packageNumberOfEvents', 'packageSlug', 'slug', 'timeZone', 'title', 'tournamentLogoThumbUrl', 'venueCityName'].sort(),
+        ['eventDateTime', 'packageNumberOfEvents', 'packageSlug', 'slug', 'sportCategory', 'timeZone', 'title', 'tournamentLogoThumbUrl', 'venueCityName'].sort(),
       );
       // FC København's matches in the list are in Denmark, or at their guests' grounds on the Continent.
       expect(event.timeZone).toMatch(/^Europe\//);
       expect(event.title).toMatch(/FC København/);
       expect(event.tournamentLogoThumbUrl).toMatch(/^\/media\/crest\/tournament\/.+\.svg\?size=thumb$/);
     }
+  });
+
+  it('names each event’s sport, whose words the results speak in: a Grand Prix is a race of Formula 1', async () => {
+    const { events: races } = await find('grand prix', 'sv');
+    expect(races.length).toBeGreaterThan(0);
+    for (const race of races) expect(race.sportCategory).toEqual({ slug: 'formula-1' });
+    const { events: matches } = await find('fck');
+    for (const match of matches) expect(match.sportCategory).toEqual({ slug: 'soccer' });
   });
 
   it('names, for each event, a package that sells it and how many events that package has', async () => {

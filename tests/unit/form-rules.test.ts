@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { newsletterSubscriptionBody } from '@/lib/api/contract/newsletter';
 import { localizeFieldMessage, ruleOf, ruleText, RULE_TEXTS } from '@/lib/forms/messages';
 import { hasUnusableCharacters } from '@/lib/forms/characters';
-import { withoutSeparators } from '@/lib/forms/phone';
+import { hasPhoneLength, withoutSeparators } from '@/lib/forms/phone';
 import { email, EMAIL_MAX, max, min, phone, required, text } from '@/lib/forms/rules';
 import type { Locale } from '@/lib/i18n/locales';
 import da from '@/messages/da.json';
@@ -145,15 +145,47 @@ describe('phone: an optional plus followed by digits only', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const accepted = phone().safeParse(text).success;
-        expect(accepted).toBe(!hasUnusableCharacters(text) && /^\+?[0-9]+$/.test(withoutSeparators(text.trim())));
+        const number = withoutSeparators(text.trim());
+        expect(accepted).toBe(!hasUnusableCharacters(text) && /^\+?[0-9]+$/.test(number) && hasPhoneLength('', number));
       }),
     );
     fc.assert(
-      fc.property(fc.boolean(), fc.stringMatching(/^[0-9]{1,15}$/), (plus, digits) => {
-        const number = `${plus ? '+' : ''}${digits}`;
+      fc.property(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{5,13}$/), (plus, digits) => {
+        // A plus before digits that start with no offered code: all of them are the number's own.
+        const number = `${plus ? '+1' : ''}${digits}`;
         expect(phone().parse(` ${number} `)).toBe(number);
       }),
     );
+  });
+
+  describe('a plausible length: at least 6 digits after the country code, at most 15 in all (E.164)', () => {
+    const LENGTH = 'must have at least 6 digits, and at most 15 with the country code';
+
+    it.each(['1', '123', '12345', '+45 1', '+4512345', '0045 123 45'])('refuses %j, with one message', (mobile) => {
+      expect(issues(form, { ...valid, mobile })).toEqual({ mobile: [LENGTH] });
+    });
+
+    it.each(['123456', '+298 123456', '+4512345678', '123456789012345', '+1 212 555 0100'])('takes %j', (mobile) => {
+      expect(issues(form, { ...valid, mobile })).toEqual({});
+    });
+
+    it('refuses more than 15 digits in all', () => {
+      expect(issues(form, { ...valid, mobile: '1234567890123456' })).toEqual({ mobile: [LENGTH] });
+      expect(issues(form, { ...valid, mobile: '+358 1234567890123' })).toEqual({ mobile: [LENGTH] });
+    });
+
+    it('refuses letters as no phone number, not as a length', () => {
+      expect(issues(form, { ...valid, mobile: 'abc' })).toEqual({ mobile: ['is not a valid phone number'] });
+    });
+
+    it.each([
+      ['da', 'Mobil skal have mindst 6 cifre og højst 15 med landekoden', 'skal have mindst 6 cifre og højst 15 med landekoden'],
+      ['no', 'Mobil må ha minst 6 sifre og høyst 15 med landskoden', 'må ha minst 6 sifre og høyst 15 med landskoden'],
+      ['sv', 'Mobil måste ha minst 6 siffror och högst 15 med landsnumret', 'måste ha minst 6 siffror och högst 15 med landsnumret'],
+    ] as const)('%s: the page says "%s"; the API "%s" under the field', (locale, page, api) => {
+      expect(onPage(locale, LENGTH, 'Mobil')).toBe(page);
+      expect(translation(LENGTH, locale)).toBe(api);
+    });
   });
 
   it.each([

@@ -37,6 +37,19 @@ describe('a mobile typed with its country code', () => {
     expect(contactInfo.parse({ ...CONTACT, phoneCode, mobile })).toMatchObject({ phoneCode: code, mobile: number });
   });
 
+  it('counts the chosen country code in: at least 6 digits after it, at most 15 with it', () => {
+    const mobileIssues = (phoneCode: string, mobile: string) =>
+      contactInfo.safeParse({ ...CONTACT, phoneCode, mobile }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    const LENGTH = [['mobile', 'must have at least 6 digits, and at most 15 with the country code']];
+    expect(mobileIssues('+45', '1')).toEqual(LENGTH);
+    expect(mobileIssues('+45', '123')).toEqual(LENGTH);
+    expect(mobileIssues('+45', '+45 123')).toEqual(LENGTH);
+    expect(mobileIssues('+298', '123456')).toEqual([]);
+    // 3 digits of code and 12 of number are 15; one more is too many.
+    expect(mobileIssues('+358', '401234567890')).toEqual([]);
+    expect(mobileIssues('+358', '4012345678901')).toEqual(LENGTH);
+  });
+
   it('still refuses what is no phone number', () => {
     expect(contactInfo.safeParse({ ...CONTACT, phoneCode: '+45', mobile: '+45 20 30 4O 50' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['mobile', 'is not a valid phone number'],

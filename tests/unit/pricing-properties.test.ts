@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PACKAGE_VARIANTS,
   priceBooking,
+  ticketChoicePrice,
   TIMEPOINTS,
   type PackageVariant,
   type PriceInput,
@@ -181,6 +182,20 @@ describe('price engine properties', () => {
           exact = fixed >= subtotal ? 0n : subtotal - fixed;
         }
         expect(BigInt(breakdown.total)).toBe(exact);
+      }),
+    );
+  });
+
+  it('grows the subtotal by a ticket category’s price per ticket, fee included, times the tickets held', () => {
+    fc.assert(
+      fc.property(packageArb, choicesArb, passengersArb, fc.integer({ min: 100, max: 9_000 }), (world, choices, passengers, price) => {
+        const withIncluded = input(world, { ...choices, tickets: choices.tickets.map((ticket, index) => (index === 0 ? { ...ticket, changed: false } : ticket)) }, passengers, false);
+        const withCategory = input(world, { ...choices, tickets: choices.tickets.map((ticket, index) => (index === 0 ? { changed: true, price } : ticket)) }, passengers, false);
+        const chosen = withCategory.selection.tickets![0]!;
+        fc.pre(chosen.holders > 0);
+        const perTicket = ticketChoicePrice(chosen, passengers.adults + passengers.children, world.eventUpgradeFee);
+        expect(perTicket * chosen.holders).toBeCloseTo(priceBooking(withCategory).subtotal - priceBooking(withIncluded).subtotal, 6);
+        expect(perTicket).toBeGreaterThanOrEqual(price - world.tickets[0]! + world.eventUpgradeFee);
       }),
     );
   });

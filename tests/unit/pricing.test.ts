@@ -3,6 +3,7 @@ import {
   FLIGHT_OFFER_ADMIN_FEE,
   priceBooking,
   PricingInputError,
+  ticketChoicePrice,
   variantPrice,
   type PriceInput,
   type PriceLine,
@@ -216,6 +217,15 @@ describe('tickets: a changed ticket costs its difference plus the upgrade fee ×
       ['ticketUpgradeFee', 300],
     ]);
     expect(breakdown.total).toBe(9990 + 200 + 300);
+  });
+
+  it('says what a ticket category adds per ticket: its difference and the upgrade fee, spread over the tickets held', () => {
+    const category = { eventId: 1, ticketId: 12, price: 2100, included };
+    expect(ticketChoicePrice({ ...category, holders: 3 }, 3, 150)).toBe(600 + 150);
+    // Limited tickets: two of three passengers hold one, and the fee is still for all three.
+    expect(ticketChoicePrice({ ...category, holders: 2 }, 3, 150)).toBe(600 + 225);
+    expect(ticketChoicePrice({ ...category, price: 1400, holders: 2 }, 2, 150)).toBe(-100 + 150);
+    expect(ticketChoicePrice({ ...category, ticketId: 11, price: 1500, holders: 2 }, 2, 150)).toBe(0);
   });
 
   it('refuses more holders than passengers', () => {

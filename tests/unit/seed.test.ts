@@ -4,6 +4,7 @@ import { addMonths, dayNumber } from '@/lib/calendar-day';
 import { localToUtc } from '@/server/seed/dates';
 import { mulberry32, Random } from '@/server/seed/random';
 import { slugify } from '@/server/seed/text';
+import { OFFER_TITLES } from '@/server/seed/data/texts';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 const TODAY = '2026-11-21';
@@ -373,6 +374,15 @@ describe('packages', () => {
     has('random offer', (p) => p.randomOffer !== null && p.randomOffer !== undefined);
     has('extra services', (p) => (p.extraServices ?? []).length > 0);
     expect(catalogue.packages.filter((p) => p.isRecommended)).toHaveLength(12);
+  });
+
+  it('write every offer title in each site’s own language, no English badge among them', () => {
+    expect(catalogue.packages.some((p) => p.offerTitle !== null)).toBe(true);
+    for (const title of OFFER_TITLES) {
+      for (const locale of LOCALES) expect(title[locale], title[locale]).not.toMatch(/\b(early|bird|price|free|kids|deal)\b/i);
+      // A Danish and a Swedish title that read alike are one language's words on the other's site.
+      expect(title.sv, title.da).not.toBe(title.da);
+    }
   });
 
   it('never include flight, hotel or bus when sold as residual sale', () => {

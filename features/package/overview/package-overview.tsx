@@ -1,8 +1,8 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import { formatTravelPeriod } from '@/lib/i18n/formats';
 import { EventCard } from './event-card';
+import { OverviewPeriod } from './overview-period';
 import { PackageIncluded } from './package-included';
 import styles from '../customise.module.css';
 
@@ -10,21 +10,19 @@ import styles from '../customise.module.css';
  * The package page's overview banner (booking spec §2): the badges (the
  * bundle label, and the season offer badge while that season is on and the
  * package offers it: the package card's, which the page passes in), title, the
- * matches as cards; the extra services the trip includes.
+ * travel dates and nights as chosen (./overview-period.tsx: it reads the
+ * package page's store, so the overview is drawn inside the customisation's
+ * providers), the matches as cards; the extra services the trip includes.
  */
 export function PackageOverview({ pkg, badges }: { pkg: PackageDetail; badges: ReactNode }) {
-  const t = useTranslations('packages');
   const tp = useTranslations('package');
-  const format = useFormatter();
 
   return (
     <header className={styles.overview}>
       {badges}
       <h1 id="package-heading">{pkg.title}</h1>
       <p className={styles.overviewPeriod}>
-        {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} ·{' '}
-        {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'weekdayDayMonth')}{' '}
-        · {t('nights', { count: pkg.nights })}
+        {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} · <OverviewPeriod />
       </p>
       <ul className={styles.overviewEvents}>
         {pkg.events.map((event) => (

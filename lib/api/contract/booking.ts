@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { birthDate, chosenId, email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
+import { birthDate, chosenId, email, max, orderNumber, phone, phoneLengthText, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
-import { splitCountryCode } from '@/lib/forms/phone';
+import { hasPhoneLength, splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
 import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
 import { PRICE_CHECK_VARIANTS, priceCheckBody } from './price-check';
@@ -57,6 +57,8 @@ export const contactInfo = z
     companyTaxNumber: optionalText(50),
   })
   .superRefine((contact, context) => {
+    // E.164 counts the chosen country code in (the number's own rule counted only a code typed in it).
+    if (!hasPhoneLength(contact.phoneCode, contact.mobile)) context.addIssue({ code: 'custom', path: ['mobile'], message: phoneLengthText() });
     if (!contact.isCompany) return;
     if (!contact.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: ruleText('required') });
     if (!contact.companyTaxNumber) context.addIssue({ code: 'custom', path: ['companyTaxNumber'], message: ruleText('required') });
@@ -238,10 +240,19 @@ export const invoiceResponse = z.object({
       lines: z.array(z.object({ name: z.string(), kind: z.enum(PRICE_LINE_KINDS), about: z.string().nullable(), amount: z.number() })),
       /**
        * The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's
-       * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on.
+       * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on; `category` the
+       * ticket category bought (its venue block's name), null when the ticket is no longer known.
        */
       tickets: z.array(
-        z.object({ eventTitle: z.string(), eventDateTime: z.string(), timeZone: z.string(), seats: z.number(), venue: z.string().nullable(), sportCategory: z.object({ slug: z.string() }) }),
+        z.object({
+          eventTitle: z.string(),
+          eventDateTime: z.string(),
+          timeZone: z.string(),
+          seats: z.number(),
+          category: z.string().nullable(),
+          venue: z.string().nullable(),
+          sportCategory: z.object({ slug: z.string() }),
+        }),
       ),
       /** The hotel with its nights and rooms; null without a hotel. */
       hotel: z

@@ -32,6 +32,8 @@ export const searchEvent = z.object({
   venueCityName: z.string(),
   tournamentLogoThumbUrl: z.string(),
   packageNumberOfEvents: z.number(),
+  /** The event's sport (its slug decides the words it is spoken of in, lib/sport-words.ts). */
+  sportCategory: z.object({ slug: z.string() }),
 });
 export type SearchEvent = z.infer<typeof searchEvent>;
 

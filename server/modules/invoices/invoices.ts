@@ -30,6 +30,8 @@ import {
   invoices,
   packages,
   sportCategories,
+  tickets,
+  venueBlocks,
   venues,
   type BookedFlightLeg,
   type BookingContact,
@@ -81,7 +83,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const { selection } = booking;
   const booked = selection?.tickets ?? [];
   const lineHotels = booking.priceLines.flatMap((line) => (line.name.startsWith('hotel:') ? [Number(line.name.slice('hotel:'.length))] : []));
-  const [travellers, rooms, eventRows, hotelRows] = await readAll(db, [
+  const [travellers, rooms, eventRows, hotelRows, categoryRows] = await readAll(db, [
     () =>
       db
         .select({ title: bookingPassengers.title, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, hasTicket: bookingPassengers.hasTicket })
@@ -113,8 +115,18 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
             .innerJoin(countries, eq(countries.id, cities.countryId))
             .where(inArray(events.id, [...new Set(booked.map((ticket) => ticket.eventId))])),
     async () => (lineHotels.length === 0 ? [] : db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(inArray(hotels.id, lineHotels))),
+    // The ticket category bought: the venue block of the ticket the booking kept, in the invoice's language.
+    async () =>
+      booked.length === 0
+        ? []
+        : db
+            .select({ id: tickets.id, category: sql<string | null>`${venueBlocks.name} ->> ${locale}` })
+            .from(tickets)
+            .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
+            .where(inArray(tickets.id, [...new Set(booked.map((ticket) => ticket.ticketId))])),
   ]);
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
+  const categoryOf = new Map(categoryRows.map((ticket) => [ticket.id, ticket.category]));
   const hotelName = new Map(hotelRows.map((hotel) => [hotel.id, hotel.name]));
   const flags = booking.flags;
   const answer = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
@@ -141,6 +153,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
                 eventDateTime: event.eventDateTime.toISOString(),
                 timeZone: timeZoneOf(event.countryCode),
                 seats: ticket.holders,
+                category: categoryOf.get(ticket.ticketId) ?? null,
                 venue: event.venue,
                 sportCategory: { slug: event.sport },
               },

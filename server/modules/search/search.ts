@@ -148,6 +148,7 @@ interface EventRow {
   cityName: Localized;
   countryCode: string;
   tournamentLogoUrl: string;
+  sportCategorySlug: string;
 }
 
 /**
@@ -163,9 +164,9 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
     db,
     sql`select hit.slug, hit.title, hit.event_date_time as "eventDateTime",
         pkg.slug as "packageSlug", pkg.number_of_events as "packageNumberOfEvents",
-        city.name as "cityName", country.code as "countryCode", t.logo_url as "tournamentLogoUrl"
+        city.name as "cityName", country.code as "countryCode", t.logo_url as "tournamentLogoUrl", sport.slug as "sportCategorySlug"
       from (
-        select e.id, e.slug, e.title, e.event_date_time, e.tournament_id, e.venue_id, ${tier(e, query)} as tier
+        select e.id, e.slug, e.title, e.event_date_time, e.tournament_id, e.venue_id, e.sport_category_id, ${tier(e, query)} as tier
         from events as e
         where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
       ) as hit
@@ -178,6 +179,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
         limit 1
       ) as pkg
       inner join tournaments as t on t.id = hit.tournament_id
+      inner join sport_categories as sport on sport.id = hit.sport_category_id
       inner join venues as v on v.id = hit.venue_id
       inner join cities as city on city.id = v.city_id
       inner join countries as country on country.id = city.country_id
@@ -193,6 +195,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
     venueCityName: pick(row.cityName, locale),
     tournamentLogoThumbUrl: thumbOf(row.tournamentLogoUrl),
     packageNumberOfEvents: Number(row.packageNumberOfEvents),
+    sportCategory: { slug: row.sportCategorySlug },
   }));
 }
 

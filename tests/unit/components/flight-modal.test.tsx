@@ -126,12 +126,13 @@ function renderPage(pkg: PackageDetail = packageFixture(), locale: keyof typeof 
   return user;
 }
 
-/** Opens the modal from a leg's change button and searches from an area. */
-async function searchFrom(user: ReturnType<typeof userEvent.setup>, { leg = 'Skift udrejse', area }: { leg?: string; area?: string } = {}) {
+/** Opens the modal from a leg's change button and searches from an area, with the stops chosen (else the area's: direct from København). */
+async function searchFrom(user: ReturnType<typeof userEvent.setup>, { leg = 'Skift udrejse', area, stops }: { leg?: string; area?: string; stops?: string } = {}) {
   await user.click(screen.getByRole('button', { name: leg }));
   await advance(0);
   const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
   if (area) await user.selectOptions(within(dialog).getByLabelText('Afrejseområde'), area);
+  if (stops) await user.selectOptions(within(dialog).getByLabelText('Mellemlandinger'), stops);
   await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
   // The searches reach the API (msw).
   await advance(0);
@@ -170,13 +171,13 @@ describe('pre-search', () => {
     await user.selectOptions(area, 'Jylland (AAR, AAL, BLL)');
     await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
     await advance(0);
+    // The area allows no stops ("Kun direkte fly"): both legs are searched for direct flights only.
     expect(sent.map((request) => [request.direction, request.body.maxChanges])).toEqual([
       ['outward', 0],
-      ['outward', 1],
       ['return', 0],
     ]);
     expect(sent[0]!.body).toMatchObject({ cities: ['AAR', 'AAL', 'BLL'], country: 'DK', adults: 2, children: 0, departureDate: '2026-05-01' });
-    expect(sent[2]!.body.departureDate).toBe('2026-05-04');
+    expect(sent[1]!.body.departureDate).toBe('2026-05-04');
     // The areas are loaded once per opening, not on every render.
     await answer(sent[0], [flight('d1')]);
     expect(groupsAsked).toHaveLength(1);
@@ -201,7 +202,7 @@ describe('pre-search', () => {
 describe('parallel direct and one-stop searches', () => {
   it('shows the stop results when they answer first, ends loading, and merges direct flights later without duplicates', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const [direct, stops] = sent;
     expect(loading(dialog)).toBe(true);
     await answer(stops, [flight('d1', { price: 950 }), flight('s1', { via: ['AMS'], price: 700 })]);
@@ -213,7 +214,7 @@ describe('parallel direct and one-stop searches', () => {
 
   it('ends loading as soon as direct flights exist, and adds the stop results when they come', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const [direct, stops] = sent;
     await answer(direct, [flight('d1')]);
     expect(loading(dialog)).toBe(false);
@@ -224,7 +225,7 @@ describe('parallel direct and one-stop searches', () => {
 
   it('keeps loading after an empty direct answer until the stop search answers', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const [direct, stops] = sent;
     await answer(direct, []);
     expect(loading(dialog)).toBe(true);
@@ -237,21 +238,21 @@ describe('parallel direct and one-stop searches', () => {
   it('searches the other leg in the background and retries it once with one stop more when it found nothing', async () => {
     const user = renderPage();
     await searchFrom(user);
-    const background = sent[2]!;
+    const background = sent[1]!;
     expect(background).toMatchObject({ direction: 'return', body: { maxChanges: 0 } });
     await answer(background, []);
-    expect(sent).toHaveLength(4);
-    expect(sent[3]).toMatchObject({ direction: 'return', body: { maxChanges: 1 } });
-    await answer(sent[3], []);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatchObject({ direction: 'return', body: { maxChanges: 1 } });
+    await answer(sent[2], []);
     // Once only.
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(3);
   });
 
   it('does not retry a background search that found flights', async () => {
     const user = renderPage();
     const dialog = await searchFrom(user);
-    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
-    expect(sent).toHaveLength(3);
+    await answer(sent[1], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    expect(sent).toHaveLength(2);
     await answer(sent[0], [flight('d1')]);
     await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
     expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['r1']);
@@ -261,7 +262,7 @@ describe('parallel direct and one-stop searches', () => {
 describe('answers out of order', () => {
   it('keeps each leg’s flights on its own tab when the background leg answers first and the primary leg’s stop search before its direct one', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const [direct, stops, background] = sent;
     await answer(background, [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
     // The outward leg is still searching: the return leg's answer is not shown there.
@@ -276,7 +277,7 @@ describe('answers out of order', () => {
 
   it('ignores the answers of a search the visitor replaced by another', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const first = sent.slice(0, 3);
     await answer(first[0], []);
     await answer(first[1], []);
@@ -294,26 +295,52 @@ describe('answers out of order', () => {
 });
 
 describe('the hint above the list', () => {
-  it('says how many stops the list of each leg holds: the changed leg is searched with one stop too, the other direct until it finds nothing', async () => {
+  it('follows "Kun direkte fly": the changed leg is searched for direct flights only, and the hint and the filter say so', async () => {
     const user = renderPage();
     // København's area allows no stops: "Kun direkte fly" in the pre-search.
-    const dialog = await searchFrom(user);
+    await user.click(screen.getByRole('button', { name: 'Skift udrejse' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Skift fly' });
+    expect(within(dialog).getByLabelText('Mellemlandinger')).toHaveDisplayValue('Kun direkte fly');
+    await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+    await advance(0);
+    expect(sent.map((request) => [request.direction, request.body.maxChanges])).toEqual([
+      ['outward', 0],
+      ['return', 0],
+    ]);
+    // A supplier that answers a one-stop flight to a direct search: the list still shows direct flights only.
+    await answer(sent[0], [flight('d1'), flight('s1', { via: ['AMS'] })]);
+    expect(loading(dialog)).toBe(false);
+    expect(radios(dialog).map((radio) => (radio as HTMLInputElement).value)).toEqual(['d1']);
+    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, kun direkte.');
+    expect(within(dialog).getByLabelText('Vis')).toHaveDisplayValue('Kun direkte fly');
+
+    await answer(sent[1], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
+    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, kun direkte.');
+  });
+
+  it('says how many stops the list of each leg holds when stops are allowed: the changed leg direct and with them at once, the filter at as many', async () => {
+    const user = renderPage();
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
+    expect(sent.map((request) => [request.direction, request.body.maxChanges])).toEqual([
+      ['outward', 0],
+      ['outward', 1],
+      ['return', 1],
+    ]);
     await answer(sent[0], [flight('d1')]);
     await answer(sent[1], [flight('s1', { via: ['AMS'] })]);
     expect(radios(dialog)).toHaveLength(2);
     expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, op til 1 stop.');
-
-    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
-    await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
-    expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, kun direkte.');
+    expect(within(dialog).getByLabelText('Vis')).toHaveDisplayValue('Højst 1 stop');
   });
 
   it('says one stop for the other leg once its direct search found nothing and it was searched again with a stop', async () => {
     const user = renderPage();
     const dialog = await searchFrom(user);
     await answer(sent[0], [flight('d1')]);
-    await answer(sent[2], []);
-    await answer(sent[3], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', via: ['AMS'] })]);
+    await answer(sent[1], []);
+    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH', via: ['AMS'] })]);
     await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
     expect(within(dialog).getByText(/^Fly fra CPH/)).toHaveTextContent('Fly fra CPH, op til 1 stop.');
   });
@@ -345,7 +372,7 @@ describe('failures and empty answers', () => {
 
   it('keeps the modal open when one of the two searches fails but the other found flights', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     await act(async () => {
       sent[0]!.reject(new ApiError(504, { message: 'timeout', code: 'supplier_timeout' }));
       await vi.advanceTimersByTimeAsync(0);
@@ -357,7 +384,7 @@ describe('failures and empty answers', () => {
 
   it('says no flights were found, and after an extended search says there are no direct flights', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     await answer(sent[0], []);
     await answer(sent[1], []);
     expect(within(dialog).getByText('Vi fandt ingen fly til din søgning.')).toBeInTheDocument();
@@ -377,14 +404,22 @@ describe('failures and empty answers', () => {
 });
 
 describe('one stop more', () => {
-  it('never offers a stop the list was searched with: the changed leg (searched with one) offers two, the other leg (direct) one', async () => {
+  it('never offers a stop the list was searched with: a leg searched with one offers two, a leg searched direct one', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     await answer(sent[0], [flight('d1')]);
     await answer(sent[1], [flight('s1', { via: ['AMS'] })]);
-    await answer(sent[2], [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
     expect(within(dialog).queryByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Tillad op til 2 stop' })).toBeInTheDocument();
+
+    // Direct flights only: each leg offers one stop, and taking it searches both again with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Skift afrejseområde' }));
+    await user.selectOptions(within(dialog).getByLabelText('Mellemlandinger'), 'Kun direkte fly');
+    await user.click(within(dialog).getByRole('button', { name: 'Søg fly' }));
+    await advance(0);
+    await answer(sent.at(-2), [flight('d1')]);
+    await answer(sent.at(-1), [flight('r1', { direction: 'return', from: 'MAN', to: 'CPH' })]);
+    expect(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Hjemrejse' }));
     await user.click(within(dialog).getByRole('button', { name: 'Tilføj 1 stop (mellemlanding)' }));
     await advance(0);
@@ -412,7 +447,7 @@ describe('one flight in two cabins', () => {
 describe('countdown', () => {
   it('marks the results stale after 90 s and offers to search again', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     await answer(sent[0], [flight('d1')]);
     await advance((FLIGHT_COUNTDOWN_SECONDS - 1) * 1000);
     expect(within(dialog).getByRole('button', { name: 'Vælg fly' })).toBeEnabled();
@@ -457,7 +492,7 @@ describe('choosing', () => {
   it('applies the other leg too when the visitor picked one there', async () => {
     const pkg = packageFixture();
     const user = renderPage(pkg);
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     const outward = flight('o1', { price: 800 });
     const back = flight('r2', { direction: 'return', from: 'MAN', to: 'CPH', price: 1000 });
     await answer(sent[0], [outward]);
@@ -466,12 +501,12 @@ describe('choosing', () => {
     await user.click(within(dialog).getByRole('radio', { name: /MAN 07\.25 → CPH 12\.40.*\+Kr\. 100,- pr\. person/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Vælg fly' }));
     expect(lastQuery()).toMatchObject({ ofid: 'o1', rfid: 'r2' });
-    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, { ...defaultSelection(pkg), ofid: 'o1', rfid: 'r2', stops: 0 }, { outward, return: back }), 'da'));
+    expect(shownTotal()).toBe(formatPrice(engineTotal(pkg, { ...defaultSelection(pkg), ofid: 'o1', rfid: 'r2', stops: 1 }, { outward, return: back }), 'da'));
   });
 
   it('filters the list by stops and airline', async () => {
     const user = renderPage();
-    const dialog = await searchFrom(user);
+    const dialog = await searchFrom(user, { stops: 'Op til 1 stop' });
     await answer(sent[0], [flight('d1'), flight('d2', { airline: 'DY' })]);
     await answer(sent[1], [flight('s1', { via: ['AMS'], airline: 'KL' })]);
     expect(radios(dialog)).toHaveLength(3);
@@ -578,6 +613,7 @@ describe('in Swedish', () => {
     await user.click(screen.getByRole('button', { name: 'Byt utresa' }));
     await advance(0);
     const dialog = screen.getByRole('dialog', { name: 'Byt flyg' });
+    await user.selectOptions(within(dialog).getByLabelText('Mellanlandningar'), 'Upp till 1 stopp');
     await user.click(within(dialog).getByRole('button', { name: 'Sök flyg' }));
     await answer(sent[0], []);
     await answer(sent[1], []);

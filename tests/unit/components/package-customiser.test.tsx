@@ -13,7 +13,7 @@ import { priceBooking } from '@/lib/pricing';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import { api, http, HttpResponse, startApiServer, packageAsRendered } from '../../support/msw';
-import { packageFixture } from '../../support/package-fixture';
+import { packageFixture, ticket } from '../../support/package-fixture';
 import { QueryWrapper } from '../../support/query';
 import { locationQuery, resetLocation } from '@/tests/support/location-query';
 
@@ -46,6 +46,7 @@ function answerPriceCheck(answer: unknown) {
 }
 
 const { Customiser: PackageCustomiser } = await import('@/app/[locale]/[edition]/(shop)/packages/[slug]/customiser');
+const { PackageOverview } = await import('@/features/package/overview/package-overview');
 
 // The change modals load after the page (components/ui/client-only): have them loaded before the first test opens one.
 beforeAll(async () => {
@@ -157,6 +158,102 @@ describe('limited ticket mode', () => {
     renderPage(packageFixture(), undefined, 'no');
     expect(screen.getByText('Det er kun 3 billetter igjen')).toBeInTheDocument();
     expect(screen.getAllByText('Utsolgt').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the overview’s travel dates', () => {
+  it('follows a changed travel period: the dates and the nights in the header are the chosen ones', async () => {
+    await import('@/features/package/form-schemas');
+    const user = userEvent.setup();
+    const pkg = packageFixture();
+    apiServer.use(packageAsRendered(pkg));
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <QueryWrapper>
+          <PackageCustomiser
+            pkg={pkg}
+            bookingConfig={bookingConfig}
+            initial={defaultSelection(pkg)}
+            coupon={null}
+            pageUrl="https://fantur.dk/da/pakker/test"
+            overview={<PackageOverview pkg={pkg} badges={null} />}
+          />
+        </QueryWrapper>
+      </NextIntlClientProvider>,
+    );
+    const header = () => screen.getByRole('heading', { level: 1, name: pkg.title }).closest('header')!;
+    expect(header()).toHaveTextContent('fredag 1. maj – mandag 4. maj · 3 overnatninger');
+
+    // The travel period step: 1-4 May extended to 30 April - 5 May.
+    const texts = da.package.customise;
+    const period = within(screen.getByRole('region', { name: texts.periodHeading }));
+    for (const [label, day] of [
+      [texts.periodFrom, '2026-04-30'],
+      [texts.periodTo, '2026-05-05'],
+    ]) {
+      await user.clear(period.getByLabelText(label!));
+      await user.type(period.getByLabelText(label!), day!);
+    }
+    await user.click(period.getByRole('button', { name: texts.periodApply }));
+    await waitFor(() => expect(header()).toHaveTextContent('torsdag 30. april – tirsdag 5. maj · 5 overnatninger'));
+    expect(header()).not.toHaveTextContent('3 overnatninger');
+  });
+});
+
+describe('a ticket category’s price', () => {
+  /** Two matches with dearer and cheaper categories than the included one, and an upgrade fee. */
+  const withCategories = () => {
+    const base = packageFixture({ extraFees: { eventUpgradeFee: 150, matchInsuranceFee: 250 } });
+    const [first, second] = base.events;
+    return packageFixture({
+      extraFees: { eventUpgradeFee: 150, matchInsuranceFee: 250 },
+      events: [
+        { ...first!, tickets: [...first!.tickets, ticket(104, 3, 800, 20)] },
+        { ...second!, tickets: [...second!.tickets, ticket(203, 7, 1000, 20)] },
+      ],
+    });
+  };
+  /** The amount a category's label says choosing it adds per ticket, signed. */
+  const labelledDelta = (label: string) => {
+    const match = /([+−])Kr\. ([\d.]+),- pr\. billet inkl\. billetgebyr/.exec(label);
+    if (!match) throw new Error(`No price per ticket in "${label}"`);
+    return (match[1] === '−' ? -1 : 1) * Number(match[2]!.replace(/\./g, ''));
+  };
+  const totalAmount = () => Number(shownTotal()!.replace(/\D/g, ''));
+
+  it.each([
+    ['two passengers, each with a ticket', 2, null],
+    ['three passengers, each with a ticket', 3, null],
+    ['two of three passengers with a ticket', 3, 2],
+  ] as const)('adds what its label says per ticket, the upgrade fee included, for each ticket held (%s)', async (_, adults, ticketCount) => {
+    const user = userEvent.setup();
+    const pkg = withCategories();
+    renderPage(pkg);
+    await user.selectOptions(screen.getByLabelText('Voksne (16+ år)'), String(adults));
+    if (ticketCount !== null) {
+      await user.click(screen.getByLabelText('Ikke alle skal have kampbillet'));
+      await user.selectOptions(screen.getByLabelText('Antal kampbilletter'), String(ticketCount));
+    }
+    const tickets = ticketCount ?? adults;
+    const before = totalAmount();
+    expect(before).toBe(engineTotal(pkg, { ...defaultSelection(pkg), adults, ticketCount }));
+    let checked = 0;
+    for (const event of pkg.events) {
+      const group = () => screen.getByRole('group', { name: `Billetter til ${event.title}` });
+      const included = within(group()).getByRole('radio', { checked: true });
+      const categories = within(group())
+        .getAllByRole('radio')
+        .filter((radio) => radio !== included && !(radio as HTMLInputElement).disabled);
+      for (const radio of categories) {
+        const delta = labelledDelta(radio.closest('label')!.textContent!);
+        await user.click(radio);
+        expect(totalAmount() - before).toBe(delta * tickets);
+        await user.click(included);
+        expect(totalAmount()).toBe(before);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(3);
   });
 });
 

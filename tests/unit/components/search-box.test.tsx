@@ -7,6 +7,7 @@ import { SearchBox } from '@/features/search/search-box';
 import { SEARCH_DEBOUNCE_MS, SearchCombobox } from '@/features/search/search-combobox';
 import { formats } from '@/lib/i18n/formats';
 import da from '@/messages/da.json';
+import sv from '@/messages/sv.json';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
 import { QueryWrapper } from '../../support/query';
 
@@ -18,7 +19,7 @@ const LABEL = 'Søg efter klub eller kamp';
 const NO_RESULTS = 'Vi fandt ingen klubber eller kampe';
 
 const club = (slug: string, name: string): SearchClub => ({ slug, name, logoThumbUrl: `/media/crest/club/${slug}.svg?size=thumb` });
-const event = (slug: string, title: string, packageNumberOfEvents = 1): SearchEvent => ({
+const event = (slug: string, title: string, packageNumberOfEvents = 1, sport = 'soccer'): SearchEvent => ({
   slug,
   packageSlug: `pakke-${slug}`,
   title,
@@ -27,6 +28,7 @@ const event = (slug: string, title: string, packageNumberOfEvents = 1): SearchEv
   venueCityName: 'København',
   tournamentLogoThumbUrl: '/media/crest/tournament/superligaen.svg?size=thumb',
   packageNumberOfEvents,
+  sportCategory: { slug: sport },
 });
 
 const POPULAR = [club('fc-kobenhavn', 'FC København'), club('liverpool', 'Liverpool')];
@@ -63,16 +65,16 @@ afterEach(() => {
   toastError.mockReset();
 });
 
-function setup(Box: typeof SearchCombobox = SearchCombobox) {
+function setup(Box: typeof SearchCombobox = SearchCombobox, locale: 'da' | 'sv' = 'da') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
-    <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+    <NextIntlClientProvider locale={locale} messages={locale === 'da' ? da : sv} formats={formats} timeZone="Europe/Copenhagen">
       <QueryWrapper>
         <Box popularClubs={POPULAR} />
       </QueryWrapper>
     </NextIntlClientProvider>,
   );
-  return { user, input: screen.getByRole('combobox', { name: LABEL }) };
+  return { user, input: screen.getByRole('combobox', { name: locale === 'da' ? LABEL : sv.search.navbarLabel }) };
 }
 
 async function advance(ms: number) {
@@ -245,6 +247,47 @@ describe('SearchCombobox', () => {
     expect(input).toHaveValue('');
   });
 
+  it('opens the best result with Enter when none is highlighted, once the answer for what was typed is in', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'FC København{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[0], { clubs: [club('fc-kobenhavn', 'FC København')], events: [event('fck-ob', 'FC København - OB')] });
+    expect(push).toHaveBeenCalledExactlyOnceWith({ pathname: '/football-trips/[slug]', params: { slug: 'fc-kobenhavn' } });
+    expect(input).toHaveValue('');
+  });
+
+  it('opens the best result at once with Enter when the results are shown and none is highlighted; a highlighted one wins', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ob');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[0], { clubs: [], events: [event('bundle', 'OB - AGF', 2), event('fck-ob', 'FC København - OB')] });
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledExactlyOnceWith({ pathname: '/packages/[slug]', params: { slug: 'pakke-fck-ob' } });
+
+    push.mockReset();
+    await user.type(input, 'fck');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[1], { clubs: [club('fc-kobenhavn', 'FC København')], events: [event('fck-ob', 'FC København - OB')] });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(push).toHaveBeenCalledExactlyOnceWith({ pathname: '/packages/[slug]', params: { slug: 'pakke-fck-ob' } });
+  });
+
+  it('opens nothing with Enter when nothing was found, or when the text changed before the answer came', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'zzqq{Enter}');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[0], { clubs: [], events: [] });
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByText(NO_RESULTS, { selector: 'p' })).toBeVisible();
+
+    await user.clear(input);
+    await user.type(input, 'li{Enter}v');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent.at(-1), { clubs: [club('liverpool', 'Liverpool')], events: [] });
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('opens a club page when a club is clicked', async () => {
     const { user, input } = setup();
     await user.click(input);
@@ -264,6 +307,34 @@ describe('SearchCombobox', () => {
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('the events’ heading speaks of their sport', () => {
+  it('calls races races, not matches (Swedish: "formel 1" lists a Grand Prix under "Lopp")', async () => {
+    const { user, input } = setup(SearchCombobox, 'sv');
+    await user.type(input, 'formel 1');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[0], { clubs: [], events: [event('monaco-gp', 'Monaco Grand Prix', 1, 'formula-1')] });
+    expect(optionNames()).toEqual(['Monaco Grand Prix']);
+    expect(screen.getByText('Lopp')).toBeVisible();
+    expect(screen.queryByText('Matcher')).not.toBeInTheDocument();
+  });
+
+  it('uses a neutral word when events of several sports are listed, and "Kampe" only when all are matches', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'grand');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent[0], { clubs: [], events: [event('monaco-gp', 'Monaco Grand Prix', 1, 'formula-1'), event('grand-derby', 'Grand Derby', 1, 'soccer')] });
+    expect(screen.getByText('Begivenheder')).toBeVisible();
+    expect(screen.queryByText('Kampe')).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'nfl');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await answer(sent.at(-1), { clubs: [], events: [event('nfl-london', 'Jaguars - Bills', 1, 'nfl-rejser'), event('derby', 'Brøndby IF - FC København', 1, 'soccer')] });
+    // An American-football game is spoken of in the match words (lib/sport-words.ts), so both are "Kampe".
+    expect(screen.getByText('Kampe')).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { DetailPackageEvent, EventTicket } from '@/lib/api/contract/packages';
 import { includedTicketId, passengersOf, resolveTickets, ticketHolders } from '@/lib/package/selection';
+import { ticketChoicePriceOf } from '@/lib/package/price-input';
 import { FEW_TICKETS_LEFT, fits, visibleTickets } from '@/lib/package/tickets';
 import { formatPrice } from '@/lib/i18n/money';
 import { sportWords, tripWords } from '@/lib/sport-words';
@@ -34,22 +35,23 @@ function TicketCard({
   included,
   chosen,
   needed,
-  includedPrice,
 }: {
   ticket: EventTicket;
   eventId: number;
   included: boolean;
   chosen: boolean;
   needed: number;
-  includedPrice: number;
 }) {
   const t = useTranslations('package.customise');
   const locale = useLocale();
+  const { pkg } = usePackageDetail();
+  const selection = usePackageState((state) => state.selection);
   const setTicket = usePackageState((state) => state.setTicket);
   const soldOut = ticket.availability === 0;
   const selectable = fits(ticket, needed);
   const block = ticket.venueBlock;
-  const difference = ticket.price - includedPrice;
+  // What the total grows by per ticket when this category is chosen, the upgrade fee included (booking spec §9).
+  const difference = ticketChoicePriceOf(pkg, selection, eventId, ticket.id);
   return (
     <li className={styles.ticket} data-chosen={chosen || undefined}>
       <label className={styles.ticketChoice}>
@@ -67,7 +69,7 @@ function TicketCard({
         {!included && !soldOut && (
           <span className={styles.price}>
             {difference >= 0 ? '+' : '−'}
-            {formatPrice(Math.abs(difference), locale)} {t('perTicket')}
+            {formatPrice(Math.abs(difference), locale)} {pkg.extraFees.eventUpgradeFee > 0 ? t('perTicketWithFee') : t('perTicket')}
           </span>
         )}
       </label>
@@ -105,7 +107,6 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
   const { pkg } = usePackageDetail();
   const chosenId = usePackageState((state) => state.selection.tickets.find((ticket) => ticket.eventId === event.id)?.ticketId ?? null);
   const includedId = includedTicketId(pkg, event.id);
-  const includedPrice = pkg.defaultServices.tickets.find((ticket) => ticket.eventId === event.id)?.price ?? 0;
   const [resolved] = resolveTickets({ ...pkg, events: [event] }, [], needed);
   const shown = visibleTickets(event.tickets, needed, includedId, chosenId === null ? [] : [chosenId]);
   return (
@@ -128,7 +129,6 @@ function EventTickets({ event, needed }: { event: DetailPackageEvent; needed: nu
               included={ticket.id === includedId}
               chosen={ticket.id === chosenId}
               needed={needed}
-              includedPrice={includedPrice}
             />
           ))}
         </ul>

@@ -104,8 +104,8 @@ export default async function PackagePage({ params, searchParams }: Props) {
           url={pageUrl}
           lowPrice={lowestPrice(packageVariants(pkg))}
         />
-        <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />
         <Customiser
+          overview={<PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} />}
           pkg={pkg}
           bookingConfig={initialData.cms.bookingConfig}
           conditions={conditionsHtml}
