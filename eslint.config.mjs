@@ -31,15 +31,16 @@ const contractSchemas = {
   message: "Import the contract's types, or its values from contract/constants and contract/form-limits; the schemas load through checked or parsed.",
 };
 /**
- * The production server's room (runtime/) runs the built app; the app reaches
- * it only through its interface: the process-wide keys (process-keys.mjs)
- * everywhere, and the render cache's handle (render-cache.mjs) from the
- * backend, whose catalogue watcher forgets the kept pages. Everything else
- * there is the server's own (runtime/README.md).
+ * The production server's room (runtime/) runs the built app and stands above
+ * it; the app reaches into it at one point only: the backend's catalogue
+ * watcher forgets the kept pages through the render cache's handle
+ * (render-cache.mjs). The process-wide keys both meet under live below both,
+ * in lib/process-keys.mjs. Everything else there is the server's own
+ * (runtime/README.md).
  */
 const runtimeInterface = (...files) => ({
   group: ['@/runtime/*', '**/runtime/*', ...files.flatMap((file) => [`!@/runtime/${file}`, `!**/runtime/${file}`])],
-  message: `The app reaches runtime/ only through its interface: ${files.join(', ')}.`,
+  message: files.length ? `The app reaches runtime/ only through ${files.join(', ')}.` : 'runtime/ runs the app; the app imports nothing of it (the keys both share are lib/process-keys.mjs).',
 });
 /**
  * And the room imports no app code: it runs the built app, and of the sources
@@ -110,7 +111,7 @@ const config = [
   },
   {
     files: ['app/\\[locale\\]/**', 'app/_shared/**', 'app/*.{ts,tsx}', 'features/**', 'components/**', 'lib/**', 'proxy.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, runtimeInterface('process-keys.mjs')], paths: [dynamicImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, runtimeInterface()], paths: [dynamicImport] }] },
   },
   {
     files: ['lib/api/endpoints/**'],
@@ -128,14 +129,14 @@ const config = [
     files: ['server/**'],
     plugins: { shop },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [reactImports, runtimeInterface('process-keys.mjs', 'render-cache.mjs')] }],
+      'no-restricted-imports': ['error', { patterns: [reactImports, runtimeInterface('render-cache.mjs')] }],
       'shop/require-server-only': 'error',
     },
   },
   {
     // The API's and the staff pages' adapters, and the composition root.
     files: ['app/api/**', 'app/staff/**', 'instrumentation.ts', 'instrumentation-client.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [runtimeInterface('process-keys.mjs')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [runtimeInterface()] }] },
   },
   {
     files: ['runtime/**'],

@@ -1,4 +1,4 @@
-import { SHUTDOWN } from './runtime/process-keys.mjs';
+import { SHUTDOWN } from './lib/process-keys.mjs';
 import type { DbHandle } from './server/db/client';
 
 /**

@@ -5,7 +5,7 @@
  * keeps what it last saw on globalThis (server/db/availability.ts); the page
  * itself is Next's error page, as for any failed page.
  */
-import { DB_REACHABILITY as REACHABILITY } from './process-keys.mjs';
+import { DB_REACHABILITY as REACHABILITY } from '../lib/process-keys.mjs';
 
 /** As DATABASE_RETRY_AFTER_S in server/db/availability.ts. */
 const RETRY_AFTER_S = 5;

@@ -13,7 +13,7 @@
 //
 // Plain JavaScript: Next loads it at run time, outside the bundles.
 
-import { RENDER_CACHE_STORE } from './process-keys.mjs';
+import { RENDER_CACHE_STORE } from '../lib/process-keys.mjs';
 
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';

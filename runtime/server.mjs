@@ -41,7 +41,7 @@ import { keptPages } from './kept-pages.mjs';
 import { setQueryAside } from './page-query.mjs';
 import { honestCaching, originForm } from './http-basics.mjs';
 import { outageAware } from './outage.mjs';
-import { API_TRANSPORT, SHUTDOWN, STOPPING } from './process-keys.mjs';
+import { API_TRANSPORT, SHUTDOWN, STOPPING } from '../lib/process-keys.mjs';
 import { baseHeaders, configuredOrigins, holdForPolicy, withBaseHeaders } from './security-headers.mjs';
 
 // React and Next choose their production builds when they are first loaded.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CACHE_STORE, VERSIONED_CACHE_STORE } from '@/runtime/process-keys.mjs';
+import { CACHE_STORE, VERSIONED_CACHE_STORE } from '@/lib/process-keys.mjs';
 
 /**
  * Cached browse, live booking (STYLE §3): catalogue reads are kept in memory

@@ -9,7 +9,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STOPPING } from '@/runtime/process-keys.mjs';
+import { STOPPING } from '@/lib/process-keys.mjs';
 import { getDbHandle } from '@/server/db';
 import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from '@/server/db/availability';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';

@@ -6,7 +6,7 @@
  * stops on the shutdown's call, its round in flight finished first.
  */
 import 'server-only';
-import { WORKERS as KEY } from '@/runtime/process-keys.mjs';
+import { WORKERS as KEY } from '@/lib/process-keys.mjs';
 import { describeError } from '@/server/http/error-log';
 
 interface WorkerEntry {

@@ -6,7 +6,7 @@
  * register an in-process transport that hands the Request to the route
  * handlers directly, saving a network round trip.
  */
-import { API_TRANSPORT } from '@/runtime/process-keys.mjs';
+import { API_TRANSPORT } from '@/lib/process-keys.mjs';
 
 export type Transport = (request: Request) => Promise<Response>;
 

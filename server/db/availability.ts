@@ -9,7 +9,7 @@
  * readiness (server/health.ts) says it.
  */
 import 'server-only';
-import { DB_REACHABILITY } from '@/runtime/process-keys.mjs';
+import { DB_REACHABILITY } from '@/lib/process-keys.mjs';
 
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 5;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DB_HANDLE as HANDLE, DB_PREPARE as PREPARE, DB_WAIT as WAIT } from '@/runtime/process-keys.mjs';
+import { DB_HANDLE as HANDLE, DB_PREPARE as PREPARE, DB_WAIT as WAIT } from '@/lib/process-keys.mjs';
 import { clearCache } from '@/server/cache';
 import { describeError } from '@/server/http/error-log';
 import { DatabaseUnavailableError, noteDatabaseError, noteDatabaseReachable } from './availability';

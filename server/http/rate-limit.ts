@@ -17,7 +17,7 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RATE_LIMIT_REDIS as redisKey } from '@/runtime/process-keys.mjs';
+import { RATE_LIMIT_REDIS as redisKey } from '@/lib/process-keys.mjs';
 import { getDb, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 import { HttpError } from './errors';

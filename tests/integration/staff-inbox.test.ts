@@ -8,7 +8,7 @@ import { GET as signInForm, POST as signInStep } from '@/app/staff/sign-in/route
 import { POST as signOut } from '@/app/staff/sign-out/route';
 import { POST as api } from '@/app/api/v1/[...path]/route';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
-import { RATE_LIMIT_REDIS } from '@/runtime/process-keys.mjs';
+import { RATE_LIMIT_REDIS } from '@/lib/process-keys.mjs';
 import { consumeLimit } from '@/server/http/rate-limit';
 import { availabilityAlerts, inquiries, packages, staffMarks, staffRecoveryCodes, staffSessions, staffSignIns, staffUsers } from '@/server/db/schema';
 import { INBOX_PAGE, listInbox, parseCursor, cursorText } from '@/server/modules/staff/inbox';

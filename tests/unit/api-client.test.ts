@@ -10,7 +10,7 @@ import {
   resolveTransport,
   type Transport,
 } from '@/lib/api/transport';
-import { API_TRANSPORT } from '@/runtime/process-keys.mjs';
+import { API_TRANSPORT } from '@/lib/process-keys.mjs';
 
 const IN_PROCESS_KEY = API_TRANSPORT;
 

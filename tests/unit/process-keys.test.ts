@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as keys from '@/runtime/process-keys.mjs';
+import * as keys from '@/lib/process-keys.mjs';
 
 /**
- * The process-wide keys (runtime/process-keys.mjs): each named once, in that
+ * The process-wide keys (lib/process-keys.mjs): each named once, in that
  * module, and each its registry's symbol, so every copy of a module that
  * Next bundles or the server loads as it is meets the others under it.
  */
@@ -23,9 +23,9 @@ function* sources(dir: string): Generator<string> {
 }
 
 describe('the process-wide keys', () => {
-  it('are written in runtime/process-keys.mjs alone', () => {
+  it('are written in lib/process-keys.mjs alone', () => {
     const writers = [...sources(ROOT)].filter((file) => fs.readFileSync(file, 'utf8').includes(WRITTEN)).map((file) => path.relative(ROOT, file));
-    expect(writers).toEqual(['runtime/process-keys.mjs']);
+    expect(writers).toEqual(['lib/process-keys.mjs']);
   });
 
   it("are each the registry's symbol under a name of its own", () => {

@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { AVAILABILITY_SERVICES as SERVICES } from '@/runtime/process-keys.mjs';
+import { AVAILABILITY_SERVICES as SERVICES } from '@/lib/process-keys.mjs';
 import { today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { hotelRoomTypes } from '@/server/db/schema';

@@ -10,7 +10,7 @@
  */
 import 'server-only';
 import { siteUrl } from '@/lib/site/origin';
-import { PAYMENT_GATEWAYS as HOLDER } from '@/runtime/process-keys.mjs';
+import { PAYMENT_GATEWAYS as HOLDER } from '@/lib/process-keys.mjs';
 import { getDb } from '@/server/db';
 import { StripeGateway, stripeSettings } from '@/server/suppliers/payments/stripe';
 import { TEST_GATEWAY, TestGateway, testGatewaySecret } from '@/server/suppliers/payments/test-gateway';

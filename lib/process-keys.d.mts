@@ -1,4 +1,4 @@
-// Types of runtime/process-keys.mjs: each key its own symbol type, so a holder's type can name it.
+// Types of lib/process-keys.mjs: each key its own symbol type, so a holder's type can name it.
 export const API_TRANSPORT: unique symbol;
 export const STOPPING: unique symbol;
 export const SHUTDOWN: unique symbol;
