@@ -70,10 +70,9 @@ export function PreorderForm({ slug, packageId, trip, sport, countries, national
       comment: details.comment,
       extra: details.extra,
     };
-    const idempotencyKey = attempt.keyFor(body);
     setBusy(true);
     try {
-      const { booking } = await place({ body, idempotencyKey });
+      const { booking } = await place({ body, idempotencyKey: await attempt.keyFor(body) });
       attempt.succeeded();
       router.push({ pathname: '/invoice/[slug]', params: { slug: booking.invoice.uuid } });
       return;

@@ -31,7 +31,7 @@ export interface SubmitInput {
   /** The total the visitor accepted by seeing the changes; null: not yet, so the prices are checked first. */
   acceptedTotal: number | null;
   /** One per attempt (useAttemptKey): the same body is sent with the same key, so a retry books once. */
-  idempotencyKey: (body: BookingBody) => string;
+  idempotencyKey: (body: BookingBody) => Promise<string>;
   /** The price check's mutation (lib/api/queries/price-check), as the form runs it. */
   checkPrice: (body: PriceCheckBody) => Promise<PriceCheckResponse>;
   /** The booking's mutation (lib/api/queries/booking), as the form runs it. */
@@ -76,7 +76,7 @@ export async function submitBooking(input: SubmitInput): Promise<SubmitOutcome> 
       total = checked;
     }
     const body = bookingBodyOf(input, total, input.acceptedTotal !== null);
-    const booking = await input.placeBooking({ body, idempotencyKey: input.idempotencyKey(body) });
+    const booking = await input.placeBooking({ body, idempotencyKey: await input.idempotencyKey(body) });
     return { kind: 'booked', booking };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === PRICES_CHANGED) {

@@ -35,7 +35,7 @@ export function GiftCardForm({ locale, currency }: { locale: Locale; currency: s
 
   async function submit(values: ParsedGiftCardBody, form: FormApi) {
     try {
-      const { gift_card } = await order({ body: values, idempotencyKey: attempt.keyFor(values) });
+      const { gift_card } = await order({ body: values, idempotencyKey: await attempt.keyFor(values) });
       attempt.succeeded();
       setLeaving(true);
       router.push({ pathname: '/invoice/[slug]', params: { slug: gift_card.invoice.uuid } });

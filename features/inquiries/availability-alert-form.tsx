@@ -49,8 +49,8 @@ export function AlertForm({ target, lead, sentText }: { target: { packageId: num
   }, [sent]);
 
   async function submit({ email }: Pick<AlertBody, 'email'>, form: FormApi<Pick<AlertInput, 'email'>>) {
-    const { key, body } = await attempt.attempt({ email, target }, async (): Promise<AlertInput> => ({ email, ...target, ...(await measure()) }));
     try {
+      const { key, body } = await attempt.attempt({ email, target }, async (): Promise<AlertInput> => ({ email, ...target, ...(await measure()) }));
       await subscribeToAlert({ body, idempotencyKey: key });
       attempt.succeeded();
       // Said in place of the form (a live region), where the visitor's eyes are.

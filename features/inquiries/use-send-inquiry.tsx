@@ -69,8 +69,8 @@ export function useSendInquiry(form: FormId, sentText: string, failure: 'server'
   const post = useMutationOnDemand(() => import('@/lib/api/queries/forms').then((queries) => queries.formMutation(locale, form)));
 
   async function send(values: Record<string, unknown>, api: FormApi<never>): Promise<boolean> {
-    const { key, body } = await attempt.attempt(values, async (): Promise<Record<string, unknown>> => ({ ...values, ...(await measure()) }));
     try {
+      const { key, body } = await attempt.attempt(values, async (): Promise<Record<string, unknown>> => ({ ...values, ...(await measure()) }));
       await post({ body, idempotencyKey: key });
       attempt.succeeded();
       restart();

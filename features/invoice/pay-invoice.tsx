@@ -48,7 +48,7 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
   const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  const withKey = <B,>(body: B) => ({ body, idempotencyKey: attempt.keyFor(body) });
+  const withKey = async <B,>(body: B) => ({ body, idempotencyKey: await attempt.keyFor(body) });
 
   async function submit(values: PayValues) {
     if (pending || leaving) return;
@@ -56,8 +56,8 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
     try {
       const { paymentInfo } =
         target.kind === 'share'
-          ? await payShare(withKey({ gateway: values.gateway, email: values.email ?? '' }))
-          : await payInvoice(withKey({ gateway: values.gateway, amount: values.amount }));
+          ? await payShare(await withKey({ gateway: values.gateway, email: values.email ?? '' }))
+          : await payInvoice(await withKey({ gateway: values.gateway, amount: values.amount }));
       attempt.succeeded();
       setLeaving(true);
       window.location.assign(paymentInfo.redirectUrl);

@@ -32,7 +32,7 @@ export function NewsletterForm({ draft }: { draft?: NewsletterDraft }) {
 
   async function signUp({ email }: NewsletterSubscriptionBody, form: FormApi<NewsletterSubscriptionInput>) {
     try {
-      await signUpOnce({ email, idempotencyKey: attempt.keyFor(email) });
+      await signUpOnce({ email, idempotencyKey: await attempt.keyFor(email) });
       toast.success(t('subscribed'));
       form.reset();
       attempt.succeeded();

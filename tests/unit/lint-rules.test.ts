@@ -119,4 +119,14 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const allowed = `import type { PackageDetail } from '../contract/packages';\nimport { REPRESENTATION_HEADER } from '../contract/constants';\nexport type Probe = PackageDetail;\nexport const probe = REPRESENTATION_HEADER;\n`;
     expect(await rulesBroken(endpointProbe, allowed)).toEqual([]);
   });
+
+  it('stops an endpoint importing TanStack Query or the query options, by package, alias or relative path', async () => {
+    const tanstack = await lint(endpointProbe, `import { mutationOptions } from '@tanstack/react-query';\nexport const probe = mutationOptions;\n`);
+    expect(tanstack.messages.map((message) => message.ruleId)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(tanstack.messages[0]!.message).toContain('A fetcher alone');
+    const byAlias = `import * as queries from '@/lib/api/queries/packages';\nexport const probe = queries;\n`;
+    expect(await rulesBroken(endpointProbe, byAlias)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const byRelativePath = `import * as queries from '../queries/packages';\nexport const probe = queries;\n`;
+    expect(await rulesBroken(endpointProbe, byRelativePath)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
 });

@@ -67,7 +67,7 @@ export function OfferDownload({ pageUrl, conditions }: { pageUrl: string; condit
     try {
       const [pdf, { encodeOfferLink }] = await Promise.all([loadPdf(), loadCodec(), loadSheet()]);
       const link = encodeOfferLink({ packageId: pkg.id, offerId: null, selection });
-      offerId = await saveOffer({ link, idempotencyKey: attempt.keyFor(link) });
+      offerId = await saveOffer({ link, idempotencyKey: await attempt.keyFor(link) });
       const saved = offerId;
       setPhase({ kind: 'drawing', offerId: saved, page: 0, pages: 0 });
       const sheet = await new Promise<HTMLElement>((resolve) => {

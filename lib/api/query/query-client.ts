@@ -38,7 +38,8 @@ export function queryApi(locale: Locale, signal?: AbortSignal): ApiClient {
 /**
  * Runs one mutation through the browser's shared client (its mutation cache,
  * defaults and retries): the runner of ./writes.ts's useMutationOnDemand,
- * which imports this module with the first call rather than with the page.
+ * which imports it (through ./write-runner.ts) with the first call rather
+ * than with the page.
  */
 export function runMutation<TData, TVariables>(options: MutationOptions<TData, Error, TVariables, unknown>, variables: TVariables): Promise<TData> {
   const client = getQueryClient();

@@ -1,18 +1,24 @@
 import type { MutationOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AttemptRef } from './write-runner';
 
 /**
  * The browser's writes to the API: a component runs a mutation of
  * lib/api/queries/<word>.ts with useMutationOnDemand, and sends a write that
  * a double click or a retry could repeat with the key of useAttemptKey.
  *
- * A write is started by the visitor (a submit, a click), so TanStack Query
- * and the mutation's module (its endpoint) load with the first call, not
- * with the page; the mutation then runs on the browser's one QueryClient
- * (its mutation cache and defaults, ./query-client.ts), as useMutation's
- * would. Reads that a component shows as they load (a modal's search, "show
- * more") use useQuery and its kin inside a QueryProvider island instead.
+ * A write is started by the visitor (a submit, a click), so TanStack Query,
+ * the mutation's module (its endpoint) and the key policy load with the
+ * first call, not with the page (./write-runner.ts): what a page loads is
+ * the two hooks, each holding a ref. The mutation then runs on the
+ * browser's one QueryClient (its mutation cache and defaults,
+ * ./query-client.ts), as useMutation's would. Reads that a component shows
+ * as they load (a modal's search, "show more") use useQuery and its kin
+ * inside a QueryProvider island instead.
  */
+
+/** The runner and the key policy, in the chunk the first write loads. */
+const runner = () => import('./write-runner');
 
 /** What a mutation's options are read for here: the call they make (their types are inferred from the options' module). */
 type Runnable = { mutationFn?: (variables: never, context: never) => Promise<unknown> };
@@ -35,7 +41,7 @@ export function useMutationOnDemand<O extends Runnable>(options: () => Promise<O
     latest.current = options;
   });
   return useCallback(async (variables: VariablesOf<O>): Promise<DataOf<O>> => {
-    const [{ runMutation }, loaded] = await Promise.all([import('./query-client'), latest.current()]);
+    const [{ runMutation }, loaded] = await Promise.all([runner(), latest.current()]);
     return runMutation(loaded as MutationOptions<DataOf<O>, Error, VariablesOf<O>, unknown>, variables);
   }, []);
 }
@@ -61,32 +67,27 @@ export function useMutationOnDemand<O extends Runnable>(options: () => Promise<O
  * build)` does the same for a body that adds what changes from try to try
  * (an inquiry's fill time): the body is built once per attempt, so a retry
  * sends the very same bytes with its key. Values are compared as JSON; a
- * form uses one of the two.
+ * form uses one of the two. The hook holds the open attempt; the policy
+ * (./write-runner.ts) loads with the first send, as the write's runner does,
+ * so both answer promises.
  */
 export function useAttemptKey(): AttemptKey {
-  const open = useRef<{ values: string; key: string; body?: unknown } | null>(null);
-  return useMemo(() => {
-    const start = (values: string, body?: unknown) => (open.current = { values, key: crypto.randomUUID(), body });
-    return {
-      keyFor(values) {
-        const text = JSON.stringify(values);
-        return (open.current?.values === text ? open.current : start(text)).key;
-      },
-      async attempt(values, build) {
-        const text = JSON.stringify(values);
-        const { key, body } = open.current?.values === text ? open.current : start(text, await build());
-        return { key, body: body as Awaited<ReturnType<typeof build>> };
-      },
+  const open: AttemptRef = useRef(null);
+  return useMemo(
+    () => ({
+      keyFor: async (values) => (await runner()).keyFor(open, values),
+      attempt: async (values, build) => (await runner()).attempt(open, values, build),
       succeeded() {
         open.current = null;
       },
-    };
-  }, []);
+    }),
+    [],
+  );
 }
 
 export interface AttemptKey {
   /** The key to send `values` with: the open attempt's when they are its values, else a new attempt's. */
-  keyFor(values: unknown): string;
+  keyFor(values: unknown): Promise<string>;
   /** The key and the body (built by `build` once per attempt) to send `values` with. */
   attempt<B>(values: unknown, build: () => B | Promise<B>): Promise<{ key: string; body: B }>;
   /** The write went through: the next send is a new attempt. */
