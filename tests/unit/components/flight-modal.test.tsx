@@ -74,6 +74,7 @@ beforeAll(async () => {
     import('@/features/package/package-calls'),
     import('@/lib/api/queries/price-check'),
     import('@/lib/api/query/query-client'),
+    import('@/lib/api/query/write-runner'),
   ]);
 });
 
