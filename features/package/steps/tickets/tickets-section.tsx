@@ -68,8 +68,11 @@ function TicketCard({
         {soldOut && <span className={`${styles.badge} ${styles.badgeAlert}`}>{t('soldOut')}</span>}
         {!included && !soldOut && (
           <span className={styles.price}>
-            {difference >= 0 ? '+' : '−'}
-            {formatPrice(Math.abs(difference), locale)} {pkg.extraFees.eventUpgradeFee > 0 ? t('perTicketWithFee') : t('perTicket')}
+            <span className={styles.amount}>
+              {difference >= 0 ? '+' : '−'}
+              {formatPrice(Math.abs(difference), locale)}
+            </span>{' '}
+            {pkg.extraFees.eventUpgradeFee > 0 ? t('perTicketWithFee') : t('perTicket')}
           </span>
         )}
       </label>
