@@ -13,6 +13,18 @@ export const MAX_STOPS = 2;
 /** What a chosen flight must keep for pricing and showing after the modal closed. */
 export type ChosenFlight = Pick<Flight, 'uid' | 'direction' | 'price' | 'originAirport' | 'destinationAirport' | 'supplierName' | 'stops' | 'from' | 'to'>;
 
+/** What a leg kept with a booking says of its flight: the places' names, the times, the airline and how many stops. */
+export function legOfFlight(flight: Pick<Flight, 'from' | 'to' | 'supplierName' | 'stops'>) {
+  return {
+    originName: flight.from.name,
+    destinationName: flight.to.name,
+    departure: flight.from.dateTime,
+    arrival: flight.to.dateTime,
+    airline: flight.supplierName,
+    stops: flight.stops.length,
+  };
+}
+
 export interface ChosenFlights {
   outward: ChosenFlight | null;
   return: ChosenFlight | null;

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flightsResponse, type Flight, type FlightDirection } from '@/lib/api/contract/availability';
 import { bookingResponse, invoiceResponse, type BookingBody, type InvoiceResponse } from '@/lib/api/contract/booking';
-import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
+import type { PackageDetail } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
 import { formatPrice } from '@/lib/i18n/money';
 import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
@@ -15,7 +15,7 @@ import { findInboxEntry, listInbox } from '@/server/modules/staff/inbox';
 import { entryPage, inboxPage } from '@/server/modules/staff/pages';
 import { withScheduledLegs } from '@/server/modules/invoices/invoices';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
+import { flightOfferTrip, quickSandbox } from '../support/availability';
 import { acceptedTotalOf, packageFinder } from '../support/booking-fixture';
 import { bookingBodyOf } from '../support/booking-body';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
@@ -136,18 +136,8 @@ describe('GET invoices/{uuid}: what the booking bought', () => {
   });
 
   it('names a flight offer’s legs and lines on a flight-less package', async () => {
-    const { body: listed } = await callApi('packages?available=true&limit=100&packageType=single', { locale: 'da' });
-    let found: { offer: PackageDetail; out: Flight; back: Flight } | undefined;
-    for (const { slug } of listed.packages as MinimalPackage[]) {
-      const candidate = packageResponse.parse((await callApi(`packages/${slug}`)).body).package;
-      if (candidate.flightLessMode !== 'offer' || candidate.isResidualSale) continue;
-      const [out] = await flightsFor(candidate, 'outward', { maxChanges: 1 });
-      const [back] = await flightsFor(candidate, 'return', { maxChanges: 1 });
-      if (out && back) {
-        found = { offer: candidate, out, back };
-        break;
-      }
-    }
+    // The first package with a flight offer that the sandbox has flights for both ways.
+    const found = await flightOfferTrip(flightsFor);
     expect(found).toBeDefined();
     const { offer, out, back } = found!;
     const selection = { ...defaultSelection(offer), ofid: out.uid, rfid: back.uid, stops: 1 };

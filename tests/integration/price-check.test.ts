@@ -19,7 +19,7 @@ import { tickets } from '@/server/db/schema';
 import { handleApiRequest } from '@/server/http/api';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { callApi } from '../support/api';
-import { quickSandbox } from '../support/availability';
+import { flightOfferTrip, quickSandbox } from '../support/availability';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
 
@@ -300,18 +300,7 @@ describe('chosen flights and flight offers', () => {
 
   it('prices a flight-less package’s flight offer as the page does, the fee included', async () => {
     // The first package with a flight offer that the sandbox has flights for both ways.
-    const { body: listed } = await callApi('packages?available=true&limit=100&packageType=single', { locale: 'da' });
-    let found: { offer: PackageDetail; out: Flight; back: Flight } | undefined;
-    for (const { slug } of listed.packages as MinimalPackage[]) {
-      const candidate = await detail(slug);
-      if (candidate.flightLessMode !== 'offer' || candidate.isResidualSale) continue;
-      const [out] = await flightsFor(candidate, 'outward', { maxChanges: 1 });
-      const [back] = await flightsFor(candidate, 'return', { maxChanges: 1 });
-      if (out && back) {
-        found = { offer: candidate, out, back };
-        break;
-      }
-    }
+    const found = await flightOfferTrip(flightsFor);
     expect(found).toBeDefined();
     const { offer, out, back } = found!;
     const chosen = { ...defaultSelection(offer), ofid: out.uid, rfid: back.uid, stops: 1 };

@@ -32,7 +32,7 @@ import type { ParsedPriceCheckBody } from '@/lib/api/contract/price-check';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
 import { addDays, startOfDayIn } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ChosenFlight, ChosenFlights } from '@/lib/package/flights';
+import { legOfFlight, type ChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { offersFlights } from '@/lib/package/price-input';
 import { bookingFlags, ticketHolders, type BookingFlags } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
@@ -136,12 +136,7 @@ function chosenLeg(flight: ChosenFlight): BookedFlightLeg {
   return {
     originAirport: flight.originAirport,
     destinationAirport: flight.destinationAirport,
-    originName: flight.from.name,
-    destinationName: flight.to.name,
-    departure: flight.from.dateTime,
-    arrival: flight.to.dateTime,
-    airline: flight.supplierName,
-    stops: flight.stops.length,
+    ...legOfFlight(flight),
     own: false,
   };
 }

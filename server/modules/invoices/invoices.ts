@@ -14,6 +14,7 @@ import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/price-check';
 import { daysBetween } from '@/lib/calendar-day';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
+import { legOfFlight } from '@/lib/package/flights';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import type { PriceLineKind } from '@/lib/pricing';
@@ -270,12 +271,7 @@ export async function withScheduledLegs(
     if (!flight) return leg;
     return {
       ...leg,
-      originName: flight.from.name,
-      destinationName: flight.to.name,
-      departure: flight.from.dateTime,
-      arrival: flight.to.dateTime,
-      airline: flight.supplierName,
-      stops: flight.stops.length,
+      ...legOfFlight(flight),
       times: 'schedule',
     };
   };
