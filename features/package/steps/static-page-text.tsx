@@ -2,13 +2,12 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FetchIndicator } from '@/components/ui/fetch-indicator';
-import { toast } from '@/components/ui/toast';
 import { pageQuery } from '@/lib/api/queries/pages';
 import { QueryProvider } from '@/lib/api/query/query-provider';
-import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
+import { useFailureToast } from './use-failure-toast';
 import styles from './modals.module.css';
 
 /** An info page's name and its body sanitised for the dialog (the sanitiser loads with the first page, never with the package page). */
@@ -49,23 +48,14 @@ export default function StaticPageText(props: StaticPageTextProps) {
 function PageText({ slug, onName, onFailed }: StaticPageTextProps) {
   const t = useTranslations('package.staticPage');
   const locale = useLocale() as Locale;
-  const errorText = useErrorText();
   const page = useQuery(readablePageQuery(locale, slug));
   const { data, error } = page;
-  // Each failure is told once, however often the dialog re-renders while it closes.
-  const told = useRef<unknown>(null);
 
   useEffect(() => {
     if (data) onName(data.name);
   }, [data, onName]);
 
-  // Before paint: the dialog closes in the same task that tells why.
-  useLayoutEffect(() => {
-    if (!error || told.current === error) return;
-    told.current = error;
-    toast.error(errorText(error));
-    onFailed();
-  }, [error, errorText, onFailed]);
+  useFailureToast(error, onFailed);
 
   return data ? <div className={styles.cmsText} dangerouslySetInnerHTML={{ __html: data.html }} /> : <FetchIndicator active label={t('loading')} />;
 }
