@@ -22,7 +22,23 @@ export interface Site extends SiteBasics {
   /** Times in the site's own zone. Saturday is by phone only (browsing spec §9). */
   openingHours: { weekdays: string; saturday: string; sunday: null };
   company: { name: string; registrationLabel: 'cvr' | 'orgNo'; registrationNumber: string };
-  travelGuarantee: { fund: string; memberNumber: string; registryUrl: string };
+  /**
+   * The insolvency protection of every package sold here: the organiser's
+   * (`ORGANISER`), the same fund and number on every site.
+   */
+  travelGuarantee: TravelGuarantee;
+  /**
+   * The traveller's number for help during a trip, answered day and night,
+   * separate from the opening hours (package travel law: the organiser's duty
+   * to assist; match days are Saturdays and Sundays).
+   */
+  emergency: { phone: string; phoneHref: string };
+  /**
+   * Where a traveller of this country takes a complaint the organiser has not
+   * settled (the route is always first to the organiser). No link to the EU's
+   * online dispute platform: it closed on 20 July 2025.
+   */
+  complaintsBoard: { name: string; url: string };
   /**
    * Paying an invoice (booking spec §3 "Invoice"): the days an invoice gives
    * (fewer when the trip starts sooner), the days before the due date the
@@ -43,6 +59,39 @@ export interface StaffMember {
   photoUrl: string;
 }
 
+/** Insolvency protection of a package (Package Travel Directive art. 17). */
+export interface TravelGuarantee {
+  fund: string;
+  /** ISO 3166-1 alpha-2 of the fund's country. */
+  fundCountry: string;
+  memberNumber: string;
+  registryUrl: string;
+}
+
+/**
+ * The organiser of every package on every site: the trader who puts the
+ * package together, sells it and answers for its performance (Package Travel
+ * Directive art. 3(8), art. 13). The Norwegian and Swedish companies of the
+ * site table sell its packages on its behalf.
+ */
+export const ORGANISER = {
+  name: 'Fantur ApS',
+  registrationLabel: 'cvr',
+  registrationNumber: '41 27 58 93',
+  address: ['Vesterbrogade 12', '1620 København V', 'Danmark'],
+  phone: '+45 70 20 34 50',
+  phoneHref: 'tel:+4570203450',
+  email: 'info@fantur.dk',
+} as const;
+
+/** One fund, one number, on every site, in every mail and on every PDF. */
+export const TRAVEL_GUARANTEE: TravelGuarantee = {
+  fund: 'Rejsegarantifonden',
+  fundCountry: 'DK',
+  memberNumber: '2985',
+  registryUrl: 'https://www.rejsegarantifonden.dk/',
+};
+
 const OPENING_HOURS = { weekdays: '09:00-15:00', saturday: '10:00-12:00', sunday: null } as const;
 
 export const SITES: Readonly<Record<Locale, Site>> = {
@@ -53,7 +102,9 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     contact: { phone: '+45 70 20 34 50', phoneHref: 'tel:+4570203450', email: 'info@fantur.dk', address: ['Fantur ApS', 'Vesterbrogade 12', '1620 København V'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
-    travelGuarantee: { fund: 'Rejsegarantifonden', memberNumber: '2985', registryUrl: 'https://www.rejsegarantifonden.dk/' },
+    travelGuarantee: TRAVEL_GUARANTEE,
+    emergency: { phone: '+45 70 20 34 59', phoneHref: 'tel:+4570203459' },
+    complaintsBoard: { name: 'Pakkerejse-Ankenævnet', url: 'https://www.pakkerejseankenaevnet.dk/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'Danske Bank', account: 'Reg. 3409 konto 4310 582 917' } },
     homeDeparture: { group: 'dk-kobenhavn', airport: 'CPH' },
   },
@@ -64,7 +115,9 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     contact: { phone: '+47 21 98 40 20', phoneHref: 'tel:+4721984020', email: 'info@fantur.no', address: ['Fantur AS', 'Karl Johans gate 7', '0154 Oslo'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
-    travelGuarantee: { fund: 'Reisegarantifondet', memberNumber: '1452', registryUrl: 'https://www.reisegarantifondet.no/' },
+    travelGuarantee: TRAVEL_GUARANTEE,
+    emergency: { phone: '+47 21 98 40 29', phoneHref: 'tel:+4721984029' },
+    complaintsBoard: { name: 'Pakkereisenemnda', url: 'https://www.pakkereisenemnda.no/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'DNB', account: '1503 42 87361' } },
     homeDeparture: { group: 'no-oslo-sandefjord', airport: 'OSL' },
   },
@@ -75,7 +128,9 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     contact: { phone: '+46 8 410 320 60', phoneHref: 'tel:+46841032060', email: 'info@fantur.se', address: ['Fantur AB', 'Drottninggatan 33', '111 51 Stockholm'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },
-    travelGuarantee: { fund: 'Kammarkollegiet', memberNumber: '11 562', registryUrl: 'https://www.kammarkollegiet.se/' },
+    travelGuarantee: TRAVEL_GUARANTEE,
+    emergency: { phone: '+46 8 410 320 69', phoneHref: 'tel:+46841032069' },
+    complaintsBoard: { name: 'Allmänna reklamationsnämnden (ARN)', url: 'https://www.arn.se/' },
     payment: { dueDays: 5, reminderDaysBefore: 2, bank: { institution: 'Handelsbanken (bankgiro)', account: '5402-7718' } },
     homeDeparture: { group: 'se-stockholm', airport: 'ARN' },
   },
