@@ -228,6 +228,8 @@ export const invoiceResponse = z.object({
       package: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
       startDate: z.string(),
       endDate: z.string(),
+      /** The package's destination town and country, in the invoice's language. */
+      destination: z.object({ city: z.string(), country: z.string() }).nullable(),
       adults: z.number(),
       children: z.number(),
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
@@ -259,6 +261,8 @@ export const invoiceResponse = z.object({
         .object({
           name: z.string(),
           stars: z.number().nullable(),
+          /** Where the hotel is (its street address, and its town unless the address names it); null when the hotel is no longer known. */
+          address: z.string().nullable(),
           nights: z.number(),
           checkin: z.string(),
           checkout: z.string(),
@@ -287,6 +291,13 @@ export const invoiceResponse = z.object({
         balance: z.number().nullable(),
       })
       .nullable(),
+    /**
+     * The package travel contract's own terms (Package Travel Directive art. 7), for a booking; null for a
+     * preorder or a gift card: the special requests accepted (the booking's comment; null: none, or purged)
+     * and the site's 24/7 number as the shop is configured (`EMERGENCY_PHONES`). The organiser, the complaints
+     * board and the insolvency protection are the site table's (lib/site/sites.ts).
+     */
+    contract: z.object({ requests: z.string().nullable(), emergency: z.object({ phone: z.string(), phoneHref: z.string() }) }).nullable(),
     member: invoiceMember.nullable(),
     transactions: z.array(paymentTransaction),
     paymentGateways: z.array(paymentGateway),

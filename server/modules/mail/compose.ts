@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import type { ContractWords } from '@/lib/booking/contract';
 import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
@@ -29,6 +30,19 @@ export function mailTranslator<N extends MailNamespace>(locale: Locale, namespac
   if (!t) {
     t = createTranslator({ locale, messages: MESSAGES[locale], namespace: `mail.${namespace}` as `mail.${N}` });
     translators.set(key, t);
+  }
+  return t;
+}
+
+const contractWords = new Map<Locale, ContractWords>();
+
+/** The package travel contract's words (`contract` messages), the same the invoice page shows them in. */
+export function contractTranslator(locale: Locale): ContractWords {
+  let t = contractWords.get(locale);
+  if (!t) {
+    const translate = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contract' });
+    t = (key, values) => translate(key as never, values as never);
+    contractWords.set(locale, t);
   }
   return t;
 }
