@@ -62,3 +62,9 @@ export function LiveTotals({ locale, perPersonLabel, totalLabel }: { locale: Loc
     </dl>
   );
 }
+
+/** The total for the answers given now, alone (the facts before the order button repeat it there). */
+export function LiveTotal({ locale }: { locale: Locale }) {
+  const { answers, totals } = useAnswersContext();
+  return <span className="price">{formatPrice(totals[answersKey(answers)].total, locale)}</span>;
+}

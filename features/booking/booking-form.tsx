@@ -200,6 +200,8 @@ export function BookingForm(props: BookingFormProps) {
         <RoomsSection rooms={props.rooms} trip={trip} />
         <AnswersSection trip={trip} sport={props.sport} matchInsuranceFee={props.matchInsuranceFee} isTicketOnly={props.isTicketOnly} conditions={props.conditions} />
         <TextAreaField name="comment" label={t('comment')} optional rows={4} maxLength={2000} className={styles.field} />
+        {/* Package travel law: the standard information and the trip's facts, in view directly above the order button. */}
+        {props.precontract}
         {changes && <ChangedPricesNotice changes={changes.list} />}
         <SubmitButton changed={changes !== null} />
         <DraftKeeper draftKey={draftKey} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PriceCheckBody } from '@/lib/api/contract/price-check';
 import type { BookingTrip } from '@/lib/booking/details';
 import type { SportWords } from '@/lib/sport-words';
@@ -36,4 +37,10 @@ export interface BookingFormProps {
   conditions: ConditionTexts;
   /** The key session storage keeps what was typed under: the package and its selection. */
   draftKey: string;
+  /**
+   * What package travel law asks to be told before the order (the standard
+   * information and the trip's facts, server-rendered as the app composes
+   * them): shown directly above the order button.
+   */
+  precontract?: ReactNode;
 }

@@ -39,6 +39,7 @@ import type { PaymentStatus, RefundReason } from '@/lib/api/contract/payments';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { OfferedServices } from '@/lib/api/contract/offers';
 import type { DepartureRegion } from '@/lib/site/sites';
+import type { MobilitySuitability } from '@/lib/legal/reduced-mobility';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
 
@@ -473,8 +474,31 @@ export const packages = pgTable(
     newYearOfferAvailable: boolean().notNull().default(false),
     /** The hotels and tickets; the flight and the bus are each site's (`package_sites`). */
     defaultServices: jsonb().$type<SharedServices>().notNull(),
+    /** Whether the trip generally suits persons with reduced mobility (lib/legal/reduced-mobility.ts). */
+    reducedMobility: text().$type<MobilitySuitability>().notNull().default('limited'),
   },
-  (t) => [index().on(t.startDate), index().on(t.isRecommended)],
+  (t) => [
+    index().on(t.startDate),
+    index().on(t.isRecommended),
+    check('packages_reduced_mobility', sql`${t.reducedMobility} in ('suitable', 'limited', 'unsuitable')`),
+  ],
+);
+
+/**
+ * The standard termination fees of every package (Package Travel Directive
+ * art. 12(1), lib/legal/termination-fees.ts): from `from_days` days before
+ * departure a termination costs `percent` of the package's price.
+ */
+export const terminationFees = pgTable(
+  'termination_fees',
+  {
+    fromDays: integer().primaryKey(),
+    percent: integer().notNull(),
+  },
+  (t) => [
+    check('termination_fees_days', sql`${t.fromDays} >= 0`),
+    check('termination_fees_percent', sql`${t.percent} between 0 and 100`),
+  ],
 );
 
 /**

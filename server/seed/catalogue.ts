@@ -32,6 +32,7 @@ export interface Catalogue {
   blogCategories: Insert<typeof schema.blogCategories>[];
   blogArticles: Insert<typeof schema.blogArticles>[];
   campaigns: Insert<typeof schema.campaigns>[];
+  terminationFees: Insert<typeof schema.terminationFees>[];
 }
 
 export type CatalogueTable = keyof Catalogue;
@@ -65,6 +66,7 @@ export function emptyCatalogue(): Catalogue {
     blogCategories: [],
     blogArticles: [],
     campaigns: [],
+    terminationFees: [],
   };
 }
 

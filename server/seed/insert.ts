@@ -43,6 +43,7 @@ const TABLES: readonly (readonly [CatalogueTable, PgTable])[] = [
   ['blogCategories', schema.blogCategories],
   ['blogArticles', schema.blogArticles],
   ['campaigns', schema.campaigns],
+  ['terminationFees', schema.terminationFees],
 ];
 
 /** Tables whose `id` is a serial. */
@@ -70,6 +71,8 @@ const SERIAL_TABLES: readonly PgTable[] = [
 
 export async function insertCatalogue(db: Database, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (tx) => {
+    // Migration 0026 wrote the standard termination fees into every database: the catalogue's own take their place.
+    if (catalogue.terminationFees.length > 0) await tx.delete(schema.terminationFees);
     for (const [key, table] of TABLES) {
       const rows = catalogue[key] as Record<string, unknown>[];
       for (let i = 0; i < rows.length; i += BATCH) {

@@ -15,6 +15,8 @@ import { getPackage, getPackages } from '@/lib/api/endpoints/packages';
 import { clearCache } from '@/server/cache';
 import { handleApiRequest } from '@/server/http/api';
 import { locales, packageEvents, packageSites, packages } from '@/server/db/schema';
+import { isValidSchedule } from '@/lib/legal/termination-fees';
+import { TERMINATION_FEES } from '@/server/seed/data/termination-fees';
 import { callApi, cheapestListPrice } from '../support/api';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 
@@ -367,6 +369,17 @@ describe('GET /api/v1/packages/{idOrSlug}', () => {
     expect(sv.hotels.map((h) => h.upgradePricePerNight)).toEqual(da.hotels.map((h) => fromDkk(h.upgradePricePerNight, rate)));
     expect(sv.extraFees.matchInsuranceFee).toBe(fromDkk(250, rate));
     expect(sv.defaultServices.tickets.map((t) => t.price)).toEqual(da.defaultServices.tickets.map((t) => fromDkk(t.price, rate)));
+  });
+
+  it('says whether the trip suits persons with reduced mobility, and carries the seeded termination fees', async () => {
+    const rows = await test.db.select({ id: packages.id, slug: packages.slug, reducedMobility: packages.reducedMobility }).from(packages).where(onSale(test.db));
+    // Every answer occurs in the seeded catalogue.
+    expect(new Set(rows.map((row) => row.reducedMobility))).toEqual(new Set(['suitable', 'limited', 'unsuitable']));
+    const suitable = rows.find((row) => row.reducedMobility === 'suitable')!;
+    const pkg = (await callApi(`packages/${suitable.slug}`, { locale: 'no' })).body.package as PackageDetail;
+    expect(pkg.reducedMobility).toBe('suitable');
+    expect(pkg.terminationFees).toEqual(TERMINATION_FEES.toSorted((a, b) => b.fromDays - a.fromDays));
+    expect(isValidSchedule(pkg.terminationFees)).toBe(true);
   });
 
   it('answers 404 for an unknown package and 400 for a malformed one', async () => {

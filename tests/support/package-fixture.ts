@@ -156,6 +156,13 @@ export function packageFixture(overrides: Partial<PackageDetail> = {}): PackageD
       },
     ],
     maxAllowedTravelDurationDayBound: 5,
+    reducedMobility: 'limited',
+    terminationFees: [
+      { fromDays: 61, percent: 25 },
+      { fromDays: 31, percent: 50 },
+      { fromDays: 15, percent: 75 },
+      { fromDays: 0, percent: 90 },
+    ],
     today: '2026-04-01',
     ...overrides,
   };

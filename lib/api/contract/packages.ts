@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanParam, calendarDay as day, idOrSlug, image, listParam, ROOM_TYPES, roomTax, slug, wholeNumber } from './common';
 import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES, REPRESENTATION_HEADER, REPRESENTATIONS } from './constants';
 import { location } from './geography';
+import { MOBILITY_SUITABILITY } from '@/lib/legal/reduced-mobility';
 
 /** Shared with the other contracts; re-exported for the callers of this one. MATCH_TYPES equals the schema's (checked in server/modules/packages). */
 export { ROOM_TYPES, type RoomType } from './common';
@@ -289,6 +290,14 @@ export const packageDetail = fullPackage.extend({
   /** The package's bus route(s); empty for a transit-less package. */
   transitRoutes: z.array(transitRoute),
   maxAllowedTravelDurationDayBound: z.number(),
+  /** Whether the trip generally suits persons with reduced mobility (lib/legal/reduced-mobility.ts). */
+  reducedMobility: z.enum(MOBILITY_SUITABILITY),
+  /**
+   * The standard termination fees (lib/legal/termination-fees.ts), the most
+   * days before departure first: from `fromDays` days before, `percent` of
+   * the price.
+   */
+  terminationFees: z.array(z.object({ fromDays: z.number().int(), percent: z.number().int() })),
   /**
    * Today in the site's time zone, as the shop read it: a travel period may
    * not start before it (booking spec §4 "Travel period"), on the page and in

@@ -36,6 +36,7 @@ import { legOfFlight, type ChosenFlight, type ChosenFlights } from '@/lib/packag
 import { offersFlights } from '@/lib/package/price-input';
 import { bookingFlags, ticketHolders, type BookingFlags } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
+import { dueDateOf } from '@/lib/legal/payment-due';
 import { emergencyPhone } from '@/lib/site/emergency';
 import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
@@ -83,16 +84,8 @@ export interface BookingContext {
   afterStep?: (step: BookingStep) => void | Promise<void>;
 }
 
-/**
- * The invoice's due date: the site's payment days from today (a week in
- * Denmark and Norway), or the day before the trip if that is sooner; never
- * before today.
- */
-export function dueDateOf(today: string, travelDate: string, dueDays: number): string {
-  const dayBefore = addDays(travelDate, -1);
-  const due = addDays(today, dueDays) < dayBefore ? addDays(today, dueDays) : dayBefore;
-  return due < today ? today : due;
-}
+/** The invoice's due date (lib/legal/payment-due.ts: the pages tell the same rule before the order). */
+export { dueDateOf };
 
 /** The instant an invoice falls due: when its due date has ended in the site's zone. */
 export function dueAtOf(dueDate: string, locale: Locale): Date {

@@ -28,6 +28,7 @@ import {
   packageSites,
   packages,
   sportCategories,
+  terminationFees,
   tournaments,
 } from '@/server/db/schema';
 import { pick } from '../localize';
@@ -212,7 +213,7 @@ export async function findPackage(
     .where(eq(packageEvents.packageId, packageId))
     .orderBy(asc(packageEvents.position))
     .limit(1);
-  const [money, options, hotelRows] = await readAll(db, [
+  const [money, options, hotelRows, fees] = await readAll(db, [
     async () => knownMoney ?? siteCurrency(db, locale),
     async () =>
       purpose === 'pricing'
@@ -231,6 +232,7 @@ export async function findPackage(
         .innerJoin(hotels, eq(hotels.id, packageHotels.hotelId))
         .where(eq(packageHotels.packageId, packageId))
         .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
+    () => db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
   ]);
   const [full] = await presentPackages(db, [row], 'full', money, locale);
   if (!full) return null;
@@ -258,6 +260,8 @@ export async function findPackage(
     })),
     transitRoutes: extras.transitRoutes,
     maxAllowedTravelDurationDayBound: extras.maxAllowedTravelDurationDayBound,
+    reducedMobility: row.pkg.reducedMobility,
+    terminationFees: fees,
     today: localIsoDate(now(), SITES[locale].timeZone),
   };
 }

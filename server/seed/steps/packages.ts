@@ -20,6 +20,7 @@
  * Residual sale is the ticket alone plus a small fee and has no variants.
  */
 import 'server-only';
+import type { MobilitySuitability } from '@/lib/legal/reduced-mobility';
 import { dayOfNumber } from '@/lib/calendar-day';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
@@ -116,6 +117,19 @@ function kindOf(trip: TripDraft): Kind {
   if (event.matchType === 'race') return 'race';
   if (event.matchType === 'game') return 'nfl';
   return 'single';
+}
+
+/**
+ * Whether a package suits persons with reduced mobility, without a draw (the
+ * catalogue's other draws stay as they were): a round trip through several
+ * cities does not; a budget trip's plain hotel, a ticket alone and a bundle's
+ * several stadiums are limited; of the other trips every fourth is checked
+ * step-free end to end.
+ */
+function reducedMobilityOf(plan: Plan, id: number): MobilitySuitability {
+  if (plan.kind === 'roundTrip') return 'unsuitable';
+  if (plan.isBudgetTrip || plan.isResidualSale || plan.isHotelLess || plan.kind === 'bundle') return 'limited';
+  return id % 4 === 0 ? 'suitable' : 'limited';
 }
 
 /** First pass: which trips get which flags. Every flag lands on at least one package. */
@@ -477,7 +491,7 @@ export function addPackages(world: World, random: Random, trips: readonly TripDr
   for (const { plan, hotels, sites, row } of built) {
     const id = ids.next('packages');
     const { slugBase, ...columns } = row;
-    c.packages.push({ id, slug: world.packageSlugs.claim(slugBase), ...columns });
+    c.packages.push({ id, slug: world.packageSlugs.claim(slugBase), ...columns, reducedMobility: reducedMobilityOf(plan, id) });
     for (const site of sites) c.packageSites.push({ packageId: id, ...site });
     plan.trip.events.forEach((event, index) => c.packageEvents.push({ packageId: id, eventId: event.id, position: index + 1 }));
     if (hotels) {

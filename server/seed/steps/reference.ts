@@ -5,6 +5,7 @@
 import 'server-only';
 import { dayOfNumber } from '@/lib/calendar-day';
 import { LOCALES, COUPONS, NATIONALITIES } from '../data/content';
+import { TERMINATION_FEES } from '../data/termination-fees';
 import { AIRPORTS, CITIES, COUNTRIES, DEPARTURE_GROUPS } from '../data/geography';
 import { SPORT_CATEGORIES, TOURNAMENTS } from '../data/sports';
 import { coord } from '../text';
@@ -35,6 +36,7 @@ export function addReference(world: World): void {
   const { catalogue: c, ids } = world;
 
   for (const locale of LOCALES) c.locales.push({ ...locale });
+  for (const fee of TERMINATION_FEES) c.terminationFees.push({ ...fee });
 
   for (const country of COUNTRIES) {
     const id = ids.next('countries');

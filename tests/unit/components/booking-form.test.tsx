@@ -77,7 +77,7 @@ describe('the booking form’s messages', () => {
     await typeBirthDate(user, contact, '15', '05', '2031');
     await typeBirthDate(user, second, '99', '13', '85');
     await user.type(within(contact).getByLabelText('Fornavn'), 'Karen');
-    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Gennemfør booking' }));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Bestil med betalingspligt' }));
 
     const contactDate = within(contact).getByRole('group', { name: 'Fødselsdato' });
     const secondDate = within(second).getByRole('group', { name: 'Fødselsdato' });

@@ -14,6 +14,10 @@ import { isIdText } from '@/lib/api/contract/constants';
 import { restoreOffer } from '@/lib/offers/restore';
 import { PackageJsonLd } from '@/features/package/overview/package-json-ld';
 import { PackageOverview } from '@/features/package/overview/package-overview';
+import { StandardForm } from '@/features/package-travel/standard-form';
+import { TripFacts } from '@/features/package-travel/trip-facts';
+import { NO_FLIGHTS } from '@/lib/package/flights';
+import { SITES } from '@/lib/site/sites';
 import { resolveSelection } from '@/lib/package/selection';
 import { parseSelectionQuery } from '@/lib/package/selection-query';
 import { lowestPrice, packageVariants } from '@/lib/packages/variants';
@@ -116,6 +120,19 @@ export default async function PackagePage({ params, searchParams }: Props) {
           pageUrl={pageUrl}
         >
           <EventDetails events={pkg.events} mapsKey={process.env.GOOGLE_MAPS_API_KEY || null} />
+          {/* Package travel law before the booking: the standard information form and the trip's facts, server-rendered (no script); on a phone just above the summary. */}
+          <StandardForm locale={locale} id="package-travel-form" />
+          <TripFacts
+            locale={locale}
+            id="package-trip-facts"
+            pkg={pkg}
+            selection={initial}
+            flights={NO_FLIGHTS}
+            total={null}
+            payment={{ dueDays: SITES[locale].payment.dueDays }}
+            place="package"
+            collapsed
+          />
         </Customiser>
       </article>
     </ClientMessages>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingAnswersProvider } from '@/features/booking/booking-answers';
+import { BookingAnswersProvider, LiveTotal } from '@/features/booking/booking-answers';
 import { ANSWER_KEYS, answersKey, type AnsweredTotal, type AnswersKey } from '@/features/booking/price-answers';
 import { BookingForm } from '@/features/booking/booking-form';
 import { BookingSummary } from '@/features/booking/booking-summary';
@@ -11,6 +11,11 @@ import { loadChosenFlights, loadPeopleOptions } from '@/features/booking/load.se
 import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { loadCoupon, loadPackage } from '@/features/package/load.server';
+import { loadLegTimes } from '@/features/package-travel/load.server';
+import { StandardForm } from '@/features/package-travel/standard-form';
+import { TripFacts } from '@/features/package-travel/trip-facts';
+import { dueDateOf } from '@/lib/legal/payment-due';
+import { SITES } from '@/lib/site/sites';
 import { bookingTrip } from '@/lib/booking/details';
 import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -75,6 +80,8 @@ export default async function BookPage({ params, searchParams }: Props) {
   }
 
   const [flights, people] = await Promise.all([loadChosenFlights(locale, pkg, selection), loadPeopleOptions(locale)]);
+  // The facts before the order tell the legs' times: the chosen ones, else the package's own as a search finds them.
+  const legTimes = await loadLegTimes(locale, pkg, selection, flights);
   // The insurance answers the package page gave: the form's first, and the summary's.
   const answers = { hasInsurance: selection.hasInsurance, hasMatchInsurance: selection.hasMatchInsurance };
   // The summary's figures for each pair of insurance answers: it follows the form's answers as they change.
@@ -117,6 +124,22 @@ export default async function BookPage({ params, searchParams }: Props) {
             answers={answers}
             prefill={process.env.NODE_ENV === 'development'}
             conditions={conditionTexts(initialData.cms.conditions)}
+            precontract={
+              <>
+                <StandardForm locale={locale} id="booking-package-travel-form" level={3} />
+                <TripFacts
+                  locale={locale}
+                  id="booking-trip-facts"
+                  pkg={pkg}
+                  selection={selection}
+                  flights={legTimes}
+                  total={<LiveTotal locale={locale} />}
+                  payment={{ dueDate: dueDateOf(pkg.today, trip.travelDate, SITES[locale].payment.dueDays) }}
+                  place="booking"
+                  level={3}
+                />
+              </>
+            }
             draftKey={`${pkg.slug}?${new URLSearchParams(Object.entries(serializeSelection(selection, pkg)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]]))).toString()}`}
           />
         </div>
