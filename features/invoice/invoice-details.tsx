@@ -199,7 +199,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           </dl>
         </section>
       )}
-      {invoice.contract && <ContractTerms contract={invoice.contract} locale={locale} />}
+      {invoice.contract && booking && <ContractTerms contract={invoice.contract} booking={booking} locale={locale} />}
     </div>
   );
 }

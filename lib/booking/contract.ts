@@ -1,18 +1,34 @@
 /**
  * The package travel contract's terms as the booking confirmation gives them
  * on a durable medium (Package Travel Directive 2015/2302 art. 7(2), annex I;
- * pakkerejseloven, pakkereiseloven, paketreselagen 2018:1217): the special
- * requests accepted, the organiser, its duty to assist with the 24/7 number,
- * the complaint route and the insolvency protection. One builder for both
- * places the contract is kept: the confirmation mail writes its sections as
- * text lines, the invoice page as HTML, in the same words (messages
- * `contract`). Pure: the caller hands in its translator.
+ * pakkerejseloven, pakkereiseloven, paketreselagen 2018:1217): the standard
+ * information form, whether the trip suits persons with reduced mobility,
+ * passports and visas, the standard termination fees, the special requests
+ * accepted, the organiser, its duty to assist with the 24/7 number, the
+ * complaint route and the insolvency protection. One builder for both places
+ * the contract is kept: the confirmation mail writes its sections as text
+ * lines, the invoice page as HTML, in the same words (messages
+ * `packageTravel`, the pages' before the order, and `contract`). Pure: the
+ * caller hands in its translators.
  */
 import type { Locale } from '@/lib/i18n/locales';
+import { DIRECTIVE_URL, formFacts, organiserContact, TRAVELLER_RIGHTS } from '@/lib/legal/package-travel';
+import type { MobilitySuitability } from '@/lib/legal/reduced-mobility';
+import { feeBands, type TerminationFee } from '@/lib/legal/termination-fees';
+import { documentCaseOf, TRAVEL_ADVICE_URL, UK_ETA_URL } from '@/lib/legal/travel-documents';
 import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 
-/** The translator of the `contract` messages (next-intl's or use-intl's, loosened). */
-export type ContractWords = (key: string, values?: Record<string, string | number>) => string;
+/** A message with its values; a tag's function gets the tag's text (rich-text tags are written as their text: next-intl's and use-intl's `t.markup`). */
+export type Words = (key: string, values?: Record<string, string | number | ((chunks: string) => string)>) => string;
+
+export interface ContractWords {
+  /** The `contract` messages. */
+  contract: Words;
+  /** The `packageTravel` messages: the form and the facts as the pages before the order give them. */
+  travel: Words;
+  /** A calendar day in full ("4. marts 2026"). */
+  day: (date: string) => string;
+}
 
 /** What the booking adds to the terms every contract of its site shares. */
 export interface ContractTerms {
@@ -21,6 +37,13 @@ export interface ContractTerms {
   requests: string | null;
   /** The site's 24/7 number (lib/site/emergency.ts), as configured when the terms were written. */
   emergency: { phone: string; phoneHref: string };
+  reducedMobility: MobilitySuitability;
+  /** The standard termination fees agreed with the booking (lib/legal/termination-fees.ts). */
+  terminationFees: readonly TerminationFee[];
+  /** The destination's country (ISO 3166-1 alpha-2, and its name in the booking's language). */
+  destination: { code: string; name: string };
+  /** The first day of the trip: the fee table's days count back from it. */
+  departure: string;
 }
 
 /**
@@ -35,6 +58,8 @@ export const COMPLAINT_WEEKS = 8;
 
 export type ContractBlock =
   | { kind: 'text'; text: string }
+  /** A point of a list (the traveller's rights). */
+  | { kind: 'point'; text: string }
   /** The traveller's own words, as written (a page isolates their direction). */
   | { kind: 'quote'; text: string }
   | { kind: 'fact'; label: string; value: string; href?: string }
@@ -42,36 +67,88 @@ export type ContractBlock =
 
 export interface ContractSection {
   /** Stable per section, for the page's ids and the tests. */
-  id: 'requests' | 'organiser' | 'assistance' | 'complaints' | 'guarantee';
+  id: 'form' | 'mobility' | 'documents' | 'fees' | 'requests' | 'organiser' | 'assistance' | 'complaints' | 'guarantee';
   heading: string;
   blocks: ContractBlock[];
 }
 
 const fact = (label: string, value: string, href?: string): ContractBlock => (href ? { kind: 'fact', label, value, href } : { kind: 'fact', label, value });
 const text = (words: string): ContractBlock => ({ kind: 'text', text: words });
+/** A rich-text tag written as its text. */
+const asText = (chunks: string) => chunks;
+const TAGS = { tel: asText, mail: asText, link: asText, fundLink: asText, eta: asText };
 
 /** The contract's terms in sections, in the order the mail and the page give them. */
-export function contractSections(terms: ContractTerms, t: ContractWords): ContractSection[] {
+export function contractSections(terms: ContractTerms, words: ContractWords): ContractSection[] {
+  const t = words.contract;
+  const tt = (key: string, values?: Parameters<Words>[1]) => words.travel(key, { ...TAGS, ...values });
   const site = SITES[terms.locale];
-  // The Norwegian and Swedish companies sell the Danish organiser's packages on its behalf.
-  const sellsForOrganiser = site.company.name !== ORGANISER.name;
+  const form = formFacts(terms.locale);
+  const contact = organiserContact();
   const board = site.complaintsBoard;
+  const documents = documentCaseOf(site.country, terms.destination.code);
+  const bands = feeBands(terms.terminationFees, terms.departure);
+  const requests = terms.requests?.trim();
   return [
+    {
+      id: 'form',
+      heading: tt('form.heading'),
+      blocks: [
+        text(tt('form.isPackage')),
+        text(tt('form.organiser', { organiser: form.organiser }) + (form.seller ? ` ${tt('form.seller', { seller: form.seller, organiser: form.organiser })}` : '')),
+        text(tt('form.protection', { organiser: form.organiser, fund: form.fund, member: form.memberNumber })),
+        text(tt('form.rightsHeading')),
+        ...TRAVELLER_RIGHTS.map((right): ContractBlock => ({ kind: 'point', text: tt(`form.rights.${right}`, { organiser: form.organiser, phone: terms.emergency.phone, fund: form.fund }) })),
+        text(tt('form.law')),
+        fact(t('directive'), DIRECTIVE_URL, DIRECTIVE_URL),
+      ],
+    },
+    {
+      id: 'mobility',
+      heading: tt('facts.mobility'),
+      blocks: [text(tt(`facts.mobilityValue.${terms.reducedMobility}`)), text(tt('facts.mobilityAsk', { phone: site.contact.phone, email: site.contact.email }))],
+    },
+    {
+      id: 'documents',
+      heading: tt('facts.documents'),
+      blocks: [
+        text(tt(`facts.documentsValue.${documents}`, { country: terms.destination.name })),
+        ...(documents === 'uk' ? [fact('UK ETA', UK_ETA_URL, UK_ETA_URL)] : []),
+        text(tt('facts.documentsOthers')),
+        text(tt('facts.documentsSource')),
+        fact(t('travelAdvice'), TRAVEL_ADVICE_URL[terms.locale], TRAVEL_ADVICE_URL[terms.locale]),
+      ],
+    },
+    {
+      id: 'fees',
+      heading: tt('facts.fees'),
+      blocks: [
+        {
+          kind: 'table',
+          caption: tt('facts.feesCaption'),
+          head: [tt('facts.feesWhen'), tt('facts.feesFee')],
+          rows: bands.map((band, index) => {
+            const last = index === bands.length - 1;
+            const days = band.toDays === null ? tt('facts.feesFirst', { from: band.fromDays }) : last ? tt('facts.feesLast', { to: band.toDays }) : tt('facts.feesBand', { from: band.fromDays, to: band.toDays });
+            const dates = !last && band.lastDay ? tt('facts.feesUntil', { date: words.day(band.lastDay) }) : last && band.firstDay ? tt('facts.feesFrom', { date: words.day(band.firstDay) }) : null;
+            return [dates ? `${days} (${dates})` : days, tt('facts.feesPercent', { percent: band.percent })] as const;
+          }),
+        },
+      ],
+    },
     {
       id: 'requests',
       heading: t('requests.heading'),
-      blocks: [text(terms.requests?.trim() ? t('requests.accepted') : t('requests.none')), ...(terms.requests?.trim() ? [{ kind: 'quote' as const, text: terms.requests.trim() }] : [])],
+      blocks: [text(requests ? t('requests.accepted') : t('requests.none')), ...(requests ? [{ kind: 'quote' as const, text: requests }] : [])],
     },
     {
       id: 'organiser',
-      heading: t('organiser.heading'),
+      heading: tt('facts.organiser'),
       blocks: [
-        text(t('organiser.lead', { organiser: ORGANISER.name })),
-        ...(sellsForOrganiser ? [text(t('organiser.seller', { seller: site.company.name, organiser: ORGANISER.name }))] : []),
-        fact(t('organiser.name'), `${ORGANISER.name} (${t(`organiser.${ORGANISER.registrationLabel}`)} ${ORGANISER.registrationNumber})`),
-        fact(t('organiser.address'), ORGANISER.address.join(', ')),
-        fact(t('organiser.phone'), ORGANISER.phone, ORGANISER.phoneHref),
-        fact(t('organiser.email'), ORGANISER.email, `mailto:${ORGANISER.email}`),
+        text(tt('facts.organiserValue', { name: contact.name, address: contact.address })),
+        ...(form.seller ? [text(tt('facts.sellerValue', { seller: form.seller }))] : []),
+        fact(t('phone'), contact.phone, contact.phoneHref),
+        fact(t('email'), contact.email, `mailto:${contact.email}`),
       ],
     },
     {
@@ -98,9 +175,7 @@ export function contractSections(terms: ContractTerms, t: ContractWords): Contra
       heading: t('guarantee.heading'),
       blocks: [
         text(
-          sellsForOrganiser
-            ? t('guarantee.foreign', { fund: TRAVEL_GUARANTEE.fund, number: TRAVEL_GUARANTEE.memberNumber, organiser: ORGANISER.name })
-            : t('guarantee.home', { fund: TRAVEL_GUARANTEE.fund, number: TRAVEL_GUARANTEE.memberNumber, organiser: ORGANISER.name }),
+          t(form.seller ? 'guarantee.foreign' : 'guarantee.home', { fund: TRAVEL_GUARANTEE.fund, number: TRAVEL_GUARANTEE.memberNumber, organiser: ORGANISER.name }),
         ),
         text(t('guarantee.covers', { fund: TRAVEL_GUARANTEE.fund })),
         fact(TRAVEL_GUARANTEE.fund, TRAVEL_GUARANTEE.registryUrl, TRAVEL_GUARANTEE.registryUrl),
@@ -109,14 +184,15 @@ export function contractSections(terms: ContractTerms, t: ContractWords): Contra
   ];
 }
 
-/** The sections as a plain-text mail's lines: a heading, its blocks, a blank line; a table row as "label: value". */
+/** The sections as a plain-text mail's lines: a heading, its blocks, a blank line; a fact or a table row as "label: value". */
 export function contractTextLines(sections: readonly ContractSection[]): string[] {
   return sections.flatMap((section) => [
     section.heading.toUpperCase(),
     ...section.blocks.flatMap((block) => {
       if (block.kind === 'text' || block.kind === 'quote') return [block.text];
+      if (block.kind === 'point') return [`- ${block.text}`];
       if (block.kind === 'fact') return [`${block.label}: ${block.value}`];
-      return [block.caption, `${block.head[0]}: ${block.head[1]}`, ...block.rows.map(([left, right]) => `${left}: ${right}`)];
+      return [block.caption, ...block.rows.map(([left, right]) => `${left}: ${right}`)];
     }),
     '',
   ]);

@@ -326,6 +326,8 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
   const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
   const route = pkg.transitRoutes[0];
   const bookedLegs = bookedFlights(pkg, selection, flags, flights);
+  // The contract's terms as agreed now: the confirmation mail gives them, the invoice shows them, whatever the catalogue says later.
+  const terms = { reducedMobility: pkg.reducedMobility, terminationFees: pkg.terminationFees, destinationCountry: pkg.destination.country.code };
   const transit = flags.isTransitLessBooking ? null : selection.transit;
   const transitRoute = flags.isTransitLessBooking || !route ? null : { from: route.originCity.name, to: route.destinationCity.name };
   const booking = await insertNumberedBooking(tx, {
@@ -348,6 +350,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
       transitRoute,
       without: selection.without,
       couponCode: selection.couponCode,
+      terms,
     },
     priceLines: priceLines(breakdown),
     total,
@@ -391,6 +394,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     hotel: hotelId === null ? null : { name: hotel?.name ?? '', stars: hotel?.star ?? null, address: hotelPlace?.address ?? null, city: hotelPlace?.city ?? null },
     requests: body.comment ?? null,
     emergency: emergencyPhone(context.locale),
+    terms,
   });
   // What hangs on the booking, in one statement: its travellers, rooms, invoice and gift-card
   // redemption as data-modifying CTEs (each runs exactly once, read or not) beside its mail.

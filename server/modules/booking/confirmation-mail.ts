@@ -23,8 +23,8 @@ import type { EmergencyPhone } from '@/lib/site/emergency';
 import { siteUrl } from '@/lib/site/origin';
 import { SITES } from '@/lib/site/sites';
 import { sportWords } from '@/lib/sport-words';
-import type { BookedFlightLeg } from '@/server/db/schema';
-import { composeMail, contractTranslator, formatMailDay, formatMailEventTime, mailTranslator, type MailLine } from '../mail/compose';
+import type { BookedFlightLeg, BookingTerms } from '@/server/db/schema';
+import { composeMail, contractWords, formatMailDay, formatMailEventTime, mailTranslator, type MailLine } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
 /** What every mail about a booking names: the booking, its invoice, whom to write to, and what it costs and when. */
@@ -61,6 +61,8 @@ export interface ContractMailFacts {
   /** The traveller's own words with the booking (the booking's comment). */
   requests: string | null;
   emergency: EmergencyPhone;
+  /** The terms kept with the booking: reduced mobility, the termination fees, the destination's country. */
+  terms: BookingTerms;
 }
 
 const clocks = new Map<Locale, Intl.DateTimeFormat>();
@@ -164,7 +166,18 @@ export function confirmationMail(facts: ConfirmationFacts, contract?: ContractMa
 function contractMailLines(facts: ConfirmationFacts, contract: ContractMailFacts): MailLine[] {
   const { locale } = facts;
   const t = mailTranslator(locale, 'booking');
-  const terms = contractSections({ locale, requests: contract.requests, emergency: contract.emergency }, contractTranslator(locale));
+  const terms = contractSections(
+    {
+      locale,
+      requests: contract.requests,
+      emergency: contract.emergency,
+      reducedMobility: contract.terms.reducedMobility,
+      terminationFees: contract.terms.terminationFees,
+      destination: { code: contract.terms.destinationCountry, name: contract.destination?.country ?? contract.terms.destinationCountry },
+      departure: facts.startDate,
+    },
+    contractWords(locale),
+  );
   return [
     t('lead', { name: facts.firstName }),
     t('contractLead'),

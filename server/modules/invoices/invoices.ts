@@ -6,7 +6,7 @@
  * travellers and tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
@@ -32,6 +32,7 @@ import {
   invoices,
   packages,
   sportCategories,
+  terminationFees,
   tickets,
   venueBlocks,
   venues,
@@ -81,6 +82,8 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
       packageSlug: packages.slug,
       packageTitle: sql<string>`${packages.title} ->> ${locale}`,
       destination: { city: sql<string>`coalesce(${cities.name} ->> ${locale}, ${cities.nameEn})`, country: sql<string>`coalesce(${countries.name} ->> ${locale}, ${countries.code})` },
+      countryCode: countries.code,
+      reducedMobility: packages.reducedMobility,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -145,6 +148,12 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
             .where(eq(hotels.id, bookedHotel)),
   ]);
   const place = placeRows[0];
+  // A booking made before its terms were kept shows the catalogue's.
+  const terms = selection?.terms ?? {
+    reducedMobility: row.reducedMobility,
+    terminationFees: await db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
+    destinationCountry: row.countryCode,
+  };
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
   const categoryOf = new Map(categoryRows.map((ticket) => [ticket.id, ticket.category]));
   const hotelName = new Map(hotelRows.map((hotel) => [hotel.id, hotel.name]));
@@ -199,7 +208,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
           : null,
       insurance: { travel: answer(flags.hasInsurance), match: answer(flags.hasMatchInsurance) },
     } satisfies Invoice['booking'],
-    contract: booking.kind === 'booking' ? { requests: booking.comment?.trim() || null, emergency: emergencyPhone(booking.locale) } : null,
+    contract: booking.kind === 'booking' ? { requests: booking.comment?.trim() || null, emergency: emergencyPhone(booking.locale), ...terms } : null,
   };
 }
 

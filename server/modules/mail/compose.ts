@@ -34,17 +34,22 @@ export function mailTranslator<N extends MailNamespace>(locale: Locale, namespac
   return t;
 }
 
-const contractWords = new Map<Locale, ContractWords>();
+const contractWordsOf = new Map<Locale, ContractWords>();
 
-/** The package travel contract's words (`contract` messages), the same the invoice page shows them in. */
-export function contractTranslator(locale: Locale): ContractWords {
-  let t = contractWords.get(locale);
-  if (!t) {
-    const translate = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contract' });
-    t = (key, values) => translate(key as never, values as never);
-    contractWords.set(locale, t);
+/** The package travel contract's words (`contract` and `packageTravel` messages), the same the invoice page shows them in. */
+export function contractWords(locale: Locale): ContractWords {
+  let words = contractWordsOf.get(locale);
+  if (!words) {
+    const contract = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contract' });
+    const travel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'packageTravel' });
+    words = {
+      contract: (key, values) => contract.markup(key as never, values as never),
+      travel: (key, values) => travel.markup(key as never, values as never),
+      day: (date) => formatMailDay(locale, date),
+    };
+    contractWordsOf.set(locale, words);
   }
-  return t;
+  return words;
 }
 
 const eventWords = new Map<Locale, ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'eventTime'>>>();
