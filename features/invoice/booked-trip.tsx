@@ -84,6 +84,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
             <strong>{hotel.name}</strong>
             {hotel.stars !== null && hotel.stars > 0 && <> · {t('bought.stars', { count: hotel.stars })}</>}
           </p>
+          {hotel.address && <p>{hotel.address}</p>}
           <p>{t('bought.stay', { nights: hotel.nights, checkin: day(hotel.checkin), checkout: day(hotel.checkout) })}</p>
           {hotel.rooms.length > 0 && (
             <ul className={styles.rooms}>

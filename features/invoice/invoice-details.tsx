@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
 import { BookedTrip, PriceLines } from './booked-trip';
+import { ContractTerms } from './contract-terms';
 import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
@@ -18,7 +19,9 @@ import styles from './invoice.module.css';
  * trip and its travellers, what was bought (./booked-trip.tsx) and the price
  * lines the total is made of, the amounts and the status, the payments with
  * their status words, what became of the payment the visitor comes back
- * from, and the form that pays what is due.
+ * from, and the form that pays what is due; for a booking, last, the
+ * package travel contract's terms as the confirmation mail gave them
+ * (./contract-terms.tsx).
  */
 export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
@@ -59,6 +62,12 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
             {/* A day trip is its one date. */}
             <dt>{booking.startDate === booking.endDate ? t('date') : t('period')}</dt>
             <dd>{formatTravelPeriod(format, (days) => t('periodRange', days), booking, 'dayMonthYear')}</dd>
+            {booking.destination && (
+              <>
+                <dt>{t('destination')}</dt>
+                <dd>{`${booking.destination.city}, ${booking.destination.country}`}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
@@ -190,6 +199,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
           </dl>
         </section>
       )}
+      {invoice.contract && booking && <ContractTerms contract={invoice.contract} booking={booking} locale={locale} />}
     </div>
   );
 }

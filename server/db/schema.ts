@@ -40,6 +40,7 @@ import type { FormId } from '@/lib/api/contract/forms';
 import type { OfferedServices } from '@/lib/api/contract/offers';
 import type { DepartureRegion } from '@/lib/site/sites';
 import type { MobilitySuitability } from '@/lib/legal/reduced-mobility';
+import type { TerminationFee } from '@/lib/legal/termination-fees';
 
 export type LocaleCode = 'da' | 'no' | 'sv';
 
@@ -939,6 +940,16 @@ export interface BookingSelection {
   transitRoute?: { from: string; to: string } | null;
   without: { flight: boolean; hotel: boolean; transit: boolean };
   couponCode: string | null;
+  /** The package travel contract's terms as agreed with the booking (its confirmation mail); absent in bookings made before they were kept. */
+  terms?: BookingTerms;
+}
+
+/** What a booking's contract agreed beyond what it bought (Package Travel Directive art. 5(1), 7): kept as agreed, whatever the catalogue says later. */
+export interface BookingTerms {
+  reducedMobility: MobilitySuitability;
+  terminationFees: TerminationFee[];
+  /** ISO 3166-1 alpha-2 of the destination: the passport and visa case. */
+  destinationCountry: string;
 }
 
 export const BOOKING_KINDS = ['booking', 'preorder'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILITY_SUITABILITY } from '@/lib/legal/reduced-mobility';
 import { birthDate, chosenId, email, max, orderNumber, phone, phoneLengthText, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { hasPhoneLength, splitCountryCode } from '@/lib/forms/phone';
@@ -228,6 +229,8 @@ export const invoiceResponse = z.object({
       package: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
       startDate: z.string(),
       endDate: z.string(),
+      /** The package's destination town and country, in the invoice's language. */
+      destination: z.object({ city: z.string(), country: z.string() }).nullable(),
       adults: z.number(),
       children: z.number(),
       travellers: z.array(z.object({ title: z.enum(TITLES).nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), hasTicket: z.boolean() })),
@@ -259,6 +262,8 @@ export const invoiceResponse = z.object({
         .object({
           name: z.string(),
           stars: z.number().nullable(),
+          /** Where the hotel is (its street address, and its town unless the address names it); null when the hotel is no longer known. */
+          address: z.string().nullable(),
           nights: z.number(),
           checkin: z.string(),
           checkout: z.string(),
@@ -285,6 +290,24 @@ export const invoiceResponse = z.object({
         sendByPost: z.boolean(),
         code: z.string().nullable(),
         balance: z.number().nullable(),
+      })
+      .nullable(),
+    /**
+     * The package travel contract's own terms (Package Travel Directive art. 7), for a booking; null for a
+     * preorder or a gift card: the special requests accepted (the booking's comment; null: none, or purged),
+     * the site's 24/7 number as the shop is configured (`EMERGENCY_PHONES`), and the terms kept with the
+     * booking. The organiser, the complaints board and the insolvency protection are the site table's
+     * (lib/site/sites.ts); the words are lib/booking/contract.ts's.
+     */
+    contract: z
+      .object({
+        requests: z.string().nullable(),
+        emergency: z.object({ phone: z.string(), phoneHref: z.string() }),
+        /** As agreed with the booking (older bookings: the package's and the catalogue's now). */
+        reducedMobility: z.enum(MOBILITY_SUITABILITY),
+        terminationFees: z.array(z.object({ fromDays: z.number().int(), percent: z.number().int() })),
+        /** ISO 3166-1 alpha-2 of the destination: the passport and visa case (lib/legal/travel-documents.ts). */
+        destinationCountry: z.string(),
       })
       .nullable(),
     member: invoiceMember.nullable(),

@@ -216,3 +216,33 @@ export async function scheduledPackageLeg(
     throw error;
   }
 }
+
+/** How long an invoice (or a booking's mail) waits for the airline's schedule of the package's own flight before it gives the legs by their airports. */
+export const SCHEDULE_WAIT_MS = 3_000;
+
+/**
+ * The package's own leg as the airline's schedule flies it on `date`, waiting
+ * at most `waitMs` (SCHEDULE_WAIT_MS); null for a day past, a supplier that
+ * fails or is slow, or no such flight. The invoice and the booking's
+ * confirmation mail give a package flight's approximate times by it.
+ */
+export async function scheduledLegWithin(
+  db: Executor,
+  packageId: number,
+  direction: FlightDirection,
+  leg: { originAirport: string; destinationAirport: string },
+  date: string,
+  context: { locale: Locale; today: string; services: AvailabilityServices; waitMs?: number },
+): Promise<Flight | null> {
+  if (date < context.today) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), context.waitMs ?? SCHEDULE_WAIT_MS);
+    timer.unref?.();
+  });
+  const lookup = scheduledPackageLeg(db, packageId, direction, leg, date, context.locale, context.services, context.today).catch((error: unknown) => {
+    console.warn('[flights] the schedule of a package flight could not be read', error);
+    return null;
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+}

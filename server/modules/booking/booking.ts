@@ -30,13 +30,14 @@ import { randomUUID } from 'node:crypto';
 import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
 import type { ParsedPriceCheckBody } from '@/lib/api/contract/price-check';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
-import { addDays, startOfDayIn } from '@/lib/calendar-day';
+import { addDays, daysBetween, startOfDayIn } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
 import { legOfFlight, type ChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { offersFlights } from '@/lib/package/price-input';
 import { bookingFlags, ticketHolders, type BookingFlags } from '@/lib/package/selection';
 import type { PriceBreakdown } from '@/lib/pricing';
 import { dueDateOf } from '@/lib/legal/payment-due';
+import { emergencyPhone } from '@/lib/site/emergency';
 import { SITES } from '@/lib/site/sites';
 import { keepUnder, keptUnder } from '@/server/cache';
 import type { Executor } from '@/server/db';
@@ -44,9 +45,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   bookingPassengers,
   bookingRooms,
+  cities,
   countries,
   giftCardRedemptions,
   hotelRoomTypes,
+  hotels,
   invoices,
   nationalities,
   outboxMails,
@@ -56,6 +59,7 @@ import {
 } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
+import { scheduledLegWithin } from '../availability/flights';
 import type { AvailabilityServices } from '../availability/services';
 import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../price-check/price-check';
@@ -240,6 +244,20 @@ export interface PreparedBooking {
   hotelId: number | null;
   /** The kind of room each booked room takes (./inventory.ts roomKinds), in the rooms' order. */
   kinds: RoomKind[];
+  /** Where the booked hotel is, for the contract's main characteristics; null without a hotel. */
+  hotelPlace: { address: string; city: string } | null;
+  /** The package's own legs with the airline's scheduled times, for the mail's approximate times (booked legs keep theirs). */
+  flights: BookingSelection['flights'];
+}
+
+/** A hotel's address and town in the booking's language. */
+async function hotelPlaceOf(db: Executor, hotelId: number, locale: Locale): Promise<{ address: string; city: string } | null> {
+  const [place] = await db
+    .select({ address: hotels.address, city: sql<string>`coalesce(${cities.name} ->> ${locale}, ${cities.nameEn})` })
+    .from(hotels)
+    .innerJoin(cities, eq(cities.id, hotels.cityId))
+    .where(eq(hotels.id, hotelId));
+  return place ?? null;
 }
 
 /** Everything a booking reads and checks, before its transaction: no row it reads is locked. */
@@ -262,7 +280,18 @@ export async function prepareBooking(db: Executor, body: ParsedBookingBody, cont
   const offered = pkg.hotels.find((hotel) => hotel.id === hotelId)?.rooms.map((room) => room.roomType) ?? [];
   try {
     const kinds = hotelId === null ? [] : roomKinds(offered, selection.rooms);
-    return { body, priced, total, holders: ticketHolders(selection), hotelId, kinds };
+    const hotelPlace = hotelId === null ? null : await hotelPlaceOf(db, hotelId, context.locale);
+    const travelDate = selection.period?.startDate ?? pkg.startDate;
+    const endDate = selection.period?.endDate ?? pkg.endDate;
+    const booked = bookedFlights(pkg, selection, flags, flights);
+    // The contract gives a package flight's approximate times: the airline's schedule on the trip's days, as the invoice shows them.
+    const timed = async (direction: 'outward' | 'return', leg: BookedFlightLeg | null): Promise<BookedFlightLeg | null> => {
+      if (!leg || !leg.own) return leg;
+      const flight = await scheduledLegWithin(db, pkg.id, direction, leg, direction === 'outward' ? travelDate : endDate, context);
+      return flight ? { ...leg, ...legOfFlight(flight) } : leg;
+    };
+    const [outward, back] = booked ? await Promise.all([timed('outward', booked.outward), timed('return', booked.return)]) : [null, null];
+    return { body, priced, total, holders: ticketHolders(selection), hotelId, kinds, hotelPlace, flights: booked ? { ...booked, outward, return: back } : booked };
   } catch (error) {
     throw soldOutAnswer(error);
   }
@@ -287,7 +316,7 @@ const firstRoomTypeOf = (tx: Executor, hotelId: number, kind: RoomKind) =>
  * with its `finish`: the seats, rooms and gift-card balance, taken last.
  */
 export async function writeBooking(tx: Executor, prepared: PreparedBooking, context: BookingContext): Promise<WriteResult<BookingResponse>> {
-  const { body, priced, total, holders, hotelId, kinds } = prepared;
+  const { body, priced, total, holders, hotelId, kinds, hotelPlace, flights: timedLegs } = prepared;
   const { pkg, selection, flights, breakdown, answer } = priced;
   const step = async (name: BookingStep) => context.afterStep?.(name);
   const flags = bookingFlags(pkg, selection);
@@ -296,6 +325,11 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
   const endDate = selection.period?.endDate ?? pkg.endDate;
   const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
   const route = pkg.transitRoutes[0];
+  const bookedLegs = bookedFlights(pkg, selection, flags, flights);
+  // The contract's terms as agreed now: the confirmation mail gives them, the invoice shows them, whatever the catalogue says later.
+  const terms = { reducedMobility: pkg.reducedMobility, terminationFees: pkg.terminationFees, destinationCountry: pkg.destination.country.code };
+  const transit = flags.isTransitLessBooking ? null : selection.transit;
+  const transitRoute = flags.isTransitLessBooking || !route ? null : { from: route.originCity.name, to: route.destinationCity.name };
   const booking = await insertNumberedBooking(tx, {
     kind: 'booking',
     locale: context.locale,
@@ -311,11 +345,12 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
       hotel: hotelId === null ? null : { hotelId, name: hotel?.name ?? '', stars: hotel?.star ?? 0 },
       outwardFlight: flights.outward && { uid: flights.outward.uid, price: flights.outward.price },
       returnFlight: flights.return && { uid: flights.return.uid, price: flights.return.price },
-      flights: bookedFlights(pkg, selection, flags, flights),
-      transit: flags.isTransitLessBooking ? null : selection.transit,
-      transitRoute: flags.isTransitLessBooking || !route ? null : { from: route.originCity.name, to: route.destinationCity.name },
+      flights: bookedLegs,
+      transit,
+      transitRoute,
       without: selection.without,
       couponCode: selection.couponCode,
+      terms,
     },
     priceLines: priceLines(breakdown),
     total,
@@ -346,6 +381,20 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     travellers: selection.adults + selection.children,
     total,
     dueDate,
+  }, {
+    destination: { city: pkg.destination.city.name, country: pkg.destination.country.name },
+    nights: daysBetween(travelDate, endDate),
+    tickets: answer.tickets.flatMap((ticket) => {
+      const event = pkg.events.find((candidate) => candidate.id === ticket.eventId);
+      const bought = event?.tickets.find((candidate) => candidate.id === ticket.ticketId);
+      return event ? [{ eventTitle: event.title, category: bought?.venueBlock.name ?? null, venue: [event.venue.name, event.venue.city.name].join(', '), seats: holders }] : [];
+    }),
+    flights: timedLegs ?? null,
+    bus: transit && transitRoute ? { ...transitRoute, outward: transit.outward, return: transit.return } : null,
+    hotel: hotelId === null ? null : { name: hotel?.name ?? '', stars: hotel?.star ?? null, address: hotelPlace?.address ?? null, city: hotelPlace?.city ?? null },
+    requests: body.comment ?? null,
+    emergency: emergencyPhone(context.locale),
+    terms,
   });
   // What hangs on the booking, in one statement: its travellers, rooms, invoice and gift-card
   // redemption as data-modifying CTEs (each runs exactly once, read or not) beside its mail.

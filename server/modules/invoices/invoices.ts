@@ -6,7 +6,7 @@
  * travellers and tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
@@ -15,6 +15,7 @@ import { daysBetween } from '@/lib/calendar-day';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
 import { legOfFlight } from '@/lib/package/flights';
+import { emergencyPhone } from '@/lib/site/emergency';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import type { PriceLineKind } from '@/lib/pricing';
@@ -31,6 +32,7 @@ import {
   invoices,
   packages,
   sportCategories,
+  terminationFees,
   tickets,
   venueBlocks,
   venues,
@@ -38,7 +40,7 @@ import {
   type BookingContact,
   type BookingPriceLine,
 } from '@/server/db/schema';
-import { scheduledPackageLeg } from '../availability/flights';
+import { scheduledLegWithin } from '../availability/flights';
 import type { AvailabilityServices } from '../availability/services';
 import { timeZoneOf } from '../geography/time-zones';
 import { paymentGateways } from '../payments/gateways';
@@ -75,16 +77,26 @@ function memberOfContact(contact: BookingContact | null): InvoiceMember | null {
 
 async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   const [row] = await db
-    .select({ booking: bookings, packageSlug: packages.slug, packageTitle: sql<string>`${packages.title} ->> ${locale}` })
+    .select({
+      booking: bookings,
+      packageSlug: packages.slug,
+      packageTitle: sql<string>`${packages.title} ->> ${locale}`,
+      destination: { city: sql<string>`coalesce(${cities.name} ->> ${locale}, ${cities.nameEn})`, country: sql<string>`coalesce(${countries.name} ->> ${locale}, ${countries.code})` },
+      countryCode: countries.code,
+      reducedMobility: packages.reducedMobility,
+    })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(cities, eq(cities.id, packages.destinationCityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`The invoice's booking ${bookingId} is missing`);
   const { booking } = row;
   const { selection } = booking;
   const booked = selection?.tickets ?? [];
   const lineHotels = booking.priceLines.flatMap((line) => (line.name.startsWith('hotel:') ? [Number(line.name.slice('hotel:'.length))] : []));
-  const [travellers, rooms, eventRows, hotelRows, categoryRows] = await readAll(db, [
+  const bookedHotel = selection?.hotel?.hotelId;
+  const [travellers, rooms, eventRows, hotelRows, categoryRows, placeRows] = await readAll(db, [
     () =>
       db
         .select({ title: bookingPassengers.title, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, hasTicket: bookingPassengers.hasTicket })
@@ -125,7 +137,23 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
             .from(tickets)
             .innerJoin(venueBlocks, eq(venueBlocks.id, tickets.venueBlockId))
             .where(inArray(tickets.id, [...new Set(booked.map((ticket) => ticket.ticketId))])),
+    // Where the booked hotel is: the contract's "location" of the accommodation.
+    async () =>
+      bookedHotel === undefined
+        ? []
+        : db
+            .select({ address: hotels.address, city: sql<string>`coalesce(${cities.name} ->> ${locale}, ${cities.nameEn})` })
+            .from(hotels)
+            .innerJoin(cities, eq(cities.id, hotels.cityId))
+            .where(eq(hotels.id, bookedHotel)),
   ]);
+  const place = placeRows[0];
+  // A booking made before its terms were kept shows the catalogue's.
+  const terms = selection?.terms ?? {
+    reducedMobility: row.reducedMobility,
+    terminationFees: await db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
+    destinationCountry: row.countryCode,
+  };
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));
   const categoryOf = new Map(categoryRows.map((ticket) => [ticket.id, ticket.category]));
   const hotelName = new Map(hotelRows.map((hotel) => [hotel.id, hotel.name]));
@@ -140,6 +168,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
       package: { id: booking.packageId, slug: row.packageSlug, title: row.packageTitle },
       startDate: booking.startDate,
       endDate: booking.endDate,
+      destination: row.destination,
       adults: booking.adults,
       children: booking.children,
       travellers,
@@ -165,6 +194,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
         ? {
             name: selection.hotel.name,
             stars: selection.hotel.stars ?? null,
+            address: place ? (place.address.includes(place.city) ? place.address : `${place.address}, ${place.city}`) : null,
             nights: daysBetween(booking.startDate, booking.endDate),
             checkin: booking.startDate,
             checkout: booking.endDate,
@@ -178,6 +208,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
           : null,
       insurance: { travel: answer(flags.hasInsurance), match: answer(flags.hasMatchInsurance) },
     } satisfies Invoice['booking'],
+    contract: booking.kind === 'booking' ? { requests: booking.comment?.trim() || null, emergency: emergencyPhone(booking.locale), ...terms } : null,
   };
 }
 
@@ -207,7 +238,7 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
   const [invoice] = await db.select().from(invoices).where(eq(invoices.uuid, uuid)).limit(1);
   if (!invoice) return null;
   const billed =
-    invoice.bookingId !== null ? { ...(await bookingOf(db, invoice.bookingId, locale)), giftCard: null } : { ...(await giftCardOf(db, invoice.giftCardId!)), booking: null };
+    invoice.bookingId !== null ? { ...(await bookingOf(db, invoice.bookingId, locale)), giftCard: null } : { ...(await giftCardOf(db, invoice.giftCardId!)), booking: null, contract: null };
   const site = SITES[billed.locale];
   return {
     invoice: {
@@ -229,6 +260,7 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
       giftCard: billed.giftCard,
+      contract: billed.contract,
       member: billed.member,
       transactions: await transactionsOf(db, { invoiceId: invoice.id }),
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
@@ -237,8 +269,6 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
   };
 }
 
-/** How long an invoice waits for the airline's schedule of the package's own flight before it shows the legs by their airports. */
-export const SCHEDULE_WAIT_MS = 3_000;
 
 /**
  * The invoice with the times of the package's own flight legs (those bought
@@ -257,17 +287,8 @@ export async function withScheduledLegs(
   if (!booking || !flights || booking.kind !== 'booking') return invoice;
   const dayOf = { outward: booking.startDate, return: booking.endDate } as const;
   const scheduled = async (direction: FlightDirection, leg: InvoiceFlightLeg | null): Promise<InvoiceFlightLeg | null> => {
-    if (!leg || leg.times !== null || dayOf[direction] < context.today) return leg;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), context.waitMs ?? SCHEDULE_WAIT_MS);
-      timer.unref?.();
-    });
-    const lookup = scheduledPackageLeg(db, booking.package.id, direction, leg, dayOf[direction], context.locale, context.services, context.today).catch((error: unknown) => {
-      console.warn('[invoices] the schedule of a package flight could not be read', error);
-      return null;
-    });
-    const flight = await Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+    if (!leg || leg.times !== null) return leg;
+    const flight = await scheduledLegWithin(db, booking.package.id, direction, leg, dayOf[direction], context);
     if (!flight) return leg;
     return {
       ...leg,

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import type { ContractWords } from '@/lib/booking/contract';
 import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
@@ -31,6 +32,24 @@ export function mailTranslator<N extends MailNamespace>(locale: Locale, namespac
     translators.set(key, t);
   }
   return t;
+}
+
+const contractWordsOf = new Map<Locale, ContractWords>();
+
+/** The package travel contract's words (`contract` and `packageTravel` messages), the same the invoice page shows them in. */
+export function contractWords(locale: Locale): ContractWords {
+  let words = contractWordsOf.get(locale);
+  if (!words) {
+    const contract = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'contract' });
+    const travel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'packageTravel' });
+    words = {
+      contract: (key, values) => contract.markup(key as never, values as never),
+      travel: (key, values) => travel.markup(key as never, values as never),
+      day: (date) => formatMailDay(locale, date),
+    };
+    contractWordsOf.set(locale, words);
+  }
+  return words;
 }
 
 const eventWords = new Map<Locale, ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'eventTime'>>>();
