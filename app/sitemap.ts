@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { INFO_PAGES } from '@/features/layout/site-footer';
+import { INFO_PAGES, LEGAL_LINKS } from '@/features/layout/site-footer';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { getArticles } from '@/lib/api/endpoints/blog';
 import { getClubs, getTournaments } from '@/lib/api/endpoints/catalogue';
@@ -39,6 +39,7 @@ async function routesOf(api: ApiClient): Promise<Href[]> {
     '/gift-card',
     '/blog',
     '/info/profession',
+    ...LEGAL_LINKS.map(({ route }): Href => route),
     ...INFO_PAGES.map((slug): Href => ({ pathname: '/info/[slug]', params: { slug } })),
     ...tournaments.map((league): Href => ({ pathname: '/leagues/[slug]', params: { slug: league.slug } })),
     ...clubs.map((club): Href => ({ pathname: '/football-trips/[slug]', params: { slug: club.slug } })),

@@ -4,17 +4,26 @@ import { expectNoSeriousAxeViolations } from './accessibility';
 /** The seeded info pages (server/seed/data/pages.ts): one slug, each site's own name. */
 const INFO_PAGES = [
   { path: '/da/info/om-os', lang: 'da', heading: 'Om os', text: 'Rejsegarantifonden' },
-  { path: '/no/info/om-os', lang: 'nb', heading: 'Om oss', text: 'Reisegarantifondet' },
-  { path: '/sv/info/om-os', lang: 'sv', heading: 'Om oss', text: 'Kammarkollegiet' },
+  { path: '/no/info/om-os', lang: 'nb', heading: 'Om oss', text: 'den danske reisegarantiordningen Rejsegarantifonden' },
+  { path: '/sv/info/om-os', lang: 'sv', heading: 'Om oss', text: 'den danska resegarantifonden Rejsegarantifonden' },
+  // The guarantee page: the organiser's one fund and number on every site.
+  { path: '/no/info/garantier-og-forsikring', lang: 'nb', heading: 'Garantier og forsikring', text: 'medlemsnr. 2985' },
   // The business page: the localized path of /info/profession shows the `erhverv` page.
   { path: '/da/info/erhverv', lang: 'da', heading: 'Erhverv og foreninger', text: 'grupperejser' },
   { path: '/no/info/virksomhet', lang: 'nb', heading: 'Bedrifter og foreninger', text: 'gruppereiser' },
   { path: '/sv/info/verksamhet', lang: 'sv', heading: 'Företag och föreningar', text: 'gruppresor' },
+  // How to complain and the accessibility statement: app pages under each site's own path.
+  { path: '/da/info/klager', lang: 'da', heading: 'Klager over en rejse', text: 'Pakkerejse-Ankenævnet' },
+  { path: '/no/info/klage', lang: 'nb', heading: 'Klage på en reise', text: 'Pakkereisenemnda' },
+  { path: '/sv/info/klagomal', lang: 'sv', heading: 'Klagomål på en resa', text: 'Allmänna reklamationsnämnden (ARN)' },
+  { path: '/da/info/tilgaengelighed', lang: 'da', heading: 'Tilgængelighedserklæring', text: 'lov nr. 801 af 7. juni 2022' },
+  { path: '/no/info/tilgjengelighet', lang: 'nb', heading: 'Tilgjengelighetserklæring', text: 'universell utforming' },
+  { path: '/sv/info/tillganglighet', lang: 'sv', heading: 'Tillgänglighetsredogörelse', text: 'lagen (2023:254)' },
 ] as const;
 
 test.describe('info pages', () => {
   for (const info of INFO_PAGES) {
-    test(`${info.path} shows its CMS text under the page's name`, async ({ page }) => {
+    test(`${info.path} shows its text under the page's name`, async ({ page }) => {
       const response = await page.goto(info.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', info.lang);

@@ -136,7 +136,8 @@ test.describe('home page sections', () => {
 
     const partners = page.getByRole('region', { name: 'Samarbejdspartnere og rejsegaranti' });
     await expect(partners.getByRole('img', { name: 'Rejsegarantifonden' })).toBeVisible();
-    await expect(partners).toContainText('Medlem af Rejsegarantifonden, reg.nr. 2985.');
+    await expect(partners).toContainText('Fantur ApS er medlem af Rejsegarantifonden, reg.nr. 2985.');
+    await expect(partners.getByRole('link', { name: 'Slå medlemskabet op hos Rejsegarantifonden' })).toHaveAttribute('href', 'https://www.rejsegarantifonden.dk/medlem/');
   });
 
   test('links the campaigns of the Swedish site to its own packages list', async ({ page }) => {
@@ -146,7 +147,10 @@ test.describe('home page sections', () => {
       'href',
       '/sv/resor?tournaments=premier-league',
     );
-    await expect(page.getByRole('region', { name: 'Samarbetspartner och resegaranti' })).toContainText('Kammarkollegiet');
+    // The organiser's one fund, told as the Danish one to a Swedish traveller.
+    await expect(page.getByRole('region', { name: 'Samarbetspartner och resegaranti' })).toContainText(
+      'Resorna arrangeras av Fantur ApS, ansluten till den danska resegarantifonden Rejsegarantifonden, medlemsnr 2985.',
+    );
   });
 
   test('raises no error toast when every section loaded', async ({ page }) => {

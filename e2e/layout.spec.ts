@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { BROKEN_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
+import { pageTypes } from './page-types';
 
 const SITES = [
   { locale: 'da', lang: 'da', heading: 'Fodboldrejser til Europas største kampe', notFound: 'Denne side kunne ikke findes' },
@@ -136,11 +137,55 @@ test.describe('navbar', () => {
   });
 });
 
+/** What each site's footer says of the organiser's one fund, and its links to the complaints page and the accessibility statement. */
+const FOOTERS = [
+  { locale: 'da', guarantee: 'Fantur ApS er medlem af Rejsegarantifonden, reg.nr. 2985', lookup: 'Slå medlemskabet op hos Rejsegarantifonden', complaints: ['Klager', '/da/info/klager'], accessibility: ['Tilgængelighedserklæring', '/da/info/tilgaengelighed'] },
+  { locale: 'no', guarantee: 'Arrangør: Fantur ApS, medlem av den danske reisegarantiordningen Rejsegarantifonden, medlemsnr. 2985', lookup: 'Slå opp medlemskapet hos Rejsegarantifonden', complaints: ['Klage', '/no/info/klage'], accessibility: ['Tilgjengelighetserklæring', '/no/info/tilgjengelighet'] },
+  { locale: 'sv', guarantee: 'Researrangör: Fantur ApS, ansluten till den danska resegarantifonden Rejsegarantifonden, medlemsnr 2985', lookup: 'Kontrollera medlemskapet hos Rejsegarantifonden', complaints: ['Klagomål', '/sv/info/klagomal'], accessibility: ['Tillgänglighetsredogörelse', '/sv/info/tillganglighet'] },
+] as const;
+
+/** The EU's online dispute platform closed on 20 July 2025: no page may send a traveller there. */
+const ODR = 'ec.europa.eu/consumers/odr';
+
 test.describe('footer', () => {
-  test('links the travel guarantee fund registry and signs up for the newsletter', async ({ page }) => {
+  for (const site of FOOTERS) {
+    test(`the ${site.locale} footer gives the organiser's fund number with its lookup, and leads to complaints and the accessibility statement`, async ({ page }) => {
+      await page.goto(`/${site.locale}`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(site.guarantee);
+      await expect(footer.getByRole('link', { name: site.lookup })).toHaveAttribute('href', 'https://www.rejsegarantifonden.dk/medlem/');
+      await expect(footer.getByRole('link', { name: site.complaints[0], exact: true })).toHaveAttribute('href', site.complaints[1]);
+      await footer.getByRole('link', { name: site.accessibility[0] }).click();
+      await expect(page).toHaveURL(new RegExp(`${site.accessibility[1]}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.accessibility[0]);
+    });
+  }
+
+  test('the booking pages’ footer gives the same fund line and both links', async ({ page, request }) => {
+    const { packages } = (await (await request.get('/api/v1/packages?limit=50&packageType=single')).json()) as { packages: { slug: string; isSoldOut: boolean }[] };
+    const open = packages.find((pkg) => !pkg.isSoldOut)!;
+    await page.goto(`/sv/resor/${open.slug}/book`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(FOOTERS[2].guarantee);
+    await expect(footer).toContainText('Fantur AB säljer paketresor för researrangören Fantur ApS:s räkning');
+    await expect(footer.getByRole('link', { name: FOOTERS[2].complaints[0], exact: true })).toHaveAttribute('href', FOOTERS[2].complaints[1]);
+    await expect(footer.getByRole('link', { name: FOOTERS[2].accessibility[0] })).toHaveAttribute('href', FOOTERS[2].accessibility[1]);
+  });
+
+  test('no page links the closed EU dispute platform', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the server sends a phone the same HTML');
+    test.slow(); // Every page type, one after the other.
+    const addresses = [...(await pageTypes(request)), ...FOOTERS.flatMap((site) => [site.complaints[1], site.accessibility[1]]), '/da/info/generelle-betingelser', '/no/info/generelle-betingelser', '/sv/info/generelle-betingelser'];
+    for (const address of addresses) {
+      const response = await request.get(address);
+      expect([200, 404], address).toContain(response.status());
+      expect(await response.text(), address).not.toContain(ODR);
+    }
+  });
+
+  test('signs up for the newsletter', async ({ page }) => {
     await page.goto('/no');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /Reisegarantifondet/ })).toHaveAttribute('href', /reisegarantifondet\.no/);
     // Typed before the page has hydrated, the address would be lost.
     await (await hydrated(footer.getByLabel('Din e-post'))).fill('not-an-address');
     await footer.getByRole('button', { name: 'Meld på' }).click();

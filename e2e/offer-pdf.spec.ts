@@ -162,6 +162,9 @@ for (const site of SITES) {
     for (const room of hotel.rooms) if (!Object.values(MESSAGES[site.locale].package.customise.roomTypes).includes(room.name)) expect(flat).not.toContain(room.name);
     expect(flat).toContain(total.replace(/\s+/g, ' '));
     expect(flat).toContain(fund.memberNumber);
+    // The organiser's fund and its lookup; the Norwegian and Swedish offers say the fund is the Danish one.
+    expect(flat).toContain(fund.registryUrl);
+    if (site.locale !== 'da') expect(flat).toMatch(/den dansk[ae] /);
     // The trip's flight is the site's own: out of its home airport and back to it.
     const home = SITE_TABLE[site.locale].homeDeparture.airport;
     expect(pkg.defaultServices.flight?.originAirport).toBe(home);

@@ -22,6 +22,8 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
     '/da/blog',
     ...(article ? [article] : []),
     '/da/info/erhverv',
+    '/no/info/klage',
+    '/sv/info/tillganglighet',
     '/sv/restsalg',
     '/da/tilbud/tilbud',
     '/no/gavekort',

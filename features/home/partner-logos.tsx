@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES } from '@/lib/site/sites';
 import styles from './home.module.css';
 
 /** The ways to pay on each site besides cards (the campaigns name them too). */
@@ -59,7 +59,7 @@ export function PartnerLogos({ locale }: { locale: Locale }) {
         ))}
       </ul>
       <p className={styles.guarantee}>
-        {t('guarantee', { fund, number: memberNumber })}{' '}
+        {t('guarantee', { organiser: ORGANISER.name, fund, number: memberNumber })}{' '}
         <a href={registryUrl} rel="noopener noreferrer" target="_blank">
           {t('verifyGuarantee', { fund })}
         </a>

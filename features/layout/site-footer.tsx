@@ -4,7 +4,7 @@ import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
-import { SITES, STAFF } from '@/lib/site/sites';
+import { ORGANISER, SITES, STAFF } from '@/lib/site/sites';
 import { OpeningHours } from './opening-hours';
 import styles from './site-footer.module.css';
 
@@ -18,6 +18,12 @@ export const INFO_PAGES = [
   'garantier-og-forsikring',
   'pas-og-visum',
   'rejsedokument',
+] as const;
+
+/** The routes of the footer's info list after the CMS pages: how to complain, and the accessibility statement. */
+export const LEGAL_LINKS = [
+  { route: '/info/complaints', label: 'complaints' },
+  { route: '/info/accessibility', label: 'accessibility' },
 ] as const;
 
 /**
@@ -42,6 +48,11 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
             {INFO_PAGES.map((slug) => (
               <li key={slug}>
                 <Link href={{ pathname: '/info/[slug]', params: { slug } }}>{t(`info.${slug}`)}</Link>
+              </li>
+            ))}
+            {LEGAL_LINKS.map(({ route, label }) => (
+              <li key={route}>
+                <Link href={route}>{t(label)}</Link>
               </li>
             ))}
           </ul>
@@ -82,8 +93,11 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
             <br />
             {t(company.registrationLabel, { number: company.registrationNumber })}
           </p>
+          {company.name !== ORGANISER.name && (
+            <p>{t('onBehalf', { company: company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })}</p>
+          )}
           <p>
-            {t('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}
+            {t('travelGuarantee', { organiser: ORGANISER.name, fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}
             <br />
             <a href={travelGuarantee.registryUrl} rel="noopener noreferrer" target="_blank">
               {t('verifyGuarantee', { fund: travelGuarantee.fund })}

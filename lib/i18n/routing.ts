@@ -37,6 +37,10 @@ export const pathnames = {
   '/blog': '/blog',
   '/blog/[slug]': '/blog/[slug]',
   '/info/profession': { da: '/info/erhverv', no: '/info/virksomhet', sv: '/info/verksamhet' },
+  /** How to complain, and to which board (package travel law; the site's own country). */
+  '/info/complaints': { da: '/info/klager', no: '/info/klage', sv: '/info/klagomal' },
+  /** The accessibility statement (European Accessibility Act, each country's law). */
+  '/info/accessibility': { da: '/info/tilgaengelighed', no: '/info/tilgjengelighet', sv: '/info/tillganglighet' },
   '/info/[slug]': '/info/[slug]',
   '/play-ground': '/play-ground',
 } as const;

@@ -65,6 +65,7 @@ export interface TravelGuarantee {
   /** ISO 3166-1 alpha-2 of the fund's country. */
   fundCountry: string;
   memberNumber: string;
+  /** The fund's public lookup of its members, where a traveller finds the organiser by name or number. */
   registryUrl: string;
 }
 
@@ -89,7 +90,7 @@ export const TRAVEL_GUARANTEE: TravelGuarantee = {
   fund: 'Rejsegarantifonden',
   fundCountry: 'DK',
   memberNumber: '2985',
-  registryUrl: 'https://www.rejsegarantifonden.dk/',
+  registryUrl: 'https://www.rejsegarantifonden.dk/medlem/',
 };
 
 const OPENING_HOURS = { weekdays: '09:00-15:00', saturday: '10:00-12:00', sunday: null } as const;

@@ -49,7 +49,28 @@ describe('GET /api/v1/pages/{idOrSlug}', () => {
     });
     expect(sv.body.page.name).toBe('Om oss');
     expect(sv.body.page.name).not.toBe(da.body.page.name);
-    expect(sv.body.page.contents[0].body).toContain('Kammarkollegiet');
+    // The Swedish page names the organiser's one fund, the Danish one.
+    expect(sv.body.page.contents[0].body).toContain('den danska resegarantifonden Rejsegarantifonden');
+  });
+
+  it('the guarantee page gives the one fund number and the fund’s lookup on every site', async () => {
+    for (const locale of ['da', 'no', 'sv']) {
+      const { body } = await callApi('pages/garantier-og-forsikring', { locale });
+      const text = body.page.contents[0].body as string;
+      expect(text, locale).toContain('Rejsegarantifonden');
+      expect(text, locale).toContain('2985');
+      expect(text, locale).toContain('href="https://www.rejsegarantifonden.dk/medlem/"');
+    }
+  });
+
+  it('no info page links the closed EU dispute platform', async () => {
+    for (const locale of ['da', 'no', 'sv']) {
+      const { body } = await callApi('pages', { locale });
+      for (const { slug } of body.pages as Summary[]) {
+        const page = await callApi(`pages/${slug}`, { locale });
+        expect(JSON.stringify(page.body), `${locale} ${slug}`).not.toContain('ec.europa.eu/consumers/odr');
+      }
+    }
   });
 
   it('the business page has the same slug on every site', async () => {

@@ -15,7 +15,7 @@ import { namedFlights, offersFlights, siteCurrencyOf, toPriceInput } from '@/lib
 import { bookingFlags, defaultHotelId, resolveTickets, ticketHolders, type PackageSelection } from '@/lib/package/selection';
 import { variantLabel } from '@/lib/packages/variants';
 import { flightOfferAdminFee, priceBooking, PricingInputError, type PriceBreakdown } from '@/lib/pricing';
-import { SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES } from '@/lib/site/sites';
 import { conditionsFor, type BookingConditions } from '../steps/conditions-step';
 import { FlightCard } from '../steps/transport/flight-card';
 import { lineLabel } from '../price-lines';
@@ -353,7 +353,12 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
         <p>
           {site.company.name} · {site.contact.address.slice(1).join(', ')} · {t(site.company.registrationLabel, { number: site.company.registrationNumber })}
         </p>
-        <p data-testid="pdf-fund">{t('guarantee', { fund: site.travelGuarantee.fund, number: site.travelGuarantee.memberNumber })}</p>
+        {site.company.name !== ORGANISER.name && (
+          <p>{t('onBehalf', { company: site.company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })}</p>
+        )}
+        <p data-testid="pdf-fund">
+          {t('guarantee', { organiser: ORGANISER.name, fund: site.travelGuarantee.fund, number: site.travelGuarantee.memberNumber, url: site.travelGuarantee.registryUrl })}
+        </p>
       </footer>
     </div>
   );

@@ -9,7 +9,7 @@ import { createTranslator } from 'use-intl/core';
 import type { ContractWords } from '@/lib/booking/contract';
 import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
@@ -78,12 +78,28 @@ export function formatMailDay(locale: Locale, date: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The mail: its lines as text (a link as "label: address") and as paragraphs of HTML, signed with the site's company. */
+/**
+ * The lines under every mail's signature: on a site whose company sells for
+ * the organiser, whose packages they are; and the organiser's insolvency
+ * protection, one fund and number on every site, with the fund's lookup.
+ */
+export function mailFooter(locale: Locale): string[] {
+  const t = mailTranslator(locale, 'footer');
+  const { company, travelGuarantee } = SITES[locale];
+  return [
+    ...(company.name === ORGANISER.name
+      ? []
+      : [t('onBehalf', { company: company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })]),
+    t('guarantee', { organiser: ORGANISER.name, fund: travelGuarantee.fund, number: travelGuarantee.memberNumber, url: travelGuarantee.registryUrl }),
+  ];
+}
+
+/** The mail: its lines as text (a link as "label: address") and as paragraphs of HTML, signed with the site's company and its guarantee. */
 export function composeMail(mail: Omit<OutboxMail, 'text' | 'html'> & { lines: MailLine[] }): OutboxMail {
   const { lines, ...envelope } = mail;
   const closing = mailTranslator(mail.locale, 'booking')('closing');
   const site = SITES[mail.locale];
-  const all: MailLine[] = [...lines, '', closing, site.company.name];
+  const all: MailLine[] = [...lines, '', closing, site.company.name, '', ...mailFooter(mail.locale)];
   const text = all.map((line) => (typeof line === 'string' ? line : `${line.label}: ${line.href}`)).join('\n');
   const paragraph = (line: MailLine) => {
     if (line === '') return '';

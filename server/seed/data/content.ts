@@ -48,13 +48,13 @@ export const CMS_LANDING: Readonly<Record<LocaleCode, CmsLanding>> = {
 export const CMS_CONDITIONS: Readonly<Record<LocaleCode, CmsConditions>> = {
   da: {
     general:
-      'Rejsen er omfattet af lov om pakkerejser og Fanturs generelle betingelser. Bestillingen er bindende, når du har modtaget vores bekræftelse, og fakturaen skal betales inden den angivne frist. Navne skal stemme nøjagtigt overens med passet.',
+      'Rejsen er omfattet af lov om pakkerejser og sammensatte rejsearrangementer og Fanturs generelle betingelser. Bestillingen er bindende, når du har modtaget vores bekræftelse, og fakturaen skal betales inden den angivne frist. Navne skal stemme nøjagtigt overens med passet.',
     extraordinary:
       'Kampbilletter købes specifikt til din rejse og kan hverken ombyttes eller refunderes. Flybilletter udstedes straks efter betaling og følger flyselskabets regler for ændringer og afbestilling.',
     ticketOnly:
-      'Du køber kun kampbillet. Transport og overnatning er ikke omfattet af lov om pakkerejser, og du er selv ansvarlig for at nå frem til kampen i god tid.',
+      'Du køber kun kampbillet. Transport og overnatning er ikke omfattet af lov om pakkerejser og sammensatte rejsearrangementer, og du er selv ansvarlig for at nå frem til kampen i god tid.',
     matchRisk:
-      'Kampdato og -tidspunkt fastsættes af ligaen og kan blive ændret med kort varsel, typisk af hensyn til tv. En flytning inden for rejseperioden giver ikke ret til kompensation. Aflyses kampen, refunderes billetprisen, når arrangøren har refunderet os.',
+      'Kampdato og -tidspunkt fastsættes af ligaen og kan blive ændret med kort varsel, typisk af hensyn til tv. En flytning inden for rejseperioden giver ikke ret til kompensation. Aflyses kampen, refunderes billetprisen, når kampens arrangør har refunderet os.',
   },
   no: {
     general:
@@ -64,17 +64,17 @@ export const CMS_CONDITIONS: Readonly<Record<LocaleCode, CmsConditions>> = {
     ticketOnly:
       'Du kjøper kun kampbillett. Transport og overnatting omfattes ikke av pakkereiseloven, og du er selv ansvarlig for å komme frem til kampen i god tid.',
     matchRisk:
-      'Kampdato og avsparkstid fastsettes av ligaen og kan endres på kort varsel, som regel på grunn av TV. En flytting innenfor reiseperioden gir ikke rett til kompensasjon. Avlyses kampen, refunderes billettprisen når arrangøren har refundert oss.',
+      'Kampdato og avsparkstid fastsettes av ligaen og kan endres på kort varsel, som regel på grunn av TV. En flytting innenfor reiseperioden gir ikke rett til kompensasjon. Avlyses kampen, refunderes billettprisen når kamparrangøren har refundert oss.',
   },
   sv: {
     general:
-      'Resan omfattas av paketreselagen och Fanturs allmänna villkor. Bokningen är bindande när du har fått vår bekräftelse, och fakturan ska betalas före förfallodagen. Namn måste stämma exakt med passet.',
+      'Resan omfattas av paketreselagen (2018:1217) och Fanturs allmänna villkor. Bokningen är bindande när du har fått vår bekräftelse, och fakturan ska betalas före förfallodagen. Namn måste stämma exakt med passet.',
     extraordinary:
       'Matchbiljetter köps specifikt för din resa och kan varken bytas eller återbetalas. Flygbiljetter utfärdas direkt efter betalning och följer flygbolagets regler för ändring och avbokning.',
     ticketOnly:
       'Du köper endast matchbiljett. Resa och boende omfattas inte av paketreselagen, och du ansvarar själv för att komma till matchen i god tid.',
     matchRisk:
-      'Matchdatum och avsparkstid bestäms av ligan och kan ändras med kort varsel, oftast på grund av tv. En flytt inom reseperioden ger inte rätt till ersättning. Ställs matchen in återbetalas biljettpriset när arrangören har återbetalat oss.',
+      'Matchdatum och avsparkstid bestäms av ligan och kan ändras med kort varsel, oftast på grund av tv. En flytt inom reseperioden ger inte rätt till ersättning. Ställs matchen in återbetalas biljettpriset när matcharrangören har återbetalat oss.',
   },
 };
 

@@ -10,7 +10,7 @@ import { LoadErrorToasts } from '@/features/home/load-error-toasts';
 import { PartnerLogos } from '@/features/home/partner-logos';
 import type { Campaign } from '@/lib/api/contract/campaigns';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
-import { SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 
@@ -106,11 +106,14 @@ describe('campaigns', () => {
 });
 
 describe('partner logos', () => {
-  it.each(['da', 'sv'] as const)('name the travel guarantee fund of the %s site with its registration number', (locale) => {
+  it.each(['da', 'sv'] as const)('name the organiser’s travel guarantee fund on the %s site with its registration number', (locale) => {
     const { fund, memberNumber, registryUrl } = SITES[locale].travelGuarantee;
     inLocale(locale, <PartnerLogos locale={locale} />);
     expect(screen.getByRole('img', { name: fund })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(memberNumber))).toBeInTheDocument();
+    const line = screen.getByText(new RegExp(memberNumber));
+    expect(line).toHaveTextContent(ORGANISER.name);
+    // A Swedish traveller is told the fund is the Danish one.
+    if (locale === 'sv') expect(line).toHaveTextContent('danska resegarantifonden');
     expect(screen.getByRole('link', { name: new RegExp(fund) })).toHaveAttribute('href', registryUrl);
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES } from '@/lib/site/sites';
 import styles from './booking-frame.module.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
@@ -43,8 +43,16 @@ export default async function BookingLayout({ children, params }: Props) {
       <footer className={styles.footer}>
         <p>
           {company.name} · {tFooter(company.registrationLabel, { number: company.registrationNumber })} ·{' '}
-          {tFooter('travelGuarantee', { fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}{' '}
+          {company.name !== ORGANISER.name && (
+            <>
+              {tFooter('onBehalf', { company: company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })}{' '}
+            </>
+          )}
+          {tFooter('travelGuarantee', { organiser: ORGANISER.name, fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}{' '}
           <ConsentSettings locale={locale} />
+        </p>
+        <p>
+          <Link href="/info/complaints">{tFooter('complaints')}</Link> · <Link href="/info/accessibility">{tFooter('accessibility')}</Link>
         </p>
       </footer>
     </>
