@@ -25,9 +25,6 @@ import {
 } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
-import { localIsoDate } from '@/lib/seasons';
-import { SITES } from '@/lib/site/sites';
-import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
 import {

@@ -22,8 +22,9 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { PACKAGE_VARIANTS, PRIOR_PRICE_DAYS, REDUCTION_SHOWN_DAYS } from '@/lib/pricing';
 import { activeSeason, seasonStart, type Season } from '@/lib/seasons';
 import { now } from '@/server/clock';
-import type { Executor } from '@/server/db';
+import { getDb, type Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
+import { startPeriodicWorker } from '@/server/workers';
 import { cities, countries, packageSites, packages, priceHistory } from '@/server/db/schema';
 import { siteCurrency } from '../money';
 import { onSale } from './on-sale';
@@ -173,4 +174,32 @@ export async function seedPriceHistory(db: Executor, today: string): Promise<num
   }
   await writeRows(db, rows);
   return rows.length;
+}
+
+// ─── The worker ─────────────────────────────────────────────────────────────
+
+/** How often the worker looks at the catalogue stamp and the day. */
+const POLL_MS = 10_000;
+
+/**
+ * Records prices when they may have moved: at start, whenever the catalogue
+ * version or the stock number moved since the last round (a package, ticket,
+ * hotel, bus route or rate changed, or a ticket sold out or came back), and
+ * when a site's day turns. Every process runs it; the rows it writes are the
+ * same whoever writes them (the day's lowest is kept by LEAST).
+ */
+export function startPriceHistoryWorker(readStamp: () => Promise<string>): void {
+  let recorded: string | null = null;
+  startPeriodicWorker(
+    'price-history',
+    POLL_MS,
+    async () => {
+      const at = now();
+      const stamp = `${await readStamp()}|${LOCALES.map((locale) => siteDay(locale, at)).join(',')}`;
+      if (stamp === recorded) return;
+      await recordPrices(await getDb(), at);
+      recorded = stamp;
+    },
+    { failed: 'recording the prices failed', runAtStart: true },
+  );
 }
