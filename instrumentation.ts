@@ -41,11 +41,12 @@ export async function register(): Promise<void> {
     .then(async (handle) => {
       if (!handle) return; // stopped while waiting
       // Inside register, after its runtime check: the edge build leaves these imports out.
-      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher }] = await Promise.all([
+      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher, readCatalogueStamp }, { startPriceHistoryWorker }] = await Promise.all([
         import('./server/modules/mail/runner'),
         import('./server/modules/payments/worker'),
         import('./server/modules/alerts/worker'),
         import('./server/modules/catalogue/render-cache-watcher'),
+        import('./server/modules/packages/price-history'),
       ]);
       // Sends the outbox's mails when a mail server is configured (SMTP_URL).
       startConfiguredMailWorker();
@@ -55,6 +56,8 @@ export async function register(): Promise<void> {
       startAlertsWorker();
       // Forgets the kept catalogue pages when the catalogue or what can be had of it changes (runtime/render-cache.mjs).
       startRenderCacheWatcher();
+      // Writes each variant's price to the daily price history when it moves: what announced reductions are computed from.
+      startPriceHistoryWorker(readCatalogueStamp);
     })
     .catch((error: unknown) => console.error('[server] starting the workers failed', error));
 }

@@ -55,6 +55,42 @@ test.describe('packages list', () => {
     await expect(page).toHaveURL(/\/sv\/resor\?blackWeek=true$/);
     await expect(page.getByRole('navigation', { name: 'Aktiva filter' })).toBeVisible();
   });
+
+  test('during Black Week a reduced card and its page say the lowest price of the 30 days before and the percentage off it', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'shop-now', value: '2026-11-24', url: baseURL! }]);
+    const kroner = (text: string) => Number(text.replace(/\D/g, ''));
+    const reduction = /Kr\. ([\d.]+),-[\s\S]*Spar (\d+) %[\s\S]*Laveste pris de seneste 30 dage: Kr\. ([\d.]+),-/;
+    /** A reduced variant's price, percentage and prior lowest, checked against each other (98/6/EC art. 6a, C-330/23). */
+    const checked = (text: string) => {
+      const [, price, percent, prior] = reduction.exec(text) ?? [];
+      expect(price, text).toBeDefined();
+      expect(kroner(prior!)).toBeGreaterThan(kroner(price!));
+      expect(Number(percent)).toBe(Math.floor(((kroner(prior!) - kroner(price!)) * 100) / kroner(prior!)));
+      return { price: `Kr. ${price},-`, percent: `Spar ${percent} %`, prior: `Laveste pris de seneste 30 dage: Kr. ${prior},-` };
+    };
+
+    // The offers: the seed reduced them a few days before today, whatever the date.
+    await page.goto('/da/pakker?hasOffer=true');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const reducedVariants = cards.getByRole('listitem').filter({ hasText: 'Laveste pris de seneste 30 dage' });
+    await expect(reducedVariants.first()).toBeVisible();
+    for (const text of await reducedVariants.allInnerTexts()) checked(text);
+    // A season badge only on a card that shows a reduction.
+    for (const card of await cards.filter({ has: page.getByRole('listitem').filter({ hasText: /^Black Week-tilbud$/ }) }).all()) {
+      await expect(card.getByText(/^Laveste pris de seneste 30 dage: /).first()).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    // The package page says the same beside the same variant.
+    const first = reducedVariants.first();
+    const onCard = checked(await first.innerText());
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/da\/pakker\/[^/?]+\?type=/);
+    const chosen = page.getByRole('radio', { checked: true });
+    await expect(chosen).toHaveAccessibleDescription(`${onCard.percent} ${onCard.prior}`);
+    await expect(chosen).toHaveAccessibleName(new RegExp(`${onCard.price.replace(/[.]/g, '\\.')}$`));
+  });
 });
 
 test.describe('club, league and residual-sale pages', () => {

@@ -46,3 +46,13 @@ export function localIsoDate(instant: Date, timeZone: string): string {
   }
   return format.format(instant);
 }
+
+/** `YYYY-MM-DD`: the first day of the period of `season` that `isoDate` falls in (or, outside it, of that date's year). */
+export function seasonStart(season: Season, isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const { from, to } = PERIODS[season];
+  const month = Number(isoDate.slice(5, 7));
+  // A period that crosses the year end began the year before for a date in its new year.
+  const startYear = ordinal(from) > ordinal(to) && month <= to.month ? year - 1 : year;
+  return `${startYear}-${String(from.month).padStart(2, '0')}-${String(from.day).padStart(2, '0')}`;
+}

@@ -14,11 +14,17 @@ export function bundleBadge(numberOfEvents: number): 'double' | 'triple' | 'comb
   return numberOfEvents === 2 ? 'double' : numberOfEvents === 3 ? 'triple' : 'combo';
 }
 
-/** The season offer a package shows: only while that season is on, and only when the package offers it. */
+/**
+ * The season offer a package shows: only while that season is on, only when
+ * the package offers it, and only when one of its prices is reduced (an
+ * announced reduction must show the lowest price of the 30 days before it,
+ * 98/6/EC art. 6a; a package whose prices are not lower has no offer to announce).
+ */
 export function seasonOffer(
-  pkg: Pick<MinimalPackage, 'blackWeekOfferAvailable' | 'christmasOfferAvailable' | 'newYearOfferAvailable'>,
+  pkg: Pick<MinimalPackage, 'blackWeekOfferAvailable' | 'christmasOfferAvailable' | 'newYearOfferAvailable' | 'reductions'>,
   season: Season | null | undefined,
 ): Season | null {
+  if (!Object.values(pkg.reductions).some(Boolean)) return null;
   const offered: Record<Season, boolean> = {
     blackWeek: pkg.blackWeekOfferAvailable,
     christmas: pkg.christmasOfferAvailable,
@@ -41,6 +47,7 @@ type BadgeSource = Pick<
   | 'blackWeekOfferAvailable'
   | 'christmasOfferAvailable'
   | 'newYearOfferAvailable'
+  | 'reductions'
 >;
 
 type PackagesText = ReturnType<typeof useTranslations<'packages'>>;

@@ -17,8 +17,11 @@ export type PackageCardText = {
   /** Travel period and nights. */
   period: string;
   variantsLabel: string;
-  /** A variant without `href` cannot be booked: `price` then says so. */
-  variants: { variant: PackageVariant; name: string; price: string; href?: string }[];
+  /**
+   * A variant without `href` cannot be booked: `price` then says so. A reduced
+   * one says how much off and the lowest price of the 30 days before the reduction.
+   */
+  variants: { variant: PackageVariant; name: string; price: string; href?: string; reduction?: { saving: string; priorLowest: string } }[];
   perPerson: string;
   pricesPerPerson: string;
 };
@@ -44,7 +47,7 @@ export function PackageCardFace({ card, headingLevel }: { card: PackageCardText;
       </ul>
       <p className={styles.period}>{card.period}</p>
       <ul className={styles.variants} aria-label={card.variantsLabel}>
-        {card.variants.map(({ variant, name, price, href }) => (
+        {card.variants.map(({ variant, name, price, href, reduction }) => (
           <li key={variant}>
             {href ? (
               <NextLink className={styles.variant} href={href}>
@@ -57,6 +60,11 @@ export function PackageCardFace({ card, headingLevel }: { card: PackageCardText;
                 <span className={styles.variantName}>{name}</span>
                 <span className={styles.variantPrice}>{price}</span>
               </span>
+            )}
+            {reduction && (
+              <p className={styles.reduction}>
+                <strong>{reduction.saving}</strong> <span>{reduction.priorLowest}</span>
+              </p>
             )}
           </li>
         ))}

@@ -50,11 +50,17 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
     })),
     period: `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,
     variantsLabel: t('variantsLabel', { title: pkg.title }),
-    variants: packageVariants(pkg).map(({ variant, price, available }) => ({
-      variant,
-      name: t(`variants.${variantLabel(pkg, variant)}`, { sport: tripWords(pkg.events) }),
-      ...(available && price !== null ? { href: pagePath(variant), price: formatPrice(price, locale) } : { price: t('notAvailable') }),
-    })),
+    variants: packageVariants(pkg).map(({ variant, price, available }) => {
+      const reduction = available ? pkg.reductions[variant] : null;
+      return {
+        variant,
+        name: t(`variants.${variantLabel(pkg, variant)}`, { sport: tripWords(pkg.events) }),
+        ...(available && price !== null ? { href: pagePath(variant), price: formatPrice(price, locale) } : { price: t('notAvailable') }),
+        ...(reduction && {
+          reduction: { saving: t('reduction.saving', { percent: reduction.percent }), priorLowest: t('reduction.priorLowest', { price: formatPrice(reduction.priorLowest, locale) }) },
+        }),
+      };
+    }),
     perPerson: t('perPerson'),
     pricesPerPerson: t('pricesPerPerson'),
   };

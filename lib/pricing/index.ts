@@ -1,3 +1,4 @@
 export * from './engine';
 export * from './flight-offer';
 export * from './price-changes';
+export * from './prior-price';

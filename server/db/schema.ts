@@ -570,6 +570,35 @@ export const packageHotels = pgTable(
   (t) => [primaryKey({ columns: [t.packageId, t.hotelId] })],
 );
 
+/**
+ * The daily price history of each variant of a package on each site, in the
+ * site's currency per person as its cards and page show it (`fromPrices`):
+ * what an announced reduction is computed from (lib/pricing/prior-price.ts,
+ * Price Indication Directive 98/6/EC art. 6a). A row is written on a day the
+ * price moves (server/modules/packages/price-history.ts) and holds the lowest
+ * price of that day and the price the day ended at; a day without a row cost
+ * what the row before it ended at. The seed writes 30 days of it.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    locale: text()
+      .$type<LocaleCode>()
+      .notNull()
+      .references(() => locales.code),
+    /** lib/pricing PACKAGE_VARIANTS. */
+    variant: text().notNull(),
+    /** The site's calendar day. */
+    day: date({ mode: 'string' }).notNull(),
+    lowest: integer().notNull(),
+    closing: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.locale, t.variant, t.day] }), check('price_history_lowest_not_above_closing', sql`${t.lowest} <= ${t.closing}`)],
+);
+
 // ─── Commerce ───────────────────────────────────────────────────────────────
 
 export const coupons = pgTable('coupons', {

@@ -6,6 +6,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { sportCategories } from '@/server/db/schema';
+import { seedPriceHistory } from '@/server/modules/packages/price-history';
 import type { Catalogue } from './catalogue';
 import { generateCatalogue, type GenerateOptions } from './generate';
 import { insertCatalogue } from './insert';
@@ -18,11 +19,13 @@ export async function seedDatabase(db: Database, options: GenerateOptions): Prom
   const started = performance.now();
   const catalogue: Catalogue = generateCatalogue(options);
   await insertCatalogue(db, catalogue);
+  // 30 days of prices behind today's, so an offer on sale today shows the price it was reduced from.
+  const priceHistory = await seedPriceHistory(db, options.today);
   // Table statistics for the planner. PGlite has no autovacuum to gather them,
   // and without them it plans searches as if tables were tiny: up to 450 ms
   // instead of 5 at SEED_SCALE=10 (server/modules/search/search.ts).
   await db.execute(sql`analyze`);
-  const counts = Object.fromEntries(Object.entries(catalogue).map(([table, rows]) => [table, (rows as unknown[]).length]));
+  const counts = { ...Object.fromEntries(Object.entries(catalogue).map(([table, rows]) => [table, (rows as unknown[]).length])), priceHistory };
   return { counts, ms: Math.round(performance.now() - started) };
 }
 

@@ -72,6 +72,7 @@ export function packageFixture(overrides: Partial<PackageDetail> = {}): PackageD
     blackWeekOfferAvailable: false,
     christmasOfferAvailable: false,
     newYearOfferAvailable: false,
+    reductions: { default: null, premium: null, defaultFlightLess: null, defaultHotelLess: null, withTransit: null },
     prices: {
       basePrice: 500,
       defaultPrice: 6000,

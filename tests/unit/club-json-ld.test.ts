@@ -49,6 +49,7 @@ function pkg(id: number, events: Event[], overrides: Partial<MinimalPackage> = {
     blackWeekOfferAvailable: false,
     christmasOfferAvailable: false,
     newYearOfferAvailable: false,
+    reductions: { default: null, premium: null, defaultFlightLess: null, defaultHotelLess: null, withTransit: null },
     prices: {
       basePrice: 2000,
       defaultPrice: 3000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSeason, localIsoDate } from '@/lib/seasons';
+import { activeSeason, localIsoDate, seasonStart } from '@/lib/seasons';
 
 describe('seasonal offer periods', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('seasonal offer periods', () => {
     const instant = new Date('2026-11-19T23:30:00Z');
     expect(localIsoDate(instant, 'Europe/Copenhagen')).toBe('2026-11-20');
     expect(localIsoDate(instant, 'UTC')).toBe('2026-11-19');
+  });
+});
+
+describe('the first day of a season', () => {
+  it('is the period that holds the date, the year before for new year in January', () => {
+    expect(seasonStart('blackWeek', '2026-11-28')).toBe('2026-11-20');
+    expect(seasonStart('christmas', '2026-12-24')).toBe('2026-12-01');
+    expect(seasonStart('newYear', '2026-12-30')).toBe('2026-12-25');
+    expect(seasonStart('newYear', '2027-01-13')).toBe('2026-12-25');
   });
 });

@@ -135,6 +135,29 @@ export const fromPrices = z.object({
 });
 export type FromPrices = z.infer<typeof fromPrices>;
 
+/**
+ * An announced reduction of a variant's price (`fromPrices`), in the site's
+ * currency per person: the lowest price of the 30 days before the reduction
+ * and the whole percent off it (lib/pricing/prior-price.ts, Price Indication
+ * Directive 98/6/EC art. 6a as read in C-330/23). Only where the price is
+ * honestly lower than that prior price: otherwise null, and no reduction is shown.
+ */
+export const reduction = z.object({
+  priorLowest: z.number(),
+  percent: z.number().int().min(1).max(99),
+  /** YYYY-MM-DD: the first day at today's price. */
+  since: z.string(),
+});
+export type PriceReduction = z.infer<typeof reduction>;
+export const reductions = z.object({
+  default: reduction.nullable(),
+  premium: reduction.nullable(),
+  defaultFlightLess: reduction.nullable(),
+  defaultHotelLess: reduction.nullable(),
+  withTransit: reduction.nullable(),
+});
+export type Reductions = z.infer<typeof reductions>;
+
 /** What a package card needs (browsing spec §2, booking spec §2). */
 export const minimalPackage = z.object({
   id: z.number(),
@@ -162,6 +185,8 @@ export const minimalPackage = z.object({
   newYearOfferAvailable: z.boolean(),
   prices: packagePrices,
   fromPrices,
+  /** Each variant's announced reduction of its `fromPrices` price, or null. */
+  reductions,
   currency: z.string(),
   destination: z.object({
     city: z.object({ id: z.number(), name: z.string() }),

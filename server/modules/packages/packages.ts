@@ -183,7 +183,8 @@ export interface FindPackageOptions {
   /**
    * `page` (the default): everything the package page shows. `pricing`: what
    * pricing and booking read, without the page's links to the other dates of
-   * the match (`options` is empty) and the clubs' guiding texts (null).
+   * the match (`options` is empty), the clubs' guiding texts (null) and the
+   * reductions (all null).
    */
   purpose?: 'page' | 'pricing';
 }
@@ -234,7 +235,8 @@ export async function findPackage(
         .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
     () => db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
   ]);
-  const [full] = await presentPackages(db, [row], 'full', money, locale);
+  // Pricing and booking announce no reduction: they leave the price history unread.
+  const [full] = await presentPackages(db, [row], 'full', money, locale, { reductions: purpose === 'page' });
   if (!full) return null;
   const extras = await loadDetailExtras(
     db,

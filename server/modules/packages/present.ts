@@ -19,14 +19,12 @@ import {
   type MinimalPackage,
   type PackageEvent,
   type PackageType as ContractPackageType,
+  type Reductions,
   type Representation,
   type TransitRoute,
 } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
-import { localIsoDate } from '@/lib/seasons';
-import { SITES } from '@/lib/site/sites';
-import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
 import {
@@ -50,6 +48,7 @@ import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
 import { fromDkk, type SiteCurrency } from '../money';
 import { transitRouteFields } from '../availability/transit';
+import { readReductions, siteDay } from './reductions';
 import type { PackageRow } from './site-offer';
 
 // The contract repeats the schema's lists (lib/ may not import server/): keep them equal.
@@ -143,6 +142,7 @@ function toMinimal(
   { pkg, city, country }: PackageWithDestination,
   packageEventsList: PackageEvent[],
   fromPrices: FromPrices,
+  reductions: Reductions,
   money: SiteCurrency,
   locale: Locale,
 ): MinimalPackage {
@@ -173,6 +173,7 @@ function toMinimal(
     newYearOfferAvailable: pkg.newYearOfferAvailable,
     prices: listPrices(pkg, convert),
     fromPrices,
+    reductions,
     currency: money.currency,
     destination: {
       city: { id: city.id, name: pick(city.name, locale) },
@@ -181,6 +182,8 @@ function toMinimal(
     events: packageEventsList,
   };
 }
+
+const NO_REDUCTIONS: Reductions = { default: null, premium: null, defaultFlightLess: null, defaultHotelLess: null, withTransit: null };
 
 type Convert = (amountDkk: number) => number;
 
@@ -217,13 +220,14 @@ function toFull(
   row: PackageWithDestination,
   packageEventsList: FullPackageEvent[],
   fromPrices: FromPrices,
+  reductions: Reductions,
   money: SiteCurrency,
   locale: Locale,
 ): FullPackage {
   const { pkg } = row;
   const convert = (amount: number) => fromDkk(amount, money.rateFromDkk);
   return {
-    ...toMinimal(row, packageEventsList, fromPrices, money, locale),
+    ...toMinimal(row, packageEventsList, fromPrices, reductions, money, locale),
     events: packageEventsList,
     description: pick(pkg.description, locale),
     flightLessMode: pkg.flightLessMode,
@@ -309,13 +313,19 @@ function cardPrices(pkg: PackageRow, eventIds: readonly number[], data: PricingD
   });
 }
 
-/** Rows (in the caller's order) as minimal or full packages, with their events loaded in one query. */
+export interface PresentOptions {
+  /** false: every reduction null, the history not read (what records the history reads). */
+  reductions?: boolean;
+}
+
+/** Rows (in the caller's order) as minimal or full packages, with their events loaded in one query, and each variant's reduction today. */
 export async function presentPackages(
   db: Executor,
   rows: PackageWithDestination[],
   representation: 'full',
   money: SiteCurrency,
   locale: Locale,
+  options?: PresentOptions,
 ): Promise<FullPackage[]>;
 export async function presentPackages(
   db: Executor,
@@ -323,6 +333,7 @@ export async function presentPackages(
   representation: Representation,
   money: SiteCurrency,
   locale: Locale,
+  options?: PresentOptions,
 ): Promise<MinimalPackage[] | FullPackage[]>;
 export async function presentPackages(
   db: Executor,
@@ -330,6 +341,7 @@ export async function presentPackages(
   representation: Representation,
   money: SiteCurrency,
   locale: Locale,
+  { reductions: withReductions = true }: PresentOptions = {},
 ): Promise<MinimalPackage[] | FullPackage[]> {
   if (rows.length === 0) return [];
   const [eventsOf, pricing] = await readAll(db, [
@@ -340,8 +352,8 @@ export async function presentPackages(
       ),
     () => loadPricingData(db, rows),
   ]);
-  const today = localIsoDate(now(), SITES[locale].timeZone);
-  const present = (row: PackageWithDestination) => {
+  const today = siteDay(locale);
+  const priced = rows.map((row) => {
     // The seats of an event are those of its tickets, which the prices were read with.
     const events = (eventsOf.get(row.pkg.id) ?? []).map((event) => presentEvent(event, representation, locale, pricing.ticketsByEvent.get(event.event.id) ?? []));
     const fromPrices = cardPrices(
@@ -351,9 +363,22 @@ export async function presentPackages(
       money,
       today,
     );
-    return representation === 'full' ? toFull(row, events as FullPackageEvent[], fromPrices, money, locale) : toMinimal(row, events, fromPrices, money, locale);
-  };
-  return rows.map(present);
+    return { row, events, fromPrices };
+  });
+  const reductionsOf = withReductions
+    ? await readReductions(
+        db,
+        locale,
+        priced.map(({ row, fromPrices }) => ({ packageId: row.pkg.id, fromPrices })),
+        today,
+      )
+    : new Map<number, Reductions>();
+  return priced.map(({ row, events, fromPrices }) => {
+    const reductions = reductionsOf.get(row.pkg.id) ?? NO_REDUCTIONS;
+    return representation === 'full'
+      ? toFull(row, events as FullPackageEvent[], fromPrices, reductions, money, locale)
+      : toMinimal(row, events, fromPrices, reductions, money, locale);
+  });
 }
 
 // ─── Package page extras ───────────────────────────────────────────────────

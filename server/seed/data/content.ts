@@ -99,7 +99,7 @@ export const CAMPAIGNS: readonly CampaignData[] = [
     slug: 'tilbud',
     name: l('Tilbud', 'Tilbud', 'Erbjudanden'),
     header: l('Fodboldrejser til skarpe priser', 'Fotballreiser til skarpe priser', 'Fotbollsresor till skarpa priser'),
-    tagline: l('Spar op til 15 % på udvalgte kampe', 'Spar opptil 15 % på utvalgte kamper', 'Spara upp till 15 % på utvalda matcher'),
+    tagline: l('Nedsatte priser på udvalgte kampe', 'Reduserte priser på utvalgte kamper', 'Sänkta priser på utvalda matcher'),
     bullets: {
       da: ['Kampbillet, fly og hotel i én pris', 'Begrænset antal pladser', 'Betal nemt med kort eller MobilePay'],
       no: ['Kampbillett, fly og hotell til én pris', 'Begrenset antall plasser', 'Betal enkelt med kort eller Vipps'],

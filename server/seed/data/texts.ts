@@ -404,7 +404,7 @@ export const ROOMS: Readonly<Record<RoomType, { name: string; caption: Localized
 // ─── Packages ────────────────────────────────────────────────────────────────
 
 export const OFFER_TITLES: readonly Localized[] = [
-  l('Spar 10 % – kun i kort tid', 'Spar 10 % – kun i en kort periode', 'Spara 10 % – endast under kort tid'),
+  l('Nedsat pris – kun i kort tid', 'Redusert pris – kun i en kort periode', 'Sänkt pris – endast under kort tid'),
   l('Gratis hotelopgradering', 'Gratis hotelloppgradering', 'Gratis hotelluppgradering'),
   l('Pris ved tidlig bestilling', 'Pris ved tidlig bestilling', 'Pris vid tidig bokning'),
   l('Sidste chance – få pladser tilbage', 'Siste sjanse – få plasser igjen', 'Sista chansen – få platser kvar'),
