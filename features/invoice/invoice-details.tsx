@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
 import { BookedTrip, PriceLines } from './booked-trip';
+import { GiftCardWithdrawal } from './gift-card-withdrawal';
 import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
@@ -18,9 +19,10 @@ import styles from './invoice.module.css';
  * trip and its travellers, what was bought (./booked-trip.tsx) and the price
  * lines the total is made of, the amounts and the status, the payments with
  * their status words, what became of the payment the visitor comes back
- * from, and the form that pays what is due.
+ * from, and the form that pays what is due. A gift card's invoice is the
+ * card's page: its code, its balance, and its right of withdrawal.
  */
-export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
+export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; today: string; returnedFrom?: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
   // Back from a gateway: what became of that payment (the callback may still be on its way).
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
@@ -35,7 +37,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
       {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
-      {invoice.status === 'cancelled' && <p className="content-page__lead">{t('cancelledNote')}</p>}
+      {invoice.status === 'cancelled' && !giftCard && <p className="content-page__lead">{t('cancelledNote')}</p>}
       <dl className={styles.facts}>
         <dt>{t('status')}</dt>
         <dd>
@@ -89,6 +91,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
               </>
             )}
           </dl>
+          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} locale={locale} today={today} />
         </>
       )}
       {booking && (
