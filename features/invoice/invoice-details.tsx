@@ -44,6 +44,9 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
           {/* A preorder awaits no payment: it is a place in the queue, with nothing due. */}
           {booking?.kind === 'preorder' && invoice.status === 'pending' ? (
             <span className={`${styles.status} ${styles.preorder}`}>{t('preorderStatus')}</span>
+          ) : giftCard?.withdrawal.withdrawnAt ? (
+            // A gift card withdrawn from: its invoice is closed by the buyer, not for want of payment.
+            <span className={`${styles.status} ${styles.cancelled ?? ''}`}>{t('withdrawal.status')}</span>
           ) : (
             <span className={`${styles.status} ${styles[invoice.status] ?? ''}`}>{t(`statuses.${invoice.status}`)}</span>
           )}
