@@ -86,7 +86,7 @@ describe('the 14 days', () => {
 });
 
 describe('withdrawing from a paid gift card', () => {
-  it('within the 14 days: the code stops at once, the rest goes back through the gateway once, the acknowledgement is mailed; the card’s page shows it', async () => {
+  it('within the 14 days: the code stops at once, the rest goes back through the gateway once, the acknowledgement is mailed; the card’s page shows it', { timeout: 120_000 }, async () => {
     const card = await paidCard();
     const shown = await invoiceOf(card.uuid);
     const { withdrawal } = shown.giftCard!;
@@ -149,7 +149,7 @@ describe('withdrawing from a paid gift card', () => {
     expect(await paymentsOf(card.uuid)).toEqual([expect.objectContaining({ status: 'paid' })]);
   });
 
-  it('used in part gives back only what is left, and the gateway refunds only that', async () => {
+  it('used in part gives back only what is left, and the gateway refunds only that', { timeout: 120_000 }, async () => {
     const card = await paidCard({ ...GIFT_CARD_ORDER, amount: 25_000, email: 'part@example.com' });
     const booked = await bookWithCode(card.code);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -168,14 +168,14 @@ describe('withdrawing from a paid gift card', () => {
     expect((await callApi(`coupons/${card.code}`, { locale: 'da' })).status).toBe(404);
   });
 
-  it('used up has nothing left to withdraw from', async () => {
+  it('used up has nothing left to withdraw from', { timeout: 120_000 }, async () => {
     const card = await paidCard({ ...GIFT_CARD_ORDER, amount: 100 });
     expect((await bookWithCode(card.code)).status).toBe(201);
     const answer = await withdraw(card.uuid, statement(card.orderNumber));
     expect(answer).toMatchObject({ status: 409, body: { code: 'gift_card_used' } });
   });
 
-  it('takes the code from a booking priced with it a moment before: that booking is refused with the new total', async () => {
+  it('takes the code from a booking priced with it a moment before: that booking is refused', { timeout: 120_000 }, async () => {
     const card = await paidCard();
     const { body } = await bookingOf(await openPackage(), 'da', (selection) => ({ ...selection, couponCode: card.code }));
     expect((await withdraw(card.uuid, statement(card.orderNumber))).status).toBe(201);
@@ -259,7 +259,7 @@ describe('the acknowledgement over SMTP', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('is delivered to the address given with the withdrawal, in the site’s language', async () => {
+  it('is delivered to the address given with the withdrawal, in the site’s language', { timeout: 120_000 }, async () => {
     const card = await paidCard({ ...GIFT_CARD_ORDER, email: 'smtp-buyer@example.no' }, 'no');
     // Only this file's mails are due: what earlier tests left is marked sent.
     await test.db.update(outboxMails).set({ sentAt: new Date() });
