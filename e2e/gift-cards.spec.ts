@@ -85,3 +85,87 @@ test('sv: the gift card form answers in Swedish', async ({ page }) => {
   await expect(form.getByText('Skriv ett helt belopp från 100 SEK till 25 000 SEK')).toBeVisible();
   await expect(form.getByText('Detta fält är obligatoriskt').first()).toBeVisible();
 });
+
+/** Buys a card on the Danish site and pays it at the test gateway: back on its page, the code shown. */
+async function buyAndPay(page: Page, email: string): Promise<{ code: string; invoiceUrl: string }> {
+  await page.goto('/da/gavekort');
+  const form = await fillCard(page, email);
+  await form.getByRole('button', { name: 'Bestil og gå til betaling' }).click();
+  await expect(page).toHaveURL(/\/da\/faktura\/[0-9a-f-]{36}$/);
+  const invoiceUrl = page.url();
+  await (await hydrated(page.getByRole('button', { name: 'Gå til betaling' }))).click();
+  await expect(page).toHaveURL(/\/da\/test-gateway\/tg_/);
+  await (await hydrated(page.getByRole('button', { name: 'Godkend betalingen' }))).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Din betaling er gennemført' })).toBeVisible();
+  return { code: (await page.getByTestId('gift-card-code').textContent())!.trim(), invoiceUrl };
+}
+
+test('da: withdraw from a gift card within 14 days from its page: confirmed, acknowledged by mail, refunded once, the code refused', async ({ page, request }) => {
+  test.slow();
+  const email = `fortryd-${randomUUID().slice(0, 8)}@example.com`;
+  const { code, invoiceUrl } = await buyAndPay(page, email);
+
+  // The card's mail carries the action too.
+  await expect
+    .poll(async () => (await mailsTo(request, email)).find((mail) => mail.subject.startsWith('Dit gavekort fra Fantur'))?.text ?? '', { timeout: 60_000 })
+    .toMatch(/Fortryd aftalen her: \S+\/da\/faktura\/[0-9a-f-]{36}\/fortryd/);
+
+  // On the card's page: the right of withdrawal, with its action.
+  const right = page.getByRole('region', { name: 'Fortrydelsesret' });
+  await expect(right).toContainText('til og med');
+  await expectNoSeriousAxeViolations(page);
+  await right.getByRole('link', { name: 'Fortryd aftalen her' }).click();
+
+  // The confirmation step: name, order number and the address for the acknowledgement.
+  await expect(page).toHaveURL(/\/da\/faktura\/[0-9a-f-]{36}\/fortryd$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fortryd købet af gavekortet' })).toBeVisible();
+  await expect(page.getByTestId('withdrawal-refund')).toHaveText('Kr. 1.500,-');
+  const confirm = await hydrated(page.getByRole('button', { name: 'Bekræft fortrydelse' }));
+  await confirm.click();
+  await expect(page.getByLabel('Dit navn')).toBeFocused();
+  await expect(page.getByText('Dette felt er påkrævet')).toBeVisible();
+  await page.getByLabel('Dit navn').fill('Lone Holm');
+  await expect(page.getByLabel('E-mail til kvitteringen')).toHaveValue(email);
+  await expectNoSeriousAxeViolations(page);
+  await confirm.click();
+  const acknowledged = page.getByTestId('withdrawal-acknowledged');
+  await expect(acknowledged).toContainText('Vi har modtaget din fortrydelse af ordre');
+  await expect(acknowledged).toContainText('Kr. 1.500,- tilbagebetales');
+  await expect(acknowledged).toBeFocused();
+
+  // The acknowledgement by mail, with the time it was received.
+  await expect
+    .poll(async () => (await mailsTo(request, email)).find((mail) => mail.subject.startsWith('Vi har modtaget din fortrydelse'))?.text ?? '', { timeout: 60_000 })
+    .toMatch(/Modtaget: .+ kl\. \d{2}\.\d{2}/);
+
+  // The code is refused at once.
+  expect((await request.get(`/api/v1/coupons/${code}`, { headers: { 'accept-language': 'da' } })).status()).toBe(404);
+
+  // The card's page: withdrawn, the one payment refunded once, and no action any more.
+  await page.goto(invoiceUrl);
+  await expect(page.getByTestId('gift-card-withdrawn')).toContainText('Kr. 1.500,- tilbagebetales');
+  await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('invoice-transactions')).toContainText('tilbageført');
+  await expect(page.getByRole('link', { name: 'Fortryd aftalen her' })).toHaveCount(0);
+});
+
+test('da: after the 14 days the withdrawal action is gone from the gift card’s page', async ({ page, context, request, baseURL }) => {
+  const ordered = await request.post('/api/v1/gift-cards', {
+    headers: { 'accept-language': 'da', 'idempotency-key': randomUUID() },
+    data: { amount: 500, recipientName: 'Mads Holm', email: 'sent@example.com', from: 'Lone', to: 'Mads', phone: '+4512345678', sendByPost: false },
+  });
+  expect(ordered.status()).toBe(201);
+  const { uuid } = (await ordered.json()).gift_card.invoice as { uuid: string };
+  await page.goto(`/da/faktura/${uuid}`);
+  await expect(page.getByRole('link', { name: 'Fortryd aftalen her' })).toBeVisible();
+
+  // Fifteen days on (the shop's day, by the browser tests' clock cookie).
+  const later = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  await context.addCookies([{ name: 'shop-now', value: later, url: baseURL! }]);
+  await page.goto(`/da/faktura/${uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortryd aftalen her' })).toHaveCount(0);
+  await page.goto(`/da/faktura/${uuid}/fortryd`);
+  await expect(page.getByTestId('withdrawal-closed')).toContainText('Fristen for at fortryde købet udløb');
+  await expect(page.getByRole('button', { name: 'Bekræft fortrydelse' })).toHaveCount(0);
+});

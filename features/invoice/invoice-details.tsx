@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
 import { BookedTrip, PriceLines } from './booked-trip';
 import { ContractTerms } from './contract-terms';
+import { GiftCardWithdrawal } from './gift-card-withdrawal';
 import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
@@ -21,9 +22,10 @@ import styles from './invoice.module.css';
  * their status words, what became of the payment the visitor comes back
  * from, and the form that pays what is due; for a booking, last, the
  * package travel contract's terms as the confirmation mail gave them
- * (./contract-terms.tsx).
+ * (./contract-terms.tsx). A gift card's invoice is the card's page: its
+ * code, its balance, and its right of withdrawal.
  */
-export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; returnedFrom?: string }) {
+export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: { invoice: InvoiceResponse['invoice']; locale: Locale; today: string; returnedFrom?: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getFormatter({ locale })]);
   // Back from a gateway: what became of that payment (the callback may still be on its way).
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
@@ -38,13 +40,16 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
       <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
       {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
-      {invoice.status === 'cancelled' && <p className="content-page__lead">{t('cancelledNote')}</p>}
+      {invoice.status === 'cancelled' && !giftCard && <p className="content-page__lead">{t('cancelledNote')}</p>}
       <dl className={styles.facts}>
         <dt>{t('status')}</dt>
         <dd>
           {/* A preorder awaits no payment: it is a place in the queue, with nothing due. */}
           {booking?.kind === 'preorder' && invoice.status === 'pending' ? (
             <span className={`${styles.status} ${styles.preorder}`}>{t('preorderStatus')}</span>
+          ) : giftCard?.withdrawal.withdrawnAt ? (
+            // A gift card withdrawn from: its invoice is closed by the buyer, not for want of payment.
+            <span className={`${styles.status} ${styles.cancelled ?? ''}`}>{t('withdrawal.status')}</span>
           ) : (
             <span className={`${styles.status} ${styles[invoice.status] ?? ''}`}>{t(`statuses.${invoice.status}`)}</span>
           )}
@@ -98,6 +103,7 @@ export async function InvoiceDetails({ invoice, locale, returnedFrom }: { invoic
               </>
             )}
           </dl>
+          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} locale={locale} today={today} />
         </>
       )}
       {booking && (

@@ -30,6 +30,8 @@ export const pathnames = {
   '/invoice': '/faktura',
   '/invoice/[slug]': '/faktura/[slug]',
   '/invoice/share/[share]': '/faktura/del/[share]',
+  /** Withdrawing from a gift card bought (Consumer Rights Directive art. 11a): reached from the card's page and its mail. */
+  '/invoice/[slug]/withdraw': { da: '/faktura/[slug]/fortryd', no: '/faktura/[slug]/angre', sv: '/faktura/[slug]/angra' },
   /** An availability alert's unsubscribe link (`?token=`), from its mail. */
   '/alerts/unsubscribe': { da: '/afmeld-besked', no: '/avmeld-varsel', sv: '/avsluta-bevakning' },
   /** The test payment gateway's hosted page (the sandbox provider's, on the shop's domain). */

@@ -1097,7 +1097,7 @@ export const invoices = pgTable(
 
 // ─── Gift cards ─────────────────────────────────────────────────────────────
 
-export const GIFT_CARD_STATUSES = ['awaiting_payment', 'issued'] as const;
+export const GIFT_CARD_STATUSES = ['awaiting_payment', 'issued', 'withdrawn'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
 /**
@@ -1105,7 +1105,10 @@ export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
  * invoice paid, then issued with an unguessable code and its whole amount as
  * balance. Redeemed in the package page's coupon box as a fixed amount; each
  * redemption takes from the balance in the booking's transaction with a
- * conditional update, so the balance never goes below 0.
+ * conditional update, so the balance never goes below 0. Withdrawn by the
+ * buyer within 14 days of the order (server/modules/gift-cards/withdrawal.ts):
+ * the balance drops to 0 and the code stops working in that transaction,
+ * and what was left goes back through the gateway that took it.
  */
 export const giftCards = pgTable(
   'gift_cards',
@@ -1134,6 +1137,11 @@ export const giftCards = pgTable(
     status: text().$type<GiftCardStatus>().notNull(),
     issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The buyer's withdrawal from the contract: when it was received, the name and address it was given with, and what of the card goes back. */
+    withdrawnAt: timestamp({ withTimezone: true, mode: 'date' }),
+    withdrawalName: text(),
+    withdrawalEmail: text(),
+    withdrawalRefund: integer(),
   },
   (t) => [
     check('gift_cards_amount_positive', sql`${t.amount} > 0`),
@@ -1213,6 +1221,8 @@ export const paymentTransactions = pgTable(
      * booking was released before it came, or the invoice was already paid.
      */
     refundReason: text().$type<RefundReason>(),
+    /** What goes back when it is less than the whole payment (a gift card withdrawn after part of it was used); null: all of it. */
+    refundAmount: integer(),
     /** A refunder's lease on a `refunding` transaction, as the outbox leases mails. */
     refundLeaseUntil: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
@@ -1224,6 +1234,7 @@ export const paymentTransactions = pgTable(
     uniqueIndex().on(t.gateway, t.gatewayReference),
     uniqueIndex().on(t.invoiceId, t.idempotencyKey),
     check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
+    check('payment_transactions_refund_within_amount', sql`${t.refundAmount} is null or (${t.refundAmount} > 0 and ${t.refundAmount} <= ${t.amount})`),
     check('payment_transactions_status', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunding', 'refunded')`),
     index('payment_transactions_refunding_idx').on(t.refundLeaseUntil).where(sql`status = 'refunding'`),
   ],
@@ -1284,6 +1295,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: integer().notNull(),
   currency: text().notNull(),
   status: text().$type<'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded'>().notNull(),
+  /** What was given back of a refunded payment (a refund may be less than the payment). */
+  refundedAmount: integer(),
   returnUrl: text().notNull(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -27,6 +27,8 @@ export const LIMITS = {
   /** Payment links that do not exist (`GET shares/{id}`): 30 an hour, then every link is 429 for the rest of it, as invoice addresses are. */
   shareMisses: { name: 'share-misses', points: 30, durationS: minutes(60) },
   giftCards: { name: 'gift-cards', points: 10, durationS: minutes(60) },
+  /** Withdrawals from gift cards: a retried or double-clicked one counts too, and replays. */
+  giftCardWithdrawals: { name: 'gift-card-withdrawals', points: 60, durationS: minutes(60) },
   /** The price check before booking, and the flight and hotel searches that ask a supplier. */
   priceChecks: { name: 'price-checks', points: 120, durationS: minutes(10) },
   supplierSearches: { name: 'supplier-searches', points: 240, durationS: minutes(10) },

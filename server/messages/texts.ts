@@ -212,6 +212,12 @@ export const SERVER_TEXTS = [
   'is named twice',
   'The shares add up to more than is due',
   'must add up to at most {max}',
+  // Withdrawing from a gift card (server/modules/gift-cards/withdrawal.ts).
+  'Gift card not found',
+  'This gift card has been withdrawn from already',
+  'The 14 days to withdraw from this gift card have ended',
+  'Nothing is left on this gift card to withdraw from',
+  'is not the order number of this gift card',
 
   // ─── Offers, inquiry forms, the sandbox's control ─────────────────────────
   'The offer link cannot be read',

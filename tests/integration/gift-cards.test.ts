@@ -65,7 +65,16 @@ describe('ordering a gift card', () => {
     expect(again.body).toEqual(first.body);
     const shown = await invoiceOf(invoice.uuid);
     expect(shown.booking).toBeNull();
-    expect(shown.giftCard).toEqual({ amount: 1500, to: 'Mads', from: 'Lone', recipientName: 'Mads Holm', sendByPost: false, code: null, balance: null });
+    expect(shown.giftCard).toEqual({
+      amount: 1500,
+      to: 'Mads',
+      from: 'Lone',
+      recipientName: 'Mads Holm',
+      sendByPost: false,
+      code: null,
+      balance: null,
+      withdrawal: { lastDay: expect.any(String), endsAt: expect.any(String), withdrawnAt: null, refund: null },
+    });
     expect(shown.paymentGateways).toEqual([{ name: 'test' }]);
     expect(await test.db.select().from(giftCards).where(eq(giftCards.orderNumber, invoice.orderNumber))).toHaveLength(1);
   });

@@ -18,7 +18,7 @@ import { cmsResponse } from '@/lib/api/contract/content';
 import { couponResponse } from '@/lib/api/contract/coupons';
 import { formResponse } from '@/lib/api/contract/forms';
 import { airportsResponse, citiesResponse, countriesResponse, departureAirportGroupsResponse, nationalitiesResponse } from '@/lib/api/contract/geography';
-import { giftCardResponse } from '@/lib/api/contract/gift-cards';
+import { giftCardResponse, giftCardWithdrawalResponse } from '@/lib/api/contract/gift-cards';
 import { newsletterSubscriptionResponse } from '@/lib/api/contract/newsletter';
 import { offerCreateResponse, offerResponse } from '@/lib/api/contract/offers';
 import { priceCheckResponse } from '@/lib/api/contract/price-check';
@@ -90,6 +90,7 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET test-gateway/payments/:reference': testGatewayPaymentResponse,
   'POST test-gateway/payments/:reference/decision': testGatewayDecisionResponse,
   'POST gift-cards': giftCardResponse,
+  'POST invoices/:uuid/gift-card-withdrawal': giftCardWithdrawalResponse,
 };
 
 /** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch. */

@@ -290,6 +290,11 @@ export const invoiceResponse = z.object({
         sendByPost: z.boolean(),
         code: z.string().nullable(),
         balance: z.number().nullable(),
+        /**
+         * The buyer's right to withdraw (lib/gift-cards/withdrawal.ts): the last day of the 14 and the instant they end,
+         * and, once withdrawn, when that was received and what goes back (what was left on the card).
+         */
+        withdrawal: z.object({ lastDay: z.string(), endsAt: z.string(), withdrawnAt: z.string().nullable(), refund: z.number().nullable() }),
       })
       .nullable(),
     /**

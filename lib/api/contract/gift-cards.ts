@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ruleText } from '@/lib/forms/messages';
-import { email, max, phone, required, text } from '@/lib/forms/rules';
+import { email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
 import { invoiceSummary } from './booking';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from './form-limits';
 
@@ -58,3 +58,33 @@ export type ParsedGiftCardBody = z.output<typeof giftCardBody>;
 /** → 201: the gift card's invoice, to pay (spec: `gift_card.invoice`). */
 export const giftCardResponse = z.object({ gift_card: z.object({ invoice: invoiceSummary }) });
 export type GiftCardResponse = z.infer<typeof giftCardResponse>;
+
+/**
+ * `POST invoices/{uuid}/gift-card-withdrawal` (Consumer Rights Directive art.
+ * 11a): the buyer's statement of withdrawal from the gift card the invoice
+ * bills: the name, the order number (the contract), and the address the
+ * acknowledgement goes to. Takes an `Idempotency-Key`.
+ */
+export const giftCardWithdrawalBody = z.object({
+  name: name(),
+  orderNumber: orderNumber(),
+  email: email(),
+});
+export type GiftCardWithdrawalBody = z.input<typeof giftCardWithdrawalBody>;
+export type ParsedGiftCardWithdrawalBody = z.output<typeof giftCardWithdrawalBody>;
+
+/** The field message for an order number that is not the withdrawn card's. */
+export const NOT_THIS_ORDER = 'is not the order number of this gift card';
+
+/** → 201: the withdrawal as received (the acknowledgement mail says the same): when, and what goes back. */
+export const giftCardWithdrawalResponse = z.object({
+  withdrawal: z.object({
+    orderNumber: z.number(),
+    receivedAt: z.string(),
+    /** What goes back to the means of payment: what was left on the card; 0 for a card not paid yet or used up. */
+    refund: z.number(),
+    currency: z.string(),
+    email: z.string(),
+  }),
+});
+export type GiftCardWithdrawalResponse = z.infer<typeof giftCardWithdrawalResponse>;

@@ -21,10 +21,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * Why money that came in goes back: the booking was released before it came
  * (`released`), the invoice was already paid in full (`overpaid`), it was more
  * than was still due (`exceeds_due`), the traveller's share it paid was paid
- * already (`share_paid`), or it was cancelled before the gateway took it
- * (`abandoned`).
+ * already (`share_paid`), it was cancelled before the gateway took it
+ * (`abandoned`), or the gift card it paid was withdrawn from (`withdrawn`:
+ * what was left on the card).
  */
-export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned'] as const;
+export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The specification's message for a gateway the shop does not offer (§4). */
@@ -37,6 +38,8 @@ export const paymentTransaction = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** Why it goes back, when it is `refunding` or `refunded`. */
   refundReason: z.enum(REFUND_REASONS).nullable(),
+  /** What goes back when it is less than the whole amount (a gift card withdrawn after part of it was used); null: all of it. */
+  refundAmount: z.number().nullable(),
   createdAt: z.string(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransaction>;

@@ -100,7 +100,8 @@ export async function issueGiftCard(tx: Executor, giftCardId: number, now: Date)
     .where(and(eq(giftCards.id, giftCardId), eq(giftCards.status, 'awaiting_payment')))
     .returning();
   if (!card) return;
-  await enqueueMail(tx, giftCardMail(card), now);
+  const [invoice] = await tx.select({ uuid: invoices.uuid }).from(invoices).where(eq(invoices.giftCardId, card.id));
+  await enqueueMail(tx, giftCardMail(card, invoice!.uuid), now);
   if (card.sendByPost) {
     await tx.insert(postalQueue).values({
       kind: 'gift-card',

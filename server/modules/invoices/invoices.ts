@@ -12,6 +12,7 @@ import type { FlightDirection } from '@/lib/api/contract/availability';
 import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
 import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/price-check';
 import { daysBetween } from '@/lib/calendar-day';
+import { withdrawalEndsAt, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
 import { legOfFlight } from '@/lib/package/flights';
@@ -228,7 +229,13 @@ async function giftCardOf(db: Executor, giftCardId: number) {
       sendByPost: card.sendByPost,
       // The buyer's key to the invoice shows the code once it is paid and issued.
       code: card.code,
-      balance: card.status === 'issued' ? card.balance : null,
+      balance: card.status === 'awaiting_payment' ? null : card.balance,
+      withdrawal: {
+        lastDay: withdrawalLastDay(card.createdAt, SITES[card.locale].timeZone),
+        endsAt: withdrawalEndsAt(card.createdAt, SITES[card.locale].timeZone).toISOString(),
+        withdrawnAt: card.withdrawnAt?.toISOString() ?? null,
+        refund: card.withdrawalRefund,
+      },
     } satisfies NonNullable<Invoice['giftCard']>,
   };
 }

@@ -44,7 +44,7 @@ import { refundDue } from './refunds';
 type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 export function presentTransaction(row: TransactionRow): PaymentTransaction {
-  return { id: row.uuid, gateway: row.gateway, amount: row.amount, status: row.status, refundReason: row.refundReason, createdAt: row.createdAt.toISOString() };
+  return { id: row.uuid, gateway: row.gateway, amount: row.amount, status: row.status, refundReason: row.refundReason, refundAmount: row.refundAmount, createdAt: row.createdAt.toISOString() };
 }
 
 /** An invoice's transactions, or one traveller's share's, oldest first. */

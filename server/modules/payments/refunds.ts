@@ -49,7 +49,7 @@ export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = 
     const gateway = paymentGateways().get(row.gateway);
     try {
       if (!gateway) throw new Error(`the ${row.gateway} gateway is not configured`);
-      await gateway.refund(row.gatewayReference ?? '', row.amount, row.uuid);
+      await gateway.refund(row.gatewayReference ?? '', row.refundAmount ?? row.amount, row.uuid);
     } catch (error) {
       round.failed += 1;
       console.error('[payments] refund %d could not be made: %s', row.id, error instanceof Error ? error.message : 'error');
@@ -63,7 +63,7 @@ export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = 
         .returning({ id: paymentTransactions.id });
       if (!refunded) return;
       round.refunded += 1;
-      const refund = { amount: row.amount, reason: row.refundReason ?? 'released' };
+      const refund = { amount: row.refundAmount ?? row.amount, reason: row.refundReason ?? 'released' };
       // The traveller who paid a share hears of it in the booking's language; the contact only when the shop has no address of theirs.
       if (row.shareId !== null && row.payerEmail !== null) {
         const facts = await shareMailFacts(tx, row.shareId, row.payerEmail);

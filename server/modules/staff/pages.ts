@@ -80,7 +80,7 @@ function statusText(entry: InboxEntry): string {
   const { status } = entry;
   if (entry.kind === 'alert' && isOneOf(['waiting', 'mailed', 'unsubscribed'] as const, status)) return t(`alertStatus.${status}`);
   if (entry.kind === 'booking' && isOneOf(['pending', 'paid', 'cancelled', 'preorder'] as const, status)) return t(`invoiceStatus.${status}`);
-  if (entry.kind === 'gift-card' && isOneOf(['awaiting_payment', 'issued'] as const, status)) return t(`giftCardStatus.${status}`);
+  if (entry.kind === 'gift-card' && isOneOf(['awaiting_payment', 'issued', 'withdrawn'] as const, status)) return t(`giftCardStatus.${status}`);
   return status ?? '';
 }
 const handledText = (entry: InboxEntry) => (entry.handled ? t('handledBy', { name: entry.handled.by, date: when(entry.handled.at) }) : t('notHandled'));

@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/server/db';
 import { sandboxPayments } from '@/server/db/schema';
@@ -112,12 +112,12 @@ export class TestGateway implements PaymentGateway {
     return 'settled';
   }
 
-  /** Paid → refunded; a refunded payment stays refunded (a retried refund is answered, not repeated). */
-  async refund(reference: string): Promise<void> {
+  /** Paid → refunded, keeping what was given back (a refund may be less than the payment); a refunded payment stays refunded (a retried refund is answered, not repeated). */
+  async refund(reference: string, amount: number): Promise<void> {
     const db = await this.db();
     const [row] = await db
       .update(sandboxPayments)
-      .set({ status: 'refunded' })
+      .set({ status: 'refunded', refundedAmount: sql`coalesce(${sandboxPayments.refundedAmount}, least(${amount}, ${sandboxPayments.amount}))` })
       .where(and(eq(sandboxPayments.reference, reference), inArray(sandboxPayments.status, ['paid', 'refunded'])))
       .returning({ reference: sandboxPayments.reference });
     if (!row) throw new Error(`The test gateway has no paid payment ${reference} to refund`);

@@ -35,6 +35,8 @@ export default async function GiftCardPage({ params }: Props) {
           <li>{t('facts.delivery')}</li>
           <li>{t('facts.validity')}</li>
           <li>{t('facts.message')}</li>
+          {/* Told before the order (Consumer Rights Directive art. 6(1)(h)): the right of withdrawal and where it is used. */}
+          <li>{t('facts.withdrawal')}</li>
         </ul>
         <p>{t('amounts', { amounts: POPULAR_AMOUNTS.map((amount) => formatPrice(amount, locale)).join(' · ') })}</p>
         <section className={giftCard.order} aria-labelledby="gift-card-order">

@@ -4,6 +4,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { closeCancelledPayment, loadInvoice } from '@/features/invoice/load.server';
+import { pageEdition } from '@/app/_shared/clock';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { ownSiteOf } from '@/app/_shared/own-site';
 import { siteLocale } from '@/app/_shared/site-locale';
@@ -16,7 +17,7 @@ async function returnedFrom(searchParams: Props['searchParams']): Promise<{ tran
   return typeof transaction === 'string' ? { transaction, cancelled: cancelled === '1' } : { cancelled: false };
 }
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ transaction?: string | string[]; cancelled?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<{ transaction?: string | string[]; cancelled?: string | string[] }> };
 
 /** An invoice address carries the order's uuid (browsing spec §2). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function InvoicePage({ params, searchParams }: Props) {
   const { slug } = await params;
   const locale = await siteLocale(params);
+  const { day } = await pageEdition(params);
   const { transaction, cancelled } = await returnedFrom(searchParams);
   setRequestLocale(locale);
   if (!UUID.test(slug)) notFound();
@@ -50,7 +52,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (own) redirect({ href: { pathname: '/invoice/[slug]', params: { slug }, query: transaction === undefined ? {} : { transaction } }, locale: own });
   return (
     <ClientMessages locale={locale} namespaces={['invoice']}>
-      <InvoiceDetails invoice={invoice} locale={locale} returnedFrom={transaction} />
+      <InvoiceDetails invoice={invoice} locale={locale} today={day} returnedFrom={transaction} />
     </ClientMessages>
   );
 }
