@@ -4,7 +4,6 @@ import { useParams } from 'next/navigation';
 import { use } from 'react';
 import { SITE_BASICS } from '@/lib/site/site-basics';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import buttons from '@/components/ui/buttons.module.css';
 import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
@@ -26,11 +25,7 @@ export default function InitialDataError({ reset }: { error: Error; reset: () =>
       detail={t('status', { status: 500 })}
       homeHref={`/${locale}`}
       homeLabel={t('backToFront')}
-      action={
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={reset}>
-          {t('retry')}
-        </button>
-      }
+      retry={{ label: t('retry'), onRetry: reset }}
     />
   );
 }

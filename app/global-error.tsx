@@ -1,7 +1,6 @@
 'use client';
 
 import { use } from 'react';
-import buttons from '@/components/ui/buttons.module.css';
 import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
@@ -15,11 +14,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
       message={errors('serverError')}
       homeHref="/da"
       homeLabel={errors('backToFront')}
-      action={
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={reset}>
-          {errors('retry')}
-        </button>
-      }
+      retry={{ label: errors('retry'), onRetry: reset }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import buttons from '@/components/ui/buttons.module.css';
 import { ConsentManager } from '@/features/consent/consent-manager';
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import { thirdPartyScriptsOf } from '@/lib/consent/third-party.mjs';
@@ -39,5 +40,5 @@ export async function Consent({ locale }: { locale: Locale }) {
 export async function ConsentSettings({ locale }: { locale: Locale }) {
   if (!asksConsent(locale)) return null;
   const t = await getTranslations({ locale, namespace: 'consent' });
-  return <ConsentSettingsButton label={t('settings')} />;
+  return <ConsentSettingsButton label={t('settings')} className={buttons.link} />;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from '@/features/layout/error-screen.module.css';
 
@@ -9,7 +8,8 @@ type Props = {
   detail?: string;
   homeHref: string;
   homeLabel: string;
-  action?: ReactNode;
+  /** A button that renders the failed part again; drawn here, so the boundary's own script carries no class names. */
+  retry?: { label: string; onRetry: () => void };
 };
 
 /**
@@ -17,7 +17,7 @@ type Props = {
  * failure, the global error): it brings its own document.
  * The way home is a full page load, so a broken client state is left behind.
  */
-export function StandaloneErrorDocument({ lang, title, message, detail, homeHref, homeLabel, action }: Props) {
+export function StandaloneErrorDocument({ lang, title, message, detail, homeHref, homeLabel, retry }: Props) {
   return (
     <html lang={lang}>
       <body>
@@ -30,7 +30,11 @@ export function StandaloneErrorDocument({ lang, title, message, detail, homeHref
               <a href={homeHref} className={`${buttons.button} ${buttons.primary}`}>
                 {homeLabel}
               </a>
-              {action}
+              {retry && (
+                <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry.onRetry}>
+                  {retry.label}
+                </button>
+              )}
             </p>
           </section>
         </main>

@@ -5,7 +5,6 @@ import { useFormApi } from '@/components/ui/form';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
 import { answersKey, type AnsweredTotal, type AnswersKey, type PriceAnswers } from './price-answers';
-import page from './booking-page.module.css';
 
 /** The booking page's insurance answers as the form holds them now, and the summary's figures for them (./price-answers.ts). */
 
@@ -47,12 +46,15 @@ export function AnswersReporter() {
   return null;
 }
 
-/** The summary's price per person and total, for the answers given now; announced when they change. */
-export function LiveTotals({ locale, perPersonLabel, totalLabel }: { locale: Locale; perPersonLabel: string; totalLabel: string }) {
+/**
+ * The summary's price per person and total, for the answers given now; announced when they change.
+ * Its class comes from the server's summary (./booking-summary.tsx), so the page's class-name map stays out of the script.
+ */
+export function LiveTotals({ locale, perPersonLabel, totalLabel, className }: { locale: Locale; perPersonLabel: string; totalLabel: string; className?: string }) {
   const { answers, totals } = useAnswersContext();
   const shown = totals[answersKey(answers)];
   return (
-    <dl className={page.totals} aria-live="polite">
+    <dl className={className} aria-live="polite">
       <dt>{perPersonLabel}</dt>
       <dd className="price">{formatPrice(Math.ceil(shown.perPerson), locale)}</dd>
       <dt>{totalLabel}</dt>

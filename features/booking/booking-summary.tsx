@@ -68,7 +68,7 @@ export async function BookingSummary({ locale, pkg, selection, flags, hotelName 
         ))}
       </ul>
       {selection.couponCode && <p>{t('coupon', { code: selection.couponCode })}</p>}
-      <LiveTotals locale={locale} perPersonLabel={t('perPerson')} totalLabel={t('total', { count: travellers })} />
+      <LiveTotals locale={locale} perPersonLabel={t('perPerson')} totalLabel={t('total', { count: travellers })} className={styles.totals} />
     </aside>
   );
 }

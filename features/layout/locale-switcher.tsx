@@ -3,11 +3,13 @@
 import { useLocale } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import type { Classes } from '@/components/ui/classes';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import styles from './navbar.module.css';
 
 type Props = {
+  /** Its class names (./navbar.module.css), handed down by ./site-header.tsx (components/ui/classes.ts). */
+  classes: Classes<'localeSwitcher' | 'localeCode' | 'localeLink'>;
   label: string;
   names: Record<Locale, string>;
   /** Each site's country code (DK, NO, SE): the switcher chooses a country, so it shows the country's code, not its language's. */
@@ -36,7 +38,7 @@ function LocaleLinksWithQuery(props: Props) {
   return <LocaleLinks {...props} query={search.size > 0 ? Object.fromEntries(search.entries()) : undefined} />;
 }
 
-function LocaleLinks({ label, names, codes, langs, domains, query }: Props & { query: Record<string, string> | undefined }) {
+function LocaleLinks({ classes: styles, label, names, codes, langs, domains, query }: Props & { query: Record<string, string> | undefined }) {
   const current = useLocale();
   const pathname = usePathname();
   // The edition is the route's own segment (app/[locale]/[edition]), not part of any address.

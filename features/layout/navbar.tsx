@@ -2,8 +2,8 @@
 
 import NextLink from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Classes } from '@/components/ui/classes';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import styles from './navbar.module.css';
 
 export interface NavItem {
   label: string;
@@ -13,7 +13,13 @@ export interface NavItem {
   submenu?: NavItem[];
 }
 
+/** The navbar's class names (./navbar.module.css), handed down by ./site-header.tsx (components/ui/classes.ts). */
+export type NavbarClasses = Classes<
+  'navbar' | 'transparent' | 'bar' | 'brand' | 'search' | 'toggle' | 'nav' | 'navOpen' | 'menu' | 'item' | 'link' | 'disabled' | 'submenu' | 'buttons' | 'button'
+>;
+
 export interface NavbarProps {
+  classes: NavbarClasses;
   brand: string;
   homeLabel: string;
   navigationLabel: string;
@@ -26,7 +32,7 @@ export interface NavbarProps {
   localeSwitcher: React.ReactNode;
 }
 
-function Submenu({ item, disabledSuffix }: { item: NavItem; disabledSuffix: string }) {
+function Submenu({ item, disabledSuffix, classes: styles }: { item: NavItem; disabledSuffix: string; classes: NavbarClasses }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
@@ -53,7 +59,7 @@ function Submenu({ item, disabledSuffix }: { item: NavItem; disabledSuffix: stri
       <ul id={id} className={styles.submenu} hidden={!open}>
         {item.submenu?.map((child) => (
           <li key={child.label}>
-            <MenuLink item={child} disabledSuffix={disabledSuffix} onNavigate={() => setOpen(false)} />
+            <MenuLink item={child} disabledSuffix={disabledSuffix} classes={styles} onNavigate={() => setOpen(false)} />
           </li>
         ))}
       </ul>
@@ -61,7 +67,17 @@ function Submenu({ item, disabledSuffix }: { item: NavItem; disabledSuffix: stri
   );
 }
 
-function MenuLink({ item, disabledSuffix, onNavigate }: { item: NavItem; disabledSuffix: string; onNavigate?: () => void }) {
+function MenuLink({
+  item,
+  disabledSuffix,
+  classes: styles,
+  onNavigate,
+}: {
+  item: NavItem;
+  disabledSuffix: string;
+  classes: NavbarClasses;
+  onNavigate?: () => void;
+}) {
   if (item.disabled) {
     // An inactive sport category is shown, but cannot be chosen (browsing spec §4).
     return (
@@ -89,6 +105,7 @@ export function Navbar(props: NavbarProps) {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
+  const styles = props.classes;
 
   return (
     <header className={pathname === '/' ? `${styles.navbar} ${styles.transparent}` : styles.navbar}>
@@ -112,10 +129,10 @@ export function Navbar(props: NavbarProps) {
         <ul className={styles.menu}>
           {props.items.map((item) =>
             item.submenu ? (
-              <Submenu key={item.label} item={item} disabledSuffix={props.disabledSuffix} />
+              <Submenu key={item.label} item={item} disabledSuffix={props.disabledSuffix} classes={styles} />
             ) : (
               <li key={item.label} className={styles.item}>
-                <MenuLink item={item} disabledSuffix={props.disabledSuffix} />
+                <MenuLink item={item} disabledSuffix={props.disabledSuffix} classes={styles} />
               </li>
             ),
           )}

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { classesOf } from '@/components/ui/classes';
 import type { Cms } from '@/lib/api/contract/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -6,6 +7,7 @@ import { SITES } from '@/lib/site/sites';
 import { LocaleSwitcher } from './locale-switcher';
 import type { MenuItem } from './menu';
 import { Navbar, type NavItem } from './navbar';
+import styles from './navbar.module.css';
 
 type Props = {
   menu: MenuItem[];
@@ -36,6 +38,23 @@ export async function SiteHeader({ menu, landing, domains, searchSlot }: Props) 
 
   return (
     <Navbar
+      classes={classesOf(styles, [
+        'navbar',
+        'transparent',
+        'bar',
+        'brand',
+        'search',
+        'toggle',
+        'nav',
+        'navOpen',
+        'menu',
+        'item',
+        'link',
+        'disabled',
+        'submenu',
+        'buttons',
+        'button',
+      ])}
       brand={t('brand')}
       homeLabel={t('home')}
       navigationLabel={t('mainNavigation')}
@@ -47,6 +66,7 @@ export async function SiteHeader({ menu, landing, domains, searchSlot }: Props) 
       searchSlot={searchSlot}
       localeSwitcher={
         <LocaleSwitcher
+          classes={classesOf(styles, ['localeSwitcher', 'localeCode', 'localeLink'])}
           label={t('chooseSite')}
           names={Object.fromEntries(LOCALES.map((locale) => [locale, t(`sites.${locale}`)])) as Record<Locale, string>}
           codes={Object.fromEntries(LOCALES.map((locale) => [locale, SITES[locale].country])) as Record<Locale, string>}

@@ -19,7 +19,7 @@ const loadSchema = () => import('@/lib/api/contract/newsletter').then((contract)
 
 /**
  * The newsletter signup the footer shows (browsing spec §2 "Footer"): its heading, lead and form; a toast says whether it worked.
- * `draft` is what the visitor did with the plain form it replaces (./newsletter-signup.tsx): its address, focus and press of the button.
+ * `draft` is what the visitor did with the plain form it replaces (./plain-signup.tsx): its address, focus and press of the button.
  */
 export function NewsletterForm({ draft }: { draft?: NewsletterDraft }) {
   const t = useTranslations('newsletter');

@@ -2,7 +2,7 @@
 
 /**
  * The search box's combobox (browsing spec §2 "Search", §8, §9), loaded when
- * the visitor reaches for the box (./search-box.tsx draws it until then).
+ * the visitor reaches for the box (./search-field.tsx draws it until then).
  *
  * - Every change of the query searches 250 ms after the last keystroke;
  *   under 2 characters nothing is searched.

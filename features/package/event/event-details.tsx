@@ -3,7 +3,8 @@ import type { FullPackageEvent } from '@/lib/api/contract/packages';
 import { tripWords } from '@/lib/sport-words';
 import panel from '@/components/ui/panel.module.css';
 import { VenueMap } from './venue-map';
-import styles from '../customise.module.css';
+import page from '../customise.module.css';
+import styles from './event-details.module.css';
 
 /** A map search for the venue, for visitors who want directions. */
 function mapUrl({ location }: FullPackageEvent['venue']): string {
@@ -19,7 +20,7 @@ export function EventDetails({ events, mapsKey = null }: { events: FullPackageEv
   const t = useTranslations('package');
   const locale = useLocale();
   return (
-    <section className={`${panel.panel} ${styles.events}`} aria-labelledby="events-heading">
+    <section className={`${panel.panel} ${page.events}`} aria-labelledby="events-heading">
       <h2 id="events-heading">{t('eventsHeading', { count: events.length, sport: tripWords(events) })}</h2>
       {events.map((event) => (
         <article key={event.id} className={styles.eventDetails} aria-labelledby={`event-${event.id}`}>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { PackageEvent } from '@/lib/api/contract/packages';
 import { useEventTime } from '@/lib/i18n/use-event-time';
 import { Link } from '@/lib/i18n/navigation';
-import styles from '../customise.module.css';
+import styles from './overview.module.css';
 
 type Club = NonNullable<PackageEvent['homeClub']>;
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PackageDetail } from '@/lib/api/contract/packages';
-import styles from '../customise.module.css';
+import styles from './overview.module.css';
 
 /**
  * The extra services the trip includes beyond its steps (booking spec §3

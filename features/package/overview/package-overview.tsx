@@ -4,7 +4,7 @@ import type { PackageDetail } from '@/lib/api/contract/packages';
 import { EventCard } from './event-card';
 import { OverviewPeriod } from './overview-period';
 import { PackageIncluded } from './package-included';
-import styles from '../customise.module.css';
+import styles from './overview.module.css';
 
 /**
  * The package page's overview banner (booking spec §2): the badges (the
