@@ -13,6 +13,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
 
+  // A misconfigured 24/7 number stops the start with a message naming EMERGENCY_PHONES, rather than reach a traveller in need.
+  const { emergencyPhones } = await import('./lib/site/emergency');
+  emergencyPhones(process.env.EMERGENCY_PHONES);
+
   // Error reporting only with a DSN: initialised without one it costs the server a quarter of its throughput (STACK-NOTES).
   if (process.env.SENTRY_DSN) {
     const [Sentry, { sentryOptions }] = await Promise.all([import('@sentry/nextjs'), import('./lib/observability/sentry-options')]);

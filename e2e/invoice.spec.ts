@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { toChosenFlight } from '@/lib/package/flights';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection, type PackageSelection } from '@/lib/package/selection';
+import { SITES as SITE_TABLE } from '@/lib/site/sites';
 import { bookingBodyOf } from '../tests/support/booking-body';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { MESSAGES, matchWords } from './messages';
@@ -72,6 +73,8 @@ for (const site of SITES) {
     const body = { ...bookingBodyOf(pkg, selection, acceptedTotal), services: check.services };
     // A name with a right-to-left override: it may turn itself, never the words after it.
     body.passengers[1] = { ...body.passengers[1]!, firstName: '\u202EMads', lastName: 'Holm' };
+    // A special request: the contract names it as accepted.
+    body.comment = 'Vegetar til begge, tak';
     const booked = await request.post('/api/v1/bookings', { headers: { 'accept-language': site.locale, 'idempotency-key': randomUUID() }, data: body });
     expect(booked.status(), await booked.text()).toBe(201);
     const { uuid } = (await booked.json()) as { uuid: string };
@@ -106,6 +109,16 @@ for (const site of SITES) {
     await expect(listUnder(page, t.invoice.travellers).locator('li bdi')).toHaveText(['Karen Sørensen', '\u202EMads Holm']);
     // Inside a sentence of ours (the split payment's field for the traveller's share), between isolating marks.
     await expect(page.locator('label').filter({ hasText: '\u2068\u202EMads Holm\u2069' })).toHaveCount(1);
+
+    // The contract's terms, as the confirmation mail gave them (Package Travel Directive art. 7).
+    const contract = page.getByTestId('invoice-contract');
+    const { emergency, complaintsBoard } = SITE_TABLE[site.locale];
+    await expect(contract.getByRole('heading', { level: 2 })).toHaveText(t.contract.heading);
+    await expect(contract.getByRole('heading', { level: 3, name: t.packageTravel.form.heading })).toBeVisible();
+    await expect(contract.getByRole('link', { name: emergency.phone, exact: true })).toHaveAttribute('href', emergency.phoneHref);
+    await expect(contract.getByRole('link', { name: complaintsBoard.url })).toHaveAttribute('href', complaintsBoard.url);
+    await expect(contract.getByRole('table', { name: t.packageTravel.facts.feesCaption })).toBeVisible();
+    await expect(contract.getByTestId('contract-requests').locator('blockquote')).toHaveText('Vegetar til begge, tak');
     await expectNoSeriousAxeViolations(page);
   });
 }

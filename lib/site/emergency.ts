@@ -34,6 +34,6 @@ export function emergencyPhones(setting: string | undefined): Partial<Record<Loc
 }
 
 /** The site's 24/7 number for travellers on a trip: `EMERGENCY_PHONES`'s, else the site table's. */
-export function emergencyPhone(locale: Locale, env: NodeJS.ProcessEnv = process.env): EmergencyPhone {
+export function emergencyPhone(locale: Locale, env: Readonly<Record<string, string | undefined>> = process.env): EmergencyPhone {
   return emergencyPhones(env.EMERGENCY_PHONES)[locale] ?? SITES[locale].emergency;
 }

@@ -7,9 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingResponse, type BookingResponse } from '@/lib/api/contract/booking';
+import { bookingResponse, invoiceResponse, type BookingResponse } from '@/lib/api/contract/booking';
 import type { PackageDetail } from '@/lib/api/contract/packages';
 import { addMonths } from '@/lib/calendar-day';
+import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
+import da from '@/messages/da.json';
+import no from '@/messages/no.json';
+import sv from '@/messages/sv.json';
 import { bookingPassengers, bookings, outboxMails } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { purgePersonalData } from '@/server/modules/booking/privacy';
@@ -88,9 +92,10 @@ const NOON = `${TEST_TODAY}T12:00:00.000Z`;
 
 const openPackage = packageFinder();
 
-async function bookOne(locale: string, email = CONTACT.email, accept?: (pkg: PackageDetail) => boolean): Promise<BookingResponse> {
+async function bookOne(locale: string, email = CONTACT.email, accept?: (pkg: PackageDetail) => boolean, comment: string | null = null): Promise<BookingResponse> {
   const { body } = await bookingOf(await openPackage(locale, accept), locale);
   body.contactInfo.email = email;
+  body.comment = comment;
   const answer = await callApi('bookings', { method: 'POST', locale, json: body, headers: { 'idempotency-key': randomUUID() } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return bookingResponse.parse(answer.body);
@@ -167,6 +172,65 @@ describe('the confirmation mail', () => {
     expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(afterLease) })).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(afterLease) })).toEqual({ sent: 0, failed: 0 });
     expect(received.map((mail) => mail.to[0])).toEqual(['dorte.dansk@example.dk']);
+  });
+});
+
+/** A mail's text part as the recipient reads it: quoted-printable undone into UTF-8. */
+function plainTextOf(raw: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw)?.[1] ?? '';
+  const bytes = part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r/g, '');
+}
+
+describe('the confirmation mail is the package travel contract on a durable medium (Package Travel Directive art. 7)', () => {
+  const WORDS = { da, no, sv } as const;
+  // The 24/7 numbers as a shop configures them, apart from the site table's.
+  const CONFIGURED = { da: '+45 70 20 34 99', no: '+47 21 98 40 99', sv: '+46 8 410 320 99' } as const;
+
+  it.each(['da', 'no', 'sv'] as const)('%s: the mail the mail server receives carries the form, the trip’s facts, the terms, the 24/7 number and the complaints body; the invoice answers the same terms', async (locale) => {
+    vi.stubEnv('EMERGENCY_PHONES', Object.entries(CONFIGURED).map(([site, phone]) => `${site}=${phone}`).join(','));
+    const recipient = `contract.${locale}@example.com`;
+    const request = 'Vegetarmad til to – og en stille værelse';
+    let pkg: PackageDetail | undefined;
+    const booked = await bookOne(locale, recipient, (candidate) => ((pkg = candidate), true), request);
+    expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 1, failed: 0 });
+    const mail = received.find((one) => one.to.includes(recipient));
+    expect(mail, 'the mail server received the confirmation').toBeDefined();
+    const text = plainTextOf(mail!.raw);
+    const t = WORDS[locale];
+    const invoice = invoiceResponse.parse((await callApi(`invoices/${booked.uuid}`, { locale })).body).invoice;
+    const booking = invoice.booking!;
+
+    // The standard information form travels with it.
+    expect(text).toContain(t.packageTravel.form.heading.toUpperCase());
+    expect(text).toContain(t.packageTravel.form.isPackage);
+    expect(text).toContain(t.packageTravel.form.rightsHeading);
+    // The main characteristics: destination, dates and nights, the match with its ticket category, the transport, the hotel and where it is.
+    expect(text).toContain(`${t.mail.booking.destination}: ${pkg!.destination.city.name}, ${pkg!.destination.country.name}`);
+    expect(text).toContain(pkg!.events[0]!.title);
+    expect(text).toContain(booking.tickets[0]!.category!);
+    expect(text).toContain(`${t.mail.booking.outward}: `);
+    expect(text).toContain(booking.hotel!.name);
+    expect(text).toContain(booking.hotel!.address!);
+    // Reduced mobility, passports and visas, the money and when it is due, the termination fees as a table.
+    expect(text).toContain(t.packageTravel.facts.mobilityValue[invoice.contract!.reducedMobility]);
+    expect(text).toContain(t.packageTravel.facts.documents.toUpperCase());
+    expect(text).toMatch(new RegExp(`${t.mail.booking.totalAllIn}: .*${String(invoice.total).slice(-3)}`));
+    expect(text).toContain(`${t.mail.booking.due}: `);
+    expect(text).toContain(t.packageTravel.facts.feesCaption);
+    // The terms: the request accepted, the organiser, the duty to assist with the configured 24/7 number, the complaint route, the fund.
+    expect(text).toContain(request);
+    expect(text).toContain(ORGANISER.email);
+    expect(text).toContain(`${t.contract.assistance.emergency}: ${CONFIGURED[locale]}`);
+    expect(text).not.toContain(SITES[locale].emergency.phone);
+    expect(text).toContain(SITES[locale].complaintsBoard.name);
+    expect(text).toContain(SITES[locale].complaintsBoard.url);
+    expect(text).toContain(`${TRAVEL_GUARANTEE.fund}: ${TRAVEL_GUARANTEE.registryUrl}`);
+
+    // The invoice page reads the same terms.
+    expect(invoice.contract).toMatchObject({ requests: request, emergency: { phone: CONFIGURED[locale] }, destinationCountry: pkg!.destination.country.code });
+    expect(invoice.contract!.terminationFees).toEqual(pkg!.terminationFees);
+    expect(booking.destination).toEqual({ city: pkg!.destination.city.name, country: pkg!.destination.country.name });
   });
 });
 

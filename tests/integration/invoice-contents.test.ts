@@ -80,6 +80,8 @@ describe('GET invoices/{uuid}: what the booking bought', () => {
     expect(booking.hotel).toEqual({
       name: hotel.name,
       stars: hotel.star,
+      // Where it is: the contract's location of the accommodation.
+      address: expect.stringMatching(/\S/),
       nights: daysBetween(booking.startDate, booking.endDate),
       checkin: booking.startDate,
       checkout: booking.endDate,
