@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { ORGANISER, SITES } from '@/lib/site/sites';
+import { emergencyPhone } from '@/lib/site/emergency';
 
 /**
  * How a traveller complains (package travel law; browsing spec §2 info pages):
@@ -11,7 +12,8 @@ import { ORGANISER, SITES } from '@/lib/site/sites';
  */
 export async function ComplaintsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'complaints' });
-  const { contact, emergency, complaintsBoard, openingHours } = SITES[locale];
+  const { contact, complaintsBoard, openingHours } = SITES[locale];
+  const emergency = emergencyPhone(locale);
   return (
     <article className="content-page" aria-labelledby="content-page-title">
       <h1 id="content-page-title">{t('title')}</h1>

@@ -9,6 +9,7 @@
  * are here, for the package page, the booking page and the confirmation mail.
  */
 import type { Locale } from '@/lib/i18n/locales';
+import { emergencyPhone } from '@/lib/site/emergency';
 import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 
 /** The traveller's essential rights, in Annex I's order. */
@@ -45,9 +46,10 @@ export type TravellerRight = (typeof TRAVELLER_RIGHTS)[number];
 /** The Directive, as Annex I asks to link it, beside the national law that takes it over (named in the messages). */
 export const DIRECTIVE_URL = 'https://eur-lex.europa.eu/eli/dir/2015/2302/oj';
 
-/** The facts the form names on a site: the organiser, the seller where another company sells for it, the fund and the 24/7 number. */
+/** The facts the form names on a site: the organiser, the seller where another company sells for it, the fund and the 24/7 number (`EMERGENCY_PHONES`, else the site table's). */
 export function formFacts(locale: Locale) {
   const site = SITES[locale];
+  const emergency = emergencyPhone(locale);
   return {
     organiser: ORGANISER.name,
     /** The company that sells on the organiser's behalf on this site, or null where the organiser sells itself. */
@@ -55,8 +57,8 @@ export function formFacts(locale: Locale) {
     fund: TRAVEL_GUARANTEE.fund,
     fundUrl: TRAVEL_GUARANTEE.registryUrl,
     memberNumber: TRAVEL_GUARANTEE.memberNumber,
-    emergencyPhone: site.emergency.phone,
-    emergencyHref: site.emergency.phoneHref,
+    emergencyPhone: emergency.phone,
+    emergencyHref: emergency.phoneHref,
   };
 }
 
