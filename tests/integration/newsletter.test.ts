@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/v1/[...path]/route';
-import { idempotencyKeys, locales, newsletterSubscriptions, packageSites } from '@/server/db/schema';
+import { idempotencyKeys, locales, newsletterSubscriptions, packageSites, priceHistory } from '@/server/db/schema';
 import { withIdempotency } from '@/server/http/idempotency';
 import { withTestDatabase } from '../support/database';
 
@@ -227,8 +227,10 @@ describe('POST /api/v1/newsletter', () => {
       const [norway] = await test.db.select().from(locales).where(eq(locales.code, 'no'));
       if (!norway) throw new Error('the seed has a Norwegian site');
       // Without its site row the subscription breaks its foreign key: a write that fails after the key was claimed.
-      // (The site's own trips name the site too: they step aside meanwhile.)
+      // (The site's own trips and their price history name the site too: they step aside meanwhile.)
       const norwegianTrips = await test.db.select().from(packageSites).where(eq(packageSites.locale, 'no'));
+      const norwegianPrices = await test.db.select().from(priceHistory).where(eq(priceHistory.locale, 'no'));
+      await test.db.delete(priceHistory).where(eq(priceHistory.locale, 'no'));
       await test.db.delete(packageSites).where(eq(packageSites.locale, 'no'));
       await test.db.delete(locales).where(eq(locales.code, 'no'));
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -240,6 +242,7 @@ describe('POST /api/v1/newsletter', () => {
         quiet.mockRestore();
         await test.db.insert(locales).values(norway);
         if (norwegianTrips.length > 0) await test.db.insert(packageSites).values(norwegianTrips);
+        if (norwegianPrices.length > 0) await test.db.insert(priceHistory).values(norwegianPrices);
       }
       expect(await subscriptionsOf('nils@example.com')).toHaveLength(0);
       expect(await storedKeys(key)).toHaveLength(0);

@@ -92,6 +92,7 @@ const MINIMAL_KEYS = [
   'prices',
   'fromPrices',
   'randomOffer',
+  'reductions',
   'slug',
   'startDate',
   'startDate',
