@@ -3,9 +3,7 @@
  * here (smtp-server from npm, on a free port), and the retention purge.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingResponse, invoiceResponse, type BookingResponse } from '@/lib/api/contract/booking';
 import type { PackageDetail } from '@/lib/api/contract/packages';
@@ -18,70 +16,38 @@ import { bookingPassengers, bookings, outboxMails } from '@/server/db/schema';
 import { installAvailabilityServices } from '@/server/modules/availability/services';
 import { purgePersonalData } from '@/server/modules/booking/privacy';
 import { claimDueMails, LEASE_MS } from '@/server/modules/mail/outbox';
-import { smtpTransport, type MailTransport } from '@/server/modules/mail/transport';
+import type { MailTransport } from '@/server/modules/mail/transport';
 import { deliverDueMails } from '@/server/modules/mail/worker';
 import { callApi } from '../support/api';
 import { quickSandbox } from '../support/availability';
 import { bookingOf, CONTACT, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 
 const test = withTestDatabase();
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-/** Recipients the server refuses next (one each), to try the retry. */
-let refuseNext = 0;
-let server: SMTPServer;
+let sink: SmtpSink;
+/** What the mail server received, and the transport to it (set in beforeAll). */
+let received: ReceivedMail[];
 let transport: MailTransport;
 
 beforeAll(async () => {
   vi.stubEnv('SHOP_NOW', TEST_TODAY);
   vi.stubEnv('SITE_DOMAINS', 'da=fantur.dk,no=fantur.no,sv=fantur.se');
   installAvailabilityServices(quickSandbox());
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuseNext > 0) {
-        refuseNext--;
-        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+  sink = await startSmtpSink();
+  ({ received, transport } = sink);
 });
 
 afterAll(async () => {
-  transport.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink.close();
   installAvailabilityServices(undefined);
   vi.unstubAllEnvs();
 });
 
 beforeEach(async () => {
   received.length = 0;
-  refuseNext = 0;
+  sink.refuse(0);
   // Each test starts with an outbox of nothing due: what earlier tests left is marked sent.
   await test.db.update(outboxMails).set({ sentAt: new Date() });
 });
@@ -149,7 +115,7 @@ describe('the confirmation mail', () => {
 
   it('is retried after a back-off when the mail server refuses it, then sent', async () => {
     await bookOne('sv', 'sven.svensson@example.se');
-    refuseNext = 1;
+    sink.refuse(1);
     expect(await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) })).toEqual({ sent: 0, failed: 1 });
     const [failed] = await test.db.select().from(outboxMails).where(eq(outboxMails.recipient, 'sven.svensson@example.se'));
     expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.any(String) });
@@ -245,7 +211,7 @@ describe('privacy', () => {
       // A booking refused, and a mail the server refuses: both are logged.
       const { body } = await bookingOf(await openPackage('da'), 'da');
       await callApi('bookings', { method: 'POST', json: { ...body, contactInfo: { ...body.contactInfo, mobile: 'x' } }, headers: { 'idempotency-key': randomUUID() } });
-      refuseNext = 1;
+      sink.refuse(1);
       await deliverDueMails(test.db, transport, { ...SENDER, now: at(NOON) });
     } finally {
       for (const spy of [...spies, ...writes]) spy.mockRestore();

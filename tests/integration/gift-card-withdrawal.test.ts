@@ -9,15 +9,12 @@
  * once (PostgreSQL) withdraw and refund once.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { giftCardResponse, giftCardWithdrawalResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
 import { withdrawalEndsAt, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
 import { giftCards, invoices, outboxMails, paymentTransactions, sandboxPayments } from '@/server/db/schema';
-import { smtpTransport, type MailTransport } from '@/server/modules/mail/transport';
 import { deliverDueMails } from '@/server/modules/mail/worker';
 import { runPaymentsRound } from '@/server/modules/payments/worker';
 import { callApi } from '../support/api';
@@ -25,6 +22,7 @@ import { bookingOf, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
 import { decide, GIFT_CARD_ORDER, invoiceOf, startedPayment, startPayment } from '../support/payments';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
@@ -232,31 +230,14 @@ describe('the gift card’s mail', () => {
 });
 
 describe('the acknowledgement over SMTP', () => {
-  let server: SMTPServer;
-  let transport: MailTransport;
-  const received: { to: string[]; raw: string }[] = [];
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+    sink = await startSmtpSink();
   });
 
   afterAll(async () => {
-    transport.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
   });
 
   it('is delivered to the address given with the withdrawal, in the site’s language', { timeout: 120_000 }, async () => {
@@ -264,11 +245,11 @@ describe('the acknowledgement over SMTP', () => {
     // Only this file's mails are due: what earlier tests left is marked sent.
     await test.db.update(outboxMails).set({ sentAt: new Date() });
     expect((await withdraw(card.uuid, statement(card.orderNumber, 'smtp-ack@example.no'), { locale: 'no' })).status).toBe(201);
-    const report = await deliverDueMails(test.db, transport, { from: 'Fantur <booking@fantur.dk>', messageDomain: 'fantur.dk' });
+    const report = await deliverDueMails(test.db, sink.transport, { from: 'Fantur <booking@fantur.dk>', messageDomain: 'fantur.dk' });
     expect(report).toEqual({ sent: 1, failed: 0 });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual(['smtp-ack@example.no']);
-    const text = received[0]!.raw.replace(/=\r?\n/g, '').replace(/\r/g, '');
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.to).toEqual(['smtp-ack@example.no']);
+    const text = sink.received[0]!.raw.replace(/=\r?\n/g, '').replace(/\r/g, '');
     expect(text).toContain(`ordre ${card.orderNumber}`);
     expect(text).toContain('angre');
   });
