@@ -47,7 +47,10 @@ export async function StandardForm({ locale, id, level = 2 }: Props) {
         {t('organiser', { organiser: facts.organiser })}
         {facts.seller && <> {t('seller', { seller: facts.seller, organiser: facts.organiser })}</>}
       </p>
-      <p>{t('protection', { organiser: facts.organiser, fund: facts.fund, member: facts.memberNumber })}</p>
+      <p>
+        {t('protection', { organiser: facts.organiser, fund: facts.fund, member: facts.memberNumber })}{' '}
+        {t('protectionContact', { organiser: facts.organiser, fund: facts.fund, phone: facts.fundPhone, url: facts.fundContactUrl })}
+      </p>
       <details className={styles.rights}>
         <summary>{t('rightsHeading')}</summary>
         <ul>

@@ -97,6 +97,7 @@ export function contractSections(terms: ContractTerms, words: ContractWords): Co
         text(tt('form.isPackage')),
         text(tt('form.organiser', { organiser: form.organiser }) + (form.seller ? ` ${tt('form.seller', { seller: form.seller, organiser: form.organiser })}` : '')),
         text(tt('form.protection', { organiser: form.organiser, fund: form.fund, member: form.memberNumber })),
+        text(tt('form.protectionContact', { organiser: form.organiser, fund: form.fund, phone: form.fundPhone, url: form.fundContactUrl })),
         text(tt('form.rightsHeading')),
         ...TRAVELLER_RIGHTS.map((right): ContractBlock => ({ kind: 'point', text: tt(`form.rights.${right}`, { organiser: form.organiser, phone: terms.emergency.phone, fund: form.fund }) })),
         text(tt('form.law')),

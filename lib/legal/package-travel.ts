@@ -57,6 +57,8 @@ export function formFacts(locale: Locale) {
     fund: TRAVEL_GUARANTEE.fund,
     fundUrl: TRAVEL_GUARANTEE.registryUrl,
     memberNumber: TRAVEL_GUARANTEE.memberNumber,
+    fundPhone: TRAVEL_GUARANTEE.contact.phone,
+    fundContactUrl: TRAVEL_GUARANTEE.contact.url,
     emergencyPhone: emergency.phone,
     emergencyHref: emergency.phoneHref,
   };

@@ -67,6 +67,8 @@ export interface TravelGuarantee {
   memberNumber: string;
   /** The fund's public lookup of its members, where a traveller finds the organiser by name or number. */
   registryUrl: string;
+  /** Where a traveller denied services because of the organiser's insolvency reaches the fund (Annex I: the protector's contact). */
+  contact: { phone: string; url: string };
 }
 
 /**
@@ -91,6 +93,7 @@ export const TRAVEL_GUARANTEE: TravelGuarantee = {
   fundCountry: 'DK',
   memberNumber: '2985',
   registryUrl: 'https://www.rejsegarantifonden.dk/medlem/',
+  contact: { phone: '+45 45 87 83 33', url: 'https://www.rejsegarantifonden.dk/' },
 };
 
 const OPENING_HOURS = { weekdays: '09:00-15:00', saturday: '10:00-12:00', sunday: null } as const;
