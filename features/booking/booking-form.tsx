@@ -83,20 +83,25 @@ function SubmitButton({ changed }: { changed: boolean }) {
   );
 }
 
+/** Where the phone's bar leads: the heading of the facts shown directly above the order button (the page's `TripFacts id="booking-trip-facts"`). */
+const BOOKING_FACTS_ANCHOR = 'booking-trip-facts-heading';
+
 /**
  * On a phone, the total at the foot of the screen while the form is filled
- * in, and the way to book from anywhere in it (the package page's bar): the
- * summary with its total is above the form, out of sight by the travellers.
+ * in, and the way on from anywhere in it: to the trip's facts that package
+ * travel law asks to be seen directly before the order, with the order button
+ * right after them. The bar itself does not order, as an order from it would
+ * pass them by.
  */
-function BookingBar({ travellers, changed, busy }: { travellers: number; changed: boolean; busy: boolean }) {
+function BookingBar({ travellers }: { travellers: number }) {
   const t = useTranslations('booking');
   const locale = useLocale() as Locale;
   const total = useShownTotal();
   return (
     <StickyTotal label={t('stickyLabel')} caption={t('summary.total', { count: travellers })} total={formatPrice(total, locale)} testId="booking-sticky-total">
-      <button type="submit" form={FORM_ID} className={`${buttons.button} ${buttons.primary}`} disabled={busy}>
-        {t(changed ? 'submitChanged' : 'submit')}
-      </button>
+      <a href={`#${BOOKING_FACTS_ANCHOR}`} className={`${buttons.button} ${buttons.primary}`}>
+        {t('toOrder')}
+      </a>
     </StickyTotal>
   );
 }
@@ -207,7 +212,7 @@ export function BookingForm(props: BookingFormProps) {
         <DraftKeeper draftKey={draftKey} />
         <AnswersReporter />
       </Form>
-      <BookingBar travellers={trip.adults + trip.children} changed={changes !== null} busy={busy} />
+      <BookingBar travellers={trip.adults + trip.children} />
       {busy && <SubmitOverlay title={t('overlayTitle')} lead={t('overlayLead')} />}
     </>
   );

@@ -89,3 +89,20 @@ describe('the booking form’s messages', () => {
     expect(screen.getByLabelText('Jeg accepterer de generelle betingelser')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('the phone’s bar', () => {
+  it('leads to the trip’s facts before the order button rather than ordering itself', () => {
+    render(
+      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+        <BookingAnswersProvider initial={PROPS.answers} totals={TOTALS}>
+          <BookingForm {...PROPS} />
+        </BookingAnswersProvider>
+      </NextIntlClientProvider>,
+    );
+    const bar = screen.getByRole('region', { name: 'Samlet pris og booking' });
+    expect(within(bar).getByRole('link', { name: 'Gå til bestilling' })).toHaveAttribute('href', '#booking-trip-facts-heading');
+    expect(within(bar).queryByRole('button')).toBeNull();
+    // The one order button is the form's own, after the facts.
+    expect(screen.getAllByRole('button', { name: 'Bestil med betalingspligt' })).toHaveLength(1);
+  });
+});
