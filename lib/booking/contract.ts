@@ -166,7 +166,7 @@ export function contractSections(terms: ContractTerms, words: ContractWords): Co
       heading: t('complaints.heading'),
       blocks: [
         text(t('complaints.onTheSpot', { phone: terms.emergency.phone })),
-        text(t('complaints.inWriting', { weeks: COMPLAINT_WEEKS, email: ORGANISER.email, organiser: ORGANISER.name })),
+        text(t('complaints.inWriting', { weeks: COMPLAINT_WEEKS, email: site.contact.email, organiser: ORGANISER.name })),
         text(t('complaints.board', { board: board.name })),
         fact(board.name, board.url, board.url),
       ],
