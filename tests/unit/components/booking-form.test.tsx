@@ -62,16 +62,21 @@ async function typeBirthDate(user: ReturnType<typeof userEvent.setup>, person: H
   }
 }
 
+/** The form on the Danish site, with the page's answers and totals. */
+function renderForm() {
+  render(
+    <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
+      <BookingAnswersProvider initial={PROPS.answers} totals={TOTALS}>
+        <BookingForm {...PROPS} />
+      </BookingAnswersProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
 describe('the booking form’s messages', () => {
   it('shows a contact born in the future and a traveller’s impossible birth date on the same submit, with every other message', async () => {
     const user = userEvent.setup();
-    render(
-      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-        <BookingAnswersProvider initial={PROPS.answers} totals={TOTALS}>
-          <BookingForm {...PROPS} />
-        </BookingAnswersProvider>
-      </NextIntlClientProvider>,
-    );
+    renderForm();
     const contact = screen.getByRole('group', { name: 'Kontaktperson' });
     const second = screen.getByRole('group', { name: 'Voksen 2' });
     await typeBirthDate(user, contact, '15', '05', '2031');
@@ -92,13 +97,7 @@ describe('the booking form’s messages', () => {
 
 describe('the phone’s bar', () => {
   it('leads to the trip’s facts before the order button rather than ordering itself', () => {
-    render(
-      <NextIntlClientProvider locale="da" messages={da} formats={formats} timeZone="Europe/Copenhagen">
-        <BookingAnswersProvider initial={PROPS.answers} totals={TOTALS}>
-          <BookingForm {...PROPS} />
-        </BookingAnswersProvider>
-      </NextIntlClientProvider>,
-    );
+    renderForm();
     const bar = screen.getByRole('region', { name: 'Samlet pris og booking' });
     expect(within(bar).getByRole('link', { name: 'Gå til bestilling' })).toHaveAttribute('href', '#booking-trip-facts-heading');
     expect(within(bar).queryByRole('button')).toBeNull();
