@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator } from './fixtures';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { MESSAGES } from './messages';
+import { htmlErrors } from './nu-checker';
 import { packageResponse, type PackageDetail } from '@/lib/api/contract/packages';
 import { TRAVELLER_RIGHTS } from '@/lib/legal/package-travel';
 import { documentCaseOf } from '@/lib/legal/travel-documents';
@@ -114,31 +110,15 @@ test.describe('package travel information before the order', () => {
   test('the package and booking pages of every site are valid HTML', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the server sends a phone the same HTML');
     test.slow(); // Six pages, then the checker's Java start.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-package-travel-'));
-    try {
-      const files = new Map<string, string>();
-      for (const site of SITES) {
-        const pkg = await openPackage(request, site.locale);
-        for (const address of [`/${site.locale}/${site.path}/${pkg.slug}`, `/${site.locale}/${site.path}/${pkg.slug}/book?type=default`]) {
-          const response = await request.get(address);
-          expect(response.status(), address).toBe(200);
-          const file = path.join(dir, `page-${files.size}.html`);
-          fs.writeFileSync(file, await response.text());
-          files.set(file, address);
-        }
+    const sent: { address: string; html: string }[] = [];
+    for (const site of SITES) {
+      const pkg = await openPackage(request, site.locale);
+      for (const address of [`/${site.locale}/${site.path}/${pkg.slug}`, `/${site.locale}/${site.path}/${pkg.slug}/book?type=default`]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(200);
+        sent.push({ address, html: await response.text() });
       }
-      const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-      // The checker exits 1 when it finds errors; its JSON report is on stderr either way.
-      const { stderr } = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files.keys()], { maxBuffer: 20_000_000 }).catch(
-        (failure: { stderr?: string }) => ({ stderr: failure.stderr ?? '' }),
-      );
-      const { messages } = JSON.parse(stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-      const errors = messages
-        .filter((message) => message.type === 'error')
-        .map((message) => `${files.get(message.url.replace(/^file:/, '')) ?? message.url}: ${message.message} (${message.extract ?? ''})`);
-      expect(errors).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
     }
+    expect(await htmlErrors(sent)).toEqual([]);
   });
 });
