@@ -13,9 +13,6 @@ import type {
   Representation,
 } from '@/lib/api/contract/packages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localIsoDate } from '@/lib/seasons';
-import { SITES } from '@/lib/site/sites';
-import { now } from '@/server/clock';
 import type { Executor } from '@/server/db';
 import {
   cities,
@@ -34,6 +31,7 @@ import {
 import { pick } from '../localize';
 import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 import { readAll } from '@/server/db/reads';
+import { siteDay } from './reductions';
 import { onSale } from './on-sale';
 import { loadDetailExtras, presentPackages, type PackageWithDestination } from './present';
 import { asSold, soldOn } from './site-offer';
@@ -264,6 +262,6 @@ export async function findPackage(
     maxAllowedTravelDurationDayBound: extras.maxAllowedTravelDurationDayBound,
     reducedMobility: row.pkg.reducedMobility,
     terminationFees: fees,
-    today: localIsoDate(now(), SITES[locale].timeZone),
+    today: siteDay(locale),
   };
 }

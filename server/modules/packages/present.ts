@@ -48,7 +48,7 @@ import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
 import { fromDkk, type SiteCurrency } from '../money';
 import { transitRouteFields } from '../availability/transit';
-import { readReductions, siteDay } from './reductions';
+import { readHistory, reductionsFrom, siteDay } from './reductions';
 import type { PackageRow } from './site-offer';
 
 // The contract repeats the schema's lists (lib/ may not import server/): keep them equal.
@@ -344,15 +344,14 @@ export async function presentPackages(
   { reductions: withReductions = true }: PresentOptions = {},
 ): Promise<MinimalPackage[] | FullPackage[]> {
   if (rows.length === 0) return [];
-  const [eventsOf, pricing] = await readAll(db, [
-    () =>
-      loadEvents(
-        db,
-        rows.map(({ pkg }) => pkg.id),
-      ),
-    () => loadPricingData(db, rows),
-  ]);
   const today = siteDay(locale);
+  const packageIds = rows.map(({ pkg }) => pkg.id);
+  // The price history needs only the packages and the day: it is read beside the events and prices.
+  const [eventsOf, pricing, history] = await readAll(db, [
+    () => loadEvents(db, packageIds),
+    () => loadPricingData(db, rows),
+    () => (withReductions ? readHistory(db, locale, packageIds, today) : Promise.resolve(null)),
+  ]);
   const priced = rows.map((row) => {
     // The seats of an event are those of its tickets, which the prices were read with.
     const events = (eventsOf.get(row.pkg.id) ?? []).map((event) => presentEvent(event, representation, locale, pricing.ticketsByEvent.get(event.event.id) ?? []));
@@ -365,10 +364,9 @@ export async function presentPackages(
     );
     return { row, events, fromPrices };
   });
-  const reductionsOf = withReductions
-    ? await readReductions(
-        db,
-        locale,
+  const reductionsOf = history
+    ? reductionsFrom(
+        history,
         priced.map(({ row, fromPrices }) => ({ packageId: row.pkg.id, fromPrices })),
         today,
       )

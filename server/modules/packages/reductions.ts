@@ -30,7 +30,7 @@ export function siteDay(locale: Locale, at: Date = now()): string {
  * depend on: the rows of the last 60 days, and the last row before them
  * (the price those days began at).
  */
-async function readHistory(db: Executor, locale: Locale, packageIds: readonly number[], today: string): Promise<Map<string, PriceDay[]>> {
+export async function readHistory(db: Executor, locale: Locale, packageIds: readonly number[], today: string): Promise<Map<string, PriceDay[]>> {
   const from = addDays(today, -HISTORY_LOOKBACK_DAYS);
   const mine = and(eq(priceHistory.locale, locale), inArray(priceHistory.packageId, [...packageIds]));
   const columns = { packageId: priceHistory.packageId, variant: priceHistory.variant, day: priceHistory.day, lowest: priceHistory.lowest, closing: priceHistory.closing };
@@ -52,21 +52,9 @@ async function readHistory(db: Executor, locale: Locale, packageIds: readonly nu
   return history;
 }
 
-/** Each package's reductions on the site today, from its `fromPrices`. */
-export async function readReductions(
-  db: Executor,
-  locale: Locale,
-  prices: readonly { packageId: number; fromPrices: FromPrices }[],
-  today: string = siteDay(locale),
-): Promise<Map<number, Reductions>> {
+/** Each package's reductions on the site today, from its `fromPrices` and its history (`readHistory`). */
+export function reductionsFrom(history: ReadonlyMap<string, PriceDay[]>, prices: readonly { packageId: number; fromPrices: FromPrices }[], today: string): Map<number, Reductions> {
   const result = new Map<number, Reductions>();
-  if (prices.length === 0) return result;
-  const history = await readHistory(
-    db,
-    locale,
-    prices.map((entry) => entry.packageId),
-    today,
-  );
   for (const { packageId, fromPrices } of prices) {
     const reductions = Object.fromEntries(
       PACKAGE_VARIANTS.map((variant) => [variant, priorReduction(history.get(historyKey(packageId, variant)) ?? [], today, fromPrices[variant])]),
@@ -75,4 +63,3 @@ export async function readReductions(
   }
   return result;
 }
-
