@@ -84,9 +84,6 @@ export interface BookingContext {
   afterStep?: (step: BookingStep) => void | Promise<void>;
 }
 
-/** The invoice's due date (lib/legal/payment-due.ts: the pages tell the same rule before the order). */
-export { dueDateOf };
-
 /** The instant an invoice falls due: when its due date has ended in the site's zone. */
 export function dueAtOf(dueDate: string, locale: Locale): Date {
   return startOfDayIn(addDays(dueDate, 1), SITES[locale].timeZone);
@@ -246,7 +243,9 @@ export interface PreparedBooking {
   kinds: RoomKind[];
   /** Where the booked hotel is, for the contract's main characteristics; null without a hotel. */
   hotelPlace: { address: string; city: string } | null;
-  /** The package's own legs with the airline's scheduled times, for the mail's approximate times (booked legs keep theirs). */
+  /** The legs the booking stores (./booking.ts bookedFlights). */
+  bookedLegs: BookingSelection['flights'];
+  /** The same with the package's own legs at the airline's scheduled times, for the mail's approximate times (booked legs keep theirs). */
   flights: BookingSelection['flights'];
 }
 
@@ -280,7 +279,6 @@ export async function prepareBooking(db: Executor, body: ParsedBookingBody, cont
   const offered = pkg.hotels.find((hotel) => hotel.id === hotelId)?.rooms.map((room) => room.roomType) ?? [];
   try {
     const kinds = hotelId === null ? [] : roomKinds(offered, selection.rooms);
-    const hotelPlace = hotelId === null ? null : await hotelPlaceOf(db, hotelId, context.locale);
     const travelDate = selection.period?.startDate ?? pkg.startDate;
     const endDate = selection.period?.endDate ?? pkg.endDate;
     const booked = bookedFlights(pkg, selection, flags, flights);
@@ -290,8 +288,13 @@ export async function prepareBooking(db: Executor, body: ParsedBookingBody, cont
       const flight = await scheduledLegWithin(db, pkg.id, direction, leg, direction === 'outward' ? travelDate : endDate, context);
       return flight ? { ...leg, ...legOfFlight(flight) } : leg;
     };
-    const [outward, back] = booked ? await Promise.all([timed('outward', booked.outward), timed('return', booked.return)]) : [null, null];
-    return { body, priced, total, holders: ticketHolders(selection), hotelId, kinds, hotelPlace, flights: booked ? { ...booked, outward, return: back } : booked };
+    // The hotel's place and the two schedules are independent: asked side by side.
+    const [hotelPlace, outward, back] = await Promise.all([
+      hotelId === null ? null : hotelPlaceOf(db, hotelId, context.locale),
+      booked ? timed('outward', booked.outward) : null,
+      booked ? timed('return', booked.return) : null,
+    ]);
+    return { body, priced, total, holders: ticketHolders(selection), hotelId, kinds, hotelPlace, bookedLegs: booked, flights: booked ? { ...booked, outward, return: back } : booked };
   } catch (error) {
     throw soldOutAnswer(error);
   }
@@ -316,7 +319,7 @@ const firstRoomTypeOf = (tx: Executor, hotelId: number, kind: RoomKind) =>
  * with its `finish`: the seats, rooms and gift-card balance, taken last.
  */
 export async function writeBooking(tx: Executor, prepared: PreparedBooking, context: BookingContext): Promise<WriteResult<BookingResponse>> {
-  const { body, priced, total, holders, hotelId, kinds, hotelPlace, flights: timedLegs } = prepared;
+  const { body, priced, total, holders, hotelId, kinds, hotelPlace, bookedLegs, flights: timedLegs } = prepared;
   const { pkg, selection, flights, breakdown, answer } = priced;
   const step = async (name: BookingStep) => context.afterStep?.(name);
   const flags = bookingFlags(pkg, selection);
@@ -325,7 +328,6 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
   const endDate = selection.period?.endDate ?? pkg.endDate;
   const hotel = pkg.hotels.find((candidate) => candidate.id === hotelId);
   const route = pkg.transitRoutes[0];
-  const bookedLegs = bookedFlights(pkg, selection, flags, flights);
   // The contract's terms as agreed now: the confirmation mail gives them, the invoice shows them, whatever the catalogue says later.
   const terms = { reducedMobility: pkg.reducedMobility, terminationFees: pkg.terminationFees, destinationCountry: pkg.destination.country.code };
   const transit = flags.isTransitLessBooking ? null : selection.transit;
