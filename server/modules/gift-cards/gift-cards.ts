@@ -93,15 +93,14 @@ export async function orderGiftCard(tx: Executor, body: ParsedGiftCardBody, cont
  * and the letter when it goes by post. Once: a card already issued is left
  * as it is.
  */
-export async function issueGiftCard(tx: Executor, giftCardId: number, now: Date): Promise<void> {
+export async function issueGiftCard(tx: Executor, invoice: { giftCardId: number; uuid: string }, now: Date): Promise<void> {
   const [card] = await tx
     .update(giftCards)
     .set({ status: 'issued', code: newGiftCardCode(), balance: sql`${giftCards.amount}`, issuedAt: now })
-    .where(and(eq(giftCards.id, giftCardId), eq(giftCards.status, 'awaiting_payment')))
+    .where(and(eq(giftCards.id, invoice.giftCardId), eq(giftCards.status, 'awaiting_payment')))
     .returning();
   if (!card) return;
-  const [invoice] = await tx.select({ uuid: invoices.uuid }).from(invoices).where(eq(invoices.giftCardId, card.id));
-  await enqueueMail(tx, giftCardMail(card, invoice!.uuid), now);
+  await enqueueMail(tx, giftCardMail(card, invoice.uuid), now);
   if (card.sendByPost) {
     await tx.insert(postalQueue).values({
       kind: 'gift-card',

@@ -325,7 +325,7 @@ export async function applyCallback(gatewayName: string, headers: Headers, rawBo
     const recomputed = await recomputeInvoice(tx, invoice!);
     if (recomputed.becamePaid) {
       // Paid in full: a gift card is issued (its mail is the receipt); a booking gets its receipt.
-      if (invoice!.giftCardId !== null) await issueGiftCard(tx, invoice!.giftCardId, now);
+      if (invoice!.giftCardId !== null) await issueGiftCard(tx, { giftCardId: invoice!.giftCardId, uuid: invoice!.uuid }, now);
       const facts = await invoiceMailFacts(tx, invoice!.id);
       if (facts) await enqueueMail(tx, receiptMail(facts), now);
     }
