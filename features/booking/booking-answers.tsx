@@ -67,6 +67,5 @@ export function LiveTotals({ locale, perPersonLabel, totalLabel, className }: { 
 
 /** The total for the answers given now, alone (the facts before the order button repeat it there). */
 export function LiveTotal({ locale }: { locale: Locale }) {
-  const { answers, totals } = useAnswersContext();
-  return <span className="price">{formatPrice(totals[answersKey(answers)].total, locale)}</span>;
+  return <span className="price">{formatPrice(useShownTotal(), locale)}</span>;
 }

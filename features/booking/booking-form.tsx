@@ -22,7 +22,7 @@ import { useRefusals } from './refusals';
 import { RoomsSection } from './rooms-section';
 import { SubmitOverlay } from './submit-overlay';
 import type { ChangedPrices } from './submit-booking';
-import type { BookingFormProps } from './types';
+import { BOOKING_FACTS_ID, type BookingFormProps } from './types';
 import styles from './booking-form.module.css';
 
 const loadSubmit = () => import('./submit-booking');
@@ -83,9 +83,6 @@ function SubmitButton({ changed }: { changed: boolean }) {
   );
 }
 
-/** Where the phone's bar leads: the heading of the facts shown directly above the order button (the page's `TripFacts id="booking-trip-facts"`). */
-const BOOKING_FACTS_ANCHOR = 'booking-trip-facts-heading';
-
 /**
  * On a phone, the total at the foot of the screen while the form is filled
  * in, and the way on from anywhere in it: to the trip's facts that package
@@ -99,7 +96,7 @@ function BookingBar({ travellers }: { travellers: number }) {
   const total = useShownTotal();
   return (
     <StickyTotal label={t('stickyLabel')} caption={t('summary.total', { count: travellers })} total={formatPrice(total, locale)} testId="booking-sticky-total">
-      <a href={`#${BOOKING_FACTS_ANCHOR}`} className={`${buttons.button} ${buttons.primary}`}>
+      <a href={`#${BOOKING_FACTS_ID}-heading`} className={`${buttons.button} ${buttons.primary}`}>
         {t('toOrder')}
       </a>
     </StickyTotal>

@@ -44,3 +44,9 @@ export interface BookingFormProps {
    */
   precontract?: ReactNode;
 }
+
+/**
+ * The id the page gives the trip's facts directly above the order button;
+ * the phone's bar leads to their heading (`${BOOKING_FACTS_ID}-heading`).
+ */
+export const BOOKING_FACTS_ID = 'booking-trip-facts';

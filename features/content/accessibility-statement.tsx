@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SITES } from '@/lib/site/sites';
 
 /** The day the statement was last reviewed against the shop and its test suite. */
-export const ACCESSIBILITY_REVIEWED = '2026-11-28';
+const ACCESSIBILITY_REVIEWED = '2026-11-28';
 
 /** What the test suite checks on the pages (e2e: accessibility.ts, valid-html, routes, layout, home-sections, booking, package specs). */
 const CHECKS = ['checkAxe', 'checkHtml', 'checkKeyboard', 'checkDialogs', 'checkSmall'] as const;

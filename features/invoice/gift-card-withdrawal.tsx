@@ -16,7 +16,7 @@ type GiftCard = NonNullable<InvoiceResponse['invoice']['giftCard']>;
  * made yet, within the 14 days, and something left on the card (or the card
  * not paid yet). The server decides the same at the withdrawal itself.
  */
-export function canWithdraw(giftCard: GiftCard, today: string): boolean {
+function canWithdraw(giftCard: GiftCard, today: string): boolean {
   const { withdrawal } = giftCard;
   return withdrawal.withdrawnAt === null && today <= withdrawal.lastDay && (giftCard.code === null || (giftCard.balance ?? 0) > 0);
 }
@@ -41,7 +41,7 @@ export async function GiftCardWithdrawal({ giftCard, invoiceUuid, locale, today 
     );
   }
   if (!canWithdraw(giftCard, today)) return null;
-  const lastDay = format.dateTime(calendarDay(withdrawal.lastDay), { day: 'numeric', month: 'long', year: 'numeric' });
+  const lastDay = format.dateTime(calendarDay(withdrawal.lastDay), 'dayMonthYear');
   return (
     <section className={styles.withdrawal} aria-labelledby="gift-card-withdrawal-heading">
       <h2 id="gift-card-withdrawal-heading">{t('heading')}</h2>
@@ -63,7 +63,7 @@ export async function GiftCardWithdrawal({ giftCard, invoiceUuid, locale, today 
 export async function WithdrawalPage({ invoice, giftCard, locale, today }: { invoice: InvoiceResponse['invoice']; giftCard: GiftCard; locale: Locale; today: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice.withdrawal' }), getFormatter({ locale })]);
   const money = (amount: number) => formatPrice(amount, locale);
-  const lastDay = format.dateTime(calendarDay(giftCard.withdrawal.lastDay), { day: 'numeric', month: 'long', year: 'numeric' });
+  const lastDay = format.dateTime(calendarDay(giftCard.withdrawal.lastDay), 'dayMonthYear');
   const open = canWithdraw(giftCard, today);
   const paid = giftCard.code !== null;
   return (

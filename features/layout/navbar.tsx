@@ -14,7 +14,7 @@ export interface NavItem {
 }
 
 /** The navbar's class names (./navbar.module.css), handed down by ./site-header.tsx (components/ui/classes.ts). */
-export type NavbarClasses = Classes<
+type NavbarClasses = Classes<
   'navbar' | 'transparent' | 'bar' | 'brand' | 'search' | 'toggle' | 'nav' | 'navOpen' | 'menu' | 'item' | 'link' | 'disabled' | 'submenu' | 'buttons' | 'button'
 >;
 

@@ -10,12 +10,13 @@ import { organiserContact, formFacts } from '@/lib/legal/package-travel';
 import { feeBands } from '@/lib/legal/termination-fees';
 import { documentCaseOf, TRAVEL_ADVICE_URL, UK_ETA_URL } from '@/lib/legal/travel-documents';
 import type { ChosenFlight, ChosenFlights } from '@/lib/package/flights';
+import { taxesPayableAtHotel } from '@/lib/package/hotels';
 import { bookingFlags, defaultHotelId, type PackageSelection } from '@/lib/package/selection';
 import { SITES } from '@/lib/site/sites';
 import styles from './package-travel.module.css';
 
 /** When the invoice must be paid: a date once the booking day is known, else the rule. */
-export type PaymentDue = { dueDate: string } | { dueDays: number };
+type PaymentDue = { dueDate: string } | { dueDays: number };
 
 interface Props {
   locale: Locale;
@@ -96,9 +97,7 @@ export async function TripFacts({ locale, id, pkg, selection, flights, total, pa
   const hotelId = selection.hotelIds[0] ?? defaultHotelId(pkg);
   const hotel = flags.isHotelLessBooking ? undefined : pkg.hotels.find((candidate) => candidate.id === hotelId);
   const roomTypes = new Set(selection.rooms.map((room) => room.roomType));
-  const hotelTaxes = hotel
-    ? [...new Set(hotel.rooms.filter((room) => roomTypes.has(room.roomType)).flatMap((room) => room.taxes.filter((tax) => !tax.includedBySupplier).map((tax) => tax.name)))]
-    : [];
+  const hotelTaxes = hotel ? taxesPayableAtHotel(hotel.rooms.filter((room) => roomTypes.has(room.roomType))) : [];
 
   const categories = new Map(
     selection.tickets.map(({ eventId, ticketId }) => [eventId, pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.venueBlock.name]),

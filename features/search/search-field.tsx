@@ -26,7 +26,7 @@ let loading: Promise<Combobox> | null = null;
 const loadCombobox = () => (loading ??= import('./search-combobox').then((module) => module.SearchCombobox));
 
 /** The class names the drawn box needs (./search-box.module.css). */
-export type SearchFieldClasses = Classes<'box' | 'hero' | 'navbar' | 'field' | 'icon' | 'input' | 'popup' | 'list'>;
+type SearchFieldClasses = Classes<'box' | 'hero' | 'navbar' | 'field' | 'icon' | 'input' | 'popup' | 'list'>;
 
 export function SearchField({ classes: styles, ...props }: SearchBoxProps & { classes: SearchFieldClasses }) {
   const t = useTranslations('search');

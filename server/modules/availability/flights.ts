@@ -184,7 +184,7 @@ export async function searchFlights(
  * found. A refused search (a day past) or a supplier's failure is an answer
  * of null too: the leg is then shown by its airports.
  */
-export async function scheduledPackageLeg(
+async function scheduledPackageLeg(
   db: Executor,
   packageId: number,
   direction: FlightDirection,
@@ -218,7 +218,7 @@ export async function scheduledPackageLeg(
 }
 
 /** How long an invoice (or a booking's mail) waits for the airline's schedule of the package's own flight before it gives the legs by their airports. */
-export const SCHEDULE_WAIT_MS = 3_000;
+const SCHEDULE_WAIT_MS = 3_000;
 
 /**
  * The package's own leg as the airline's schedule flies it on `date`, waiting

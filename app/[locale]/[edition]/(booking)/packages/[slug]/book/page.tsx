@@ -9,6 +9,7 @@ import { BookingSummary } from '@/features/booking/booking-summary';
 import { conditionTexts } from '@/app/_shared/condition-texts';
 import { loadChosenFlights, loadPeopleOptions } from '@/features/booking/load.server';
 import { PHONE_CODES, SITE_PHONE_CODE } from '@/features/booking/phone-codes';
+import { BOOKING_FACTS_ID } from '@/features/booking/types';
 import { loadInitialData } from '@/features/layout/initial-data';
 import { loadCoupon, loadPackage } from '@/features/package/load.server';
 import { loadLegTimes } from '@/features/package-travel/load.server';
@@ -129,7 +130,7 @@ export default async function BookPage({ params, searchParams }: Props) {
                 <StandardForm locale={locale} id="booking-package-travel-form" level={3} />
                 <TripFacts
                   locale={locale}
-                  id="booking-trip-facts"
+                  id={BOOKING_FACTS_ID}
                   pkg={pkg}
                   selection={selection}
                   flights={legTimes}
