@@ -21,7 +21,7 @@ import { callApi } from '../support/api';
 import { bookingOf, packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
 import { withTestShop } from '../support/shop';
-import { decide, GIFT_CARD_ORDER, invoiceOf, startedPayment, startPayment } from '../support/payments';
+import { bookedInvoice, decide, GIFT_CARD_ORDER, invoiceOf, startedPayment, startPayment } from '../support/payments';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
@@ -212,10 +212,8 @@ describe('the withdrawal’s request', () => {
     expect(await cardOf(card.orderNumber)).toMatchObject({ status: 'issued', balance: 1500 });
   });
 
-  it('names a booking’s invoice: 404, nothing to withdraw from here', async () => {
-    const { body } = await bookingOf(await openPackage(), 'da');
-    const booked = await callApi('bookings', { method: 'POST', locale: 'da', json: body, headers: { 'idempotency-key': randomUUID() } });
-    const { uuid, orderNumber } = bookingResponse.parse(booked.body);
+  it('names a booking’s invoice: 404, nothing to withdraw from here', { timeout: 120_000 }, async () => {
+    const { uuid, orderNumber } = await bookedInvoice(await openPackage());
     expect(await withdraw(uuid, statement(orderNumber))).toMatchObject({ status: 404, body: { code: 'gift_card_not_found' } });
   });
 });
