@@ -32,6 +32,10 @@ export const pathnames = {
   '/invoice/share/[share]': '/faktura/del/[share]',
   /** Withdrawing from a gift card bought (Consumer Rights Directive art. 11a): reached from the card's page and its mail. */
   '/invoice/[slug]/withdraw': { da: '/faktura/[slug]/fortryd', no: '/faktura/[slug]/angre', sv: '/faktura/[slug]/angra' },
+  /** Find my trip: order number and email → a mail with a link to the trip. */
+  '/trip': { da: '/min-rejse', no: '/min-reise', sv: '/min-resa' },
+  /** The traveller's own trip, opened by a trip link (server/modules/trips/links.ts). */
+  '/trip/[token]': { da: '/min-rejse/[token]', no: '/min-reise/[token]', sv: '/min-resa/[token]' },
   /** An availability alert's unsubscribe link (`?token=`), from its mail. */
   '/alerts/unsubscribe': { da: '/afmeld-besked', no: '/avmeld-varsel', sv: '/avsluta-bevakning' },
   /** The test payment gateway's hosted page (the sandbox provider's, on the shop's domain). */

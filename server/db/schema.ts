@@ -1018,9 +1018,88 @@ export const bookings = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     /** Set when the retention purge blanked the personal data. */
     personalDataPurgedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the trip was cancelled, and by whom (`traveller`, `staff`, `fixture`): its seats and rooms went back. */
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    cancelledBy: text().$type<BookingCancelledBy>(),
+    /** Trip links issued before it no longer open the trip (an erasure, a link reported lost). */
+    tripLinksSince: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the traveller asked to erase their personal data (GDPR art. 17): blanked once the trip is over. */
+    erasureRequestedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [index().on(t.packageId), index().on(t.endDate)],
 );
+
+export const BOOKING_CANCELLED_BY = ['traveller', 'staff', 'fixture'] as const;
+export type BookingCancelledBy = (typeof BOOKING_CANCELLED_BY)[number];
+
+/**
+ * What happened to a booking after it was made, one row per event, for the
+ * traveller's trip page and the staff inbox: a traveller's place
+ * transferred, insurance added, the trip cancelled, a flight or a fixture
+ * moved, a data export or erasure. `actor` is who did it (`traveller`,
+ * `staff:<name>`, `system`); `detail` what changed, without the personal data
+ * an erasure removes; `amount` what it added to the invoice (a fee, a line)
+ * or, negative, what it refunds, in the booking's currency.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    kind: text().notNull(),
+    actor: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    amount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.bookingId, t.createdAt)],
+);
+
+export const TRIP_DOCUMENT_KINDS = ['match_tickets', 'hotel_voucher', 'flight_tickets'] as const;
+export type TripDocumentKind = (typeof TRIP_DOCUMENT_KINDS)[number];
+
+/** A travel document of a booking as staff sent it (`sentAt`) and the traveller confirmed it in hand (`receivedAt`); no row: expected. */
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    kind: text().$type<TripDocumentKind>().notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);
+
+/**
+ * The calendar entries a booking's feed has served, by their stable UID:
+ * `fingerprint` is a digest of what the entry said (times, places, titles),
+ * and `sequence` (RFC 5545 SEQUENCE) grows by one each time it changes, so a
+ * subscribed calendar replaces the entry it holds.
+ */
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    uid: text().notNull(),
+    fingerprint: text().notNull(),
+    sequence: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.uid] })],
+);
+
+/** Secrets the shop makes for itself when the environment gives none (the trip links' signing key): one per name, shared by every process on the database. */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const bookingPassengers = pgTable(
   'booking_passengers',

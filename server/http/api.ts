@@ -19,6 +19,7 @@ import { registerPriceCheckRoutes } from '@/server/modules/price-check/routes';
 import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';
+import { registerTripRoutes } from '@/server/modules/trips/routes';
 import { Router } from './router';
 
 /** Every endpoint of /api/v1, registered by capability. */
@@ -42,6 +43,7 @@ function createApi(): Router {
   registerInvoiceRoutes(router);
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
+  registerTripRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   return router;

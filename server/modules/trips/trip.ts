@@ -1,0 +1,31 @@
+/**
+ * The traveller's trip ("My trip"): the booking as its invoice shows it, and
+ * what has happened to it since. Read in one snapshot, by a trip link's
+ * booking (./links.ts), never by the invoice's uuid from the outside.
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
+import type { TripResponse } from '@/lib/api/contract/trips';
+import type { Executor } from '@/server/db';
+import { bookings, invoices } from '@/server/db/schema';
+import { findInvoice } from '../invoices/invoices';
+
+/** The trip of a booking; null when the booking or its invoice is gone. */
+export async function findTrip(db: Executor, bookingId: number, locale: Locale): Promise<TripResponse | null> {
+  const [row] = await db
+    .select({ uuid: invoices.uuid, cancelledAt: bookings.cancelledAt, cancelledBy: bookings.cancelledBy, erasureRequestedAt: bookings.erasureRequestedAt })
+    .from(bookings)
+    .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const found = await findInvoice(db, row.uuid, locale);
+  if (!found?.invoice.booking) return null;
+  return {
+    trip: {
+      invoice: found.invoice,
+      cancelled: row.cancelledAt && row.cancelledBy ? { at: row.cancelledAt.toISOString(), by: row.cancelledBy } : null,
+      erasureRequestedAt: row.erasureRequestedAt?.toISOString() ?? null,
+    },
+  };
+}
