@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:locale(da|no|sv)/faktura/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/:locale(da|no|sv)/test-gateway/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // A trip link is the key to the traveller's trip: it leaves in no Referer either.
+      ...['min-rejse', 'min-reise', 'min-resa'].map((path) => ({ source: `/:locale(da|no|sv)/${path}/:path*`, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
     ];
   },
 };
