@@ -7,7 +7,7 @@ import { calendarDay, formatTravelPeriod } from '@/lib/i18n/formats';
 import { formatEventTime } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { organiserContact, formFacts } from '@/lib/legal/package-travel';
-import { feeBands } from '@/lib/legal/termination-fees';
+import { feeBands, feeBandWords } from '@/lib/legal/termination-fees';
 import { documentCaseOf, TRAVEL_ADVICE_URL, UK_ETA_URL } from '@/lib/legal/travel-documents';
 import type { ChosenFlight, ChosenFlights } from '@/lib/package/flights';
 import { taxesPayableAtHotel } from '@/lib/package/hotels';
@@ -173,20 +173,18 @@ export async function TripFacts({ locale, id, pkg, selection, flights, total, pa
             </tr>
           </thead>
           <tbody>
-            {bands.map((band, index) => (
-              <tr key={band.fromDays}>
-                <th scope="row">
-                  {band.toDays === null
-                    ? t('feesFirst', { from: band.fromDays })
-                    : index === bands.length - 1
-                      ? t('feesLast', { to: band.toDays })
-                      : t('feesBand', { from: band.fromDays, to: band.toDays })}
-                  {index < bands.length - 1 && band.lastDay && <span className={styles.feeDays}>{t('feesUntil', { date: dayYear(band.lastDay) })}</span>}
-                  {index === bands.length - 1 && band.firstDay && <span className={styles.feeDays}>{t('feesFrom', { date: dayYear(band.firstDay) })}</span>}
-                </th>
-                <td>{t('feesPercent', { percent: band.percent })}</td>
-              </tr>
-            ))}
+            {bands.map((band, index) => {
+              const { days, dates } = feeBandWords(band, index === bands.length - 1, (key, values) => t(key, values), dayYear);
+              return (
+                <tr key={band.fromDays}>
+                  <th scope="row">
+                    {days}
+                    {dates && <span className={styles.feeDays}>{dates}</span>}
+                  </th>
+                  <td>{t('feesPercent', { percent: band.percent })}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </dd>

@@ -14,7 +14,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { DIRECTIVE_URL, formFacts, organiserContact, TRAVELLER_RIGHTS } from '@/lib/legal/package-travel';
 import type { MobilitySuitability } from '@/lib/legal/reduced-mobility';
-import { feeBands, type TerminationFee } from '@/lib/legal/termination-fees';
+import { feeBands, feeBandWords, type TerminationFee } from '@/lib/legal/termination-fees';
 import { documentCaseOf, TRAVEL_ADVICE_URL, UK_ETA_URL } from '@/lib/legal/travel-documents';
 import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 
@@ -129,9 +129,7 @@ export function contractSections(terms: ContractTerms, words: ContractWords): Co
           caption: tt('facts.feesCaption'),
           head: [tt('facts.feesWhen'), tt('facts.feesFee')],
           rows: bands.map((band, index) => {
-            const last = index === bands.length - 1;
-            const days = band.toDays === null ? tt('facts.feesFirst', { from: band.fromDays }) : last ? tt('facts.feesLast', { to: band.toDays }) : tt('facts.feesBand', { from: band.fromDays, to: band.toDays });
-            const dates = !last && band.lastDay ? tt('facts.feesUntil', { date: words.day(band.lastDay) }) : last && band.firstDay ? tt('facts.feesFrom', { date: words.day(band.firstDay) }) : null;
+            const { days, dates } = feeBandWords(band, index === bands.length - 1, (key, values) => tt(`facts.${key}`, values), words.day);
             return [dates ? `${days} (${dates})` : days, tt('facts.feesPercent', { percent: band.percent })] as const;
           }),
         },

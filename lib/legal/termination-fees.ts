@@ -63,6 +63,24 @@ export function feeBands(schedule: readonly TerminationFee[], departure?: string
   });
 }
 
+type FeeBandKey = 'feesFirst' | 'feesLast' | 'feesBand' | 'feesUntil' | 'feesFrom';
+
+/**
+ * A band's words as the facts say them (the `packageTravel.facts` texts,
+ * through `say`): its days before departure, and, where the departure is
+ * known, its calendar days (`day` writes a date). The last band is "from …".
+ */
+export function feeBandWords(
+  band: TerminationFeeBand,
+  last: boolean,
+  say: (key: FeeBandKey, values: Record<string, string | number>) => string,
+  day: (iso: string) => string,
+): { days: string; dates: string | null } {
+  const days = band.toDays === null ? say('feesFirst', { from: band.fromDays }) : last ? say('feesLast', { to: band.toDays }) : say('feesBand', { from: band.fromDays, to: band.toDays });
+  const dates = !last && band.lastDay ? say('feesUntil', { date: day(band.lastDay) }) : last && band.firstDay ? say('feesFrom', { date: day(band.firstDay) }) : null;
+  return { days, dates };
+}
+
 /**
  * The fee in percent for a termination received on `day` (the site's calendar
  * day) for a trip departing on `departure`: the step of the most days that
