@@ -6,7 +6,7 @@
  * travellers and tickets, the travellers' payment links) or a gift card.
  */
 import 'server-only';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
 import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
@@ -33,7 +33,6 @@ import {
   invoices,
   packages,
   sportCategories,
-  terminationFees,
   tickets,
   venueBlocks,
   venues,
@@ -47,6 +46,7 @@ import { timeZoneOf } from '../geography/time-zones';
 import { paymentGateways } from '../payments/gateways';
 import { transactionsOf } from '../payments/payments';
 import { sharesOf } from '../payments/shares';
+import { readTerminationFees } from '../packages/termination-fees';
 
 type Invoice = InvoiceResponse['invoice'];
 type InvoiceLine = NonNullable<Invoice['booking']>['lines'][number];
@@ -152,7 +152,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   // A booking made before its terms were kept shows the catalogue's.
   const terms = selection?.terms ?? {
     reducedMobility: row.reducedMobility,
-    terminationFees: await db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
+    terminationFees: await readTerminationFees(db),
     destinationCountry: row.countryCode,
   };
   const eventOf = new Map(eventRows.map((event) => [event.id, event]));

@@ -25,7 +25,6 @@ import {
   packageSites,
   packages,
   sportCategories,
-  terminationFees,
   tournaments,
 } from '@/server/db/schema';
 import { pick } from '../localize';
@@ -35,6 +34,7 @@ import { siteDay } from './reductions';
 import { onSale } from './on-sale';
 import { loadDetailExtras, presentPackages, type PackageWithDestination } from './present';
 import { asSold, soldOn } from './site-offer';
+import { readTerminationFees } from './termination-fees';
 
 /** Splits "ids or slugs" lists into the two kinds. */
 function idsAndSlugs(values: readonly (number | string)[]) {
@@ -231,7 +231,7 @@ export async function findPackage(
         .innerJoin(hotels, eq(hotels.id, packageHotels.hotelId))
         .where(eq(packageHotels.packageId, packageId))
         .orderBy(asc(packageHotels.orderNumber), asc(hotels.id)),
-    () => db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays)),
+    () => readTerminationFees(db),
   ]);
   // Pricing and booking announce no reduction: they leave the price history unread.
   const [full] = await presentPackages(db, [row], 'full', money, locale, { reductions: purpose === 'page' });
