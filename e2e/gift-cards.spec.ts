@@ -128,10 +128,18 @@ test('da: withdraw from a gift card within 14 days from its page: confirmed, ack
   await expect(page.getByLabel('E-mail til kvitteringen')).toHaveValue(email);
   await expectNoSeriousAxeViolations(page);
   await confirm.click();
+  // One acknowledgement in the place of the step: its heading takes the focus; what was withdrawn, what goes back,
+  // through which payment and by when, where the mail went; the step's instructions gone, and one way back.
   const acknowledged = page.getByTestId('withdrawal-acknowledged');
-  await expect(acknowledged).toContainText('Vi har modtaget din fortrydelse af ordre');
-  await expect(acknowledged).toContainText('Kr. 1.500,- tilbagebetales');
-  await expect(acknowledged).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vi har modtaget din fortrydelse' })).toBeFocused();
+  await expect(acknowledged).toContainText('Du har fortrudt købet af gavekortet på Kr. 1.500,- (ordre');
+  await expect(acknowledged).toContainText(/Vi sender Kr\. 1\.500,- retur via Testbetaling \(kort\), som du betalte med, inden for 14 dage og senest \d{1,2}\. \w+ \d{4}\./);
+  await expect(acknowledged).toContainText(`Vi har sendt en kvittering for fortrydelsen til ${email}.`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Udfyld dit navn')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bekræft fortrydelse' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Tilbage til gavekortet' })).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
 
   // The acknowledgement by mail, with the time it was received.
   await expect
@@ -141,9 +149,18 @@ test('da: withdraw from a gift card within 14 days from its page: confirmed, ack
   // The code is refused at once.
   expect((await request.get(`/api/v1/coupons/${code}`, { headers: { 'accept-language': 'da' } })).status()).toBe(404);
 
-  // The card's page: withdrawn, the one payment refunded once, and no action any more.
-  await page.goto(invoiceUrl);
-  await expect(page.getByTestId('gift-card-withdrawn')).toContainText('Kr. 1.500,- tilbagebetales');
+  // Back on the card's page by the one link: withdrawn on today's date, refunded, nothing due and no due date,
+  // the one payment refunded once, and no action any more.
+  await page.getByRole('link', { name: 'Tilbage til gavekortet' }).click();
+  // The link names the site's own domain (da.localhost here), so the path is what is compared.
+  await expect(page).toHaveURL(new RegExp(`${new URL(invoiceUrl).pathname}$`));
+  await expect(page.getByTestId('invoice-status')).toHaveText(/^Fortrudt den \d{1,2}\. \w+ \d{4}$/);
+  await expect(page.getByText('Betalt', { exact: true })).toHaveCount(0);
+  const amounts = page.getByTestId('invoice-amounts');
+  await expect(amounts).toContainText('TilbagebetaltKr. 1.500,-');
+  await expect(amounts).not.toContainText('Betales senest');
+  await expect(page.getByText('Betales senest')).toHaveCount(0);
+  await expect(page.getByTestId('gift-card-withdrawn')).toContainText('Kr. 1.500,- er tilbagebetalt');
   await expect(page.getByTestId('invoice-transactions').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('invoice-transactions')).toContainText('tilbageført');
   await expect(page.getByRole('link', { name: 'Fortryd aftalen her' })).toHaveCount(0);

@@ -25,18 +25,28 @@ function canWithdraw(giftCard: GiftCard, today: string): boolean {
  * The gift card's right of withdrawal on its page (Consumer Rights Directive
  * art. 11a): while it lasts, the action "withdraw from the contract here",
  * prominent and with its last day; once used, when the withdrawal was
- * received and what goes back; after the 14 days, nothing.
+ * received and what goes back, and whether it has gone back (or, for a card
+ * not paid, that nothing is to be paid); after the 14 days, nothing.
  */
-export async function GiftCardWithdrawal({ giftCard, invoiceUuid, locale, today }: { giftCard: GiftCard; invoiceUuid: string; locale: Locale; today: string }) {
+export async function GiftCardWithdrawal({ giftCard, invoiceUuid, paid, locale, today }: { giftCard: GiftCard; invoiceUuid: string; paid: boolean; locale: Locale; today: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice.withdrawal' }), getFormatter({ locale })]);
   const { withdrawal } = giftCard;
   if (withdrawal.withdrawnAt !== null) {
     const received = format.dateTime(new Date(withdrawal.withdrawnAt), { dateStyle: 'long', timeStyle: 'short', timeZone: SITES[locale].timeZone });
+    const refund = withdrawal.refund ?? 0;
+    const money = (amount: number) => formatPrice(amount, locale);
     return (
       <section className={styles.withdrawal} aria-labelledby="gift-card-withdrawal-heading" data-testid="gift-card-withdrawn">
         <h2 id="gift-card-withdrawal-heading">{t('withdrawnHeading')}</h2>
         <p>{t('withdrawnLead', { date: received })}</p>
-        <p>{withdrawal.refund ? t('withdrawnRefund', { amount: formatPrice(withdrawal.refund, locale) }) : t('withdrawnNothing')}</p>
+        {!paid ? (
+          <p>{t('withdrawnUnpaid')}</p>
+        ) : (
+          <>
+            {giftCard.amount > refund && <p>{t('withdrawnUsed', { amount: money(giftCard.amount - refund) })}</p>}
+            <p>{refund === 0 ? t('withdrawnNothing') : t(withdrawal.refundStatus === 'refunded' ? 'withdrawnRefunded' : 'withdrawnRefund', { amount: money(refund) })}</p>
+          </>
+        )}
       </section>
     );
   }
@@ -57,7 +67,8 @@ export async function GiftCardWithdrawal({ giftCard, invoiceUuid, locale, today 
 /**
  * The withdrawal's own page (reached by the action on the card's page and the
  * link in its mail): what is withdrawn from and what goes back, then the
- * confirmation step (./withdraw-gift-card.tsx). After the 14 days, once
+ * confirmation step (./withdraw-gift-card.tsx), which, once confirmed, puts
+ * its acknowledgement in the place of all of it. After the 14 days, once
  * withdrawn, or with nothing left on the card, it says so instead.
  */
 export async function WithdrawalPage({ invoice, giftCard, locale, today }: { invoice: InvoiceResponse['invoice']; giftCard: GiftCard; locale: Locale; today: string }) {
@@ -66,8 +77,8 @@ export async function WithdrawalPage({ invoice, giftCard, locale, today }: { inv
   const lastDay = format.dateTime(calendarDay(giftCard.withdrawal.lastDay), 'dayMonthYear');
   const open = canWithdraw(giftCard, today);
   const paid = giftCard.code !== null;
-  return (
-    <div className="content-page">
+  const statement = (
+    <>
       <h1>{t('pageHeading')}</h1>
       <dl className={styles.facts}>
         <dt>{t('orderNumber')}</dt>
@@ -83,16 +94,24 @@ export async function WithdrawalPage({ invoice, giftCard, locale, today }: { inv
         <dt>{t('lastDay')}</dt>
         <dd>{lastDay}</dd>
       </dl>
-      {open ? (
-        <>
+    </>
+  );
+  if (open) {
+    return (
+      <div className="content-page">
+        <WithdrawGiftCard locale={locale} invoiceUuid={invoice.uuid} orderNumber={invoice.orderNumber} amount={giftCard.amount} email={invoice.member?.email ?? ''}>
+          {statement}
           <p className="content-page__lead">{paid ? t('pageLead') : t('pageLeadUnpaid')}</p>
-          <WithdrawGiftCard locale={locale} invoiceUuid={invoice.uuid} orderNumber={invoice.orderNumber} email={invoice.member?.email ?? ''} />
-        </>
-      ) : (
-        <p className="content-page__lead" data-testid="withdrawal-closed">
-          {giftCard.withdrawal.withdrawnAt !== null ? t('closedWithdrawn') : today > giftCard.withdrawal.lastDay ? t('closedPeriod', { date: lastDay }) : t('closedUsed')}
-        </p>
-      )}
+        </WithdrawGiftCard>
+      </div>
+    );
+  }
+  return (
+    <div className="content-page">
+      {statement}
+      <p className="content-page__lead" data-testid="withdrawal-closed">
+        {giftCard.withdrawal.withdrawnAt !== null ? t('closedWithdrawn') : today > giftCard.withdrawal.lastDay ? t('closedPeriod', { date: lastDay }) : t('closedUsed')}
+      </p>
       <p>
         <Link href={{ pathname: '/invoice/[slug]', params: { slug: invoice.uuid } }}>{t('back')}</Link>
       </p>

@@ -32,6 +32,8 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
   const money = (amount: number) => formatPrice(amount, locale);
   const { booking, giftCard } = invoice;
+  // A gift card withdrawn from: closed by the buyer, with nothing due and no due date, and what goes back instead.
+  const withdrawal = giftCard?.withdrawal.withdrawnAt ? giftCard.withdrawal : null;
   // A preorder has nothing to pay yet; a booking and a gift card are paid from here.
   const billsMoney = booking?.kind !== 'preorder';
   const payable = billsMoney && invoice.status === 'pending' && invoice.amountDue > 0;
@@ -47,9 +49,11 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
           {/* A preorder awaits no payment: it is a place in the queue, with nothing due. */}
           {booking?.kind === 'preorder' && invoice.status === 'pending' ? (
             <span className={`${styles.status} ${styles.preorder}`}>{t('preorderStatus')}</span>
-          ) : giftCard?.withdrawal.withdrawnAt ? (
-            // A gift card withdrawn from: its invoice is closed by the buyer, not for want of payment.
-            <span className={`${styles.status} ${styles.cancelled ?? ''}`}>{t('withdrawal.status')}</span>
+          ) : withdrawal?.withdrawnAt ? (
+            // Its invoice is closed by the buyer, not for want of payment: withdrawn, and on which day (the site's).
+            <span className={`${styles.status} ${styles.cancelled ?? ''}`} data-testid="invoice-status">
+              {t('withdrawal.statusOn', { date: format.dateTime(new Date(withdrawal.withdrawnAt), 'dayMonthYear') })}
+            </span>
           ) : (
             <span className={`${styles.status} ${styles[invoice.status] ?? ''}`}>{t(`statuses.${invoice.status}`)}</span>
           )}
@@ -103,7 +107,7 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
               </>
             )}
           </dl>
-          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} locale={locale} today={today} />
+          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} paid={invoice.totalPaid > 0} locale={locale} today={today} />
         </>
       )}
       {booking && (
@@ -122,8 +126,24 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
       )}
       {booking && <BookedTrip booking={booking} locale={locale} />}
       {booking && billsMoney && <PriceLines booking={booking} locale={locale} />}
-      {billsMoney && (
-        <dl className={styles.amounts}>
+      {withdrawal ? (
+        <dl className={styles.amounts} data-testid="invoice-amounts">
+          <dt>{t('total')}</dt>
+          <dd data-testid="invoice-total">{money(invoice.total)}</dd>
+          {withdrawal.refund ? (
+            <>
+              <dt>{t(withdrawal.refundStatus === 'refunded' ? 'withdrawal.refunded' : 'withdrawal.refunding')}</dt>
+              <dd>{money(withdrawal.refund)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('due')}</dt>
+              <dd>{money(invoice.amountDue)}</dd>
+            </>
+          )}
+        </dl>
+      ) : billsMoney && (
+        <dl className={styles.amounts} data-testid="invoice-amounts">
           {invoice.discount > 0 && (
             <>
               <dt>{t('amount')}</dt>
@@ -138,8 +158,12 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
           <dd>{money(invoice.totalPaid)}</dd>
           <dt>{t('due')}</dt>
           <dd>{money(invoice.amountDue)}</dd>
-          <dt>{t('dueDate')}</dt>
-          <dd>{day(invoice.dueDate)}</dd>
+          {invoice.dueDate && (
+            <>
+              <dt>{t('dueDate')}</dt>
+              <dd>{day(invoice.dueDate)}</dd>
+            </>
+          )}
         </dl>
       )}
       {invoice.transactions.length > 0 && (

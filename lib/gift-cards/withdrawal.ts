@@ -22,3 +22,12 @@ export function withdrawalLastDay(orderedAt: Date, timeZone: string): string {
 export function withdrawalEndsAt(orderedAt: Date, timeZone: string): Date {
   return startOfDayIn(addDays(withdrawalLastDay(orderedAt, timeZone), 1), timeZone);
 }
+
+/**
+ * The last day what goes back is refunded by (art. 13(1): without undue delay and within 14 days of being informed of
+ * the withdrawal): the 14th day after the day the withdrawal was received, in the site's zone. The acknowledgement,
+ * its mail and the withdrawal's answer name the same day.
+ */
+export function refundLastDay(receivedAt: Date, timeZone: string): string {
+  return addDays(localIsoDate(receivedAt, timeZone), WITHDRAWAL_DAYS);
+}

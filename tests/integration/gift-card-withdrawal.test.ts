@@ -3,7 +3,9 @@
  * 9 and 11a): within the 14 days the code stops working at once, the
  * acknowledgement goes out through the outbox (and over SMTP) with the date
  * and time received, and what was left on the card goes back through the
- * gateway that took it, exactly once; after the 14 days it is refused; a card
+ * gateway that took it, exactly once; the card's invoice then has nothing
+ * due and no due date, and says whether the money is still on its way or
+ * has gone back; after the 14 days it is refused; a card
  * used in part gives back only the rest; an unpaid card is withdrawn with
  * nothing to refund and cannot be paid any more; fifty identical requests at
  * once (PostgreSQL) withdraw and refund once.
@@ -13,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { giftCardResponse, giftCardWithdrawalResponse, type GiftCardBody } from '@/lib/api/contract/gift-cards';
+import { addDays } from '@/lib/calendar-day';
 import { withdrawalEndsAt, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
 import { giftCards, invoices, outboxMails, paymentTransactions, sandboxPayments } from '@/server/db/schema';
 import { deliverDueMails } from '@/server/modules/mail/worker';
@@ -102,6 +105,9 @@ describe('withdrawing from a paid gift card', () => {
       orderNumber: card.orderNumber,
       receivedAt: lastSecond.toISOString(),
       refund: 1500,
+      // Back through the one payment, by the 14th day from the day received (the last day to withdraw, here).
+      refundTo: [{ gateway: 'test', amount: 1500 }],
+      refundBy: addDays(withdrawal.lastDay, 14),
       currency: 'DKK',
       email: 'lone.kvittering@example.com',
     });
@@ -129,11 +135,36 @@ describe('withdrawing from a paid gift card', () => {
     expect(mails[0]!.text).toMatch(/Modtaget: \d{1,2}\. \w+ \d{4} kl\. 23\.59/);
     expect(mails[0]!.text).toContain(`https://fantur.dk/da/faktura/${card.uuid}`);
 
-    // The card's page: withdrawn, when, and what goes back; the invoice is closed.
+    // The card's page: withdrawn, when, and what went back; the invoice is closed, with nothing due and no due date.
     const after = await invoiceOf(card.uuid);
-    expect(after.status).toBe('cancelled');
-    expect(after.giftCard).toMatchObject({ balance: 0, withdrawal: { withdrawnAt: lastSecond.toISOString(), refund: 1500 } });
+    expect(after).toMatchObject({ status: 'cancelled', total: 1500, totalPaid: 1500, amountDue: 0, dueDate: null, dueAt: null });
+    expect(after.giftCard).toMatchObject({ balance: 0, withdrawal: { withdrawnAt: lastSecond.toISOString(), refund: 1500, refundStatus: 'refunded' } });
     expect(after.transactions).toEqual([expect.objectContaining({ status: 'refunded', refundReason: 'withdrawn', refundAmount: null })]);
+  });
+
+  it('while the gateway has not refunded yet, the card’s page says it is being refunded; once it has, refunded', { timeout: 120_000 }, async () => {
+    const card = await paidCard({ ...GIFT_CARD_ORDER, email: 'slow-refund@example.com' });
+    const before = await invoiceOf(card.uuid);
+    expect(before).toMatchObject({ status: 'paid', dueDate: expect.any(String), dueAt: expect.any(String) });
+    expect(before.giftCard!.withdrawal.refundStatus).toBeNull();
+    // The gateway refuses the refund for now.
+    await test.db.update(sandboxPayments).set({ status: 'failed' }).where(eq(sandboxPayments.reference, card.reference));
+    expect((await withdraw(card.uuid, statement(card.orderNumber, 'slow-refund@example.com'))).status).toBe(201);
+    const waiting = await invoiceOf(card.uuid);
+    expect(waiting).toMatchObject({ status: 'cancelled', totalPaid: 1500, amountDue: 0, dueDate: null, dueAt: null });
+    expect(waiting.giftCard!.withdrawal).toMatchObject({ refund: 1500, refundStatus: 'refunding' });
+    expect(waiting.transactions).toEqual([expect.objectContaining({ status: 'refunding', refundReason: 'withdrawn' })]);
+
+    // The gateway answers again: the payments worker refunds after the first try's lease, and the page says so.
+    await test.db.update(sandboxPayments).set({ status: 'paid' }).where(eq(sandboxPayments.reference, card.reference));
+    const [leased] = await test.db
+      .select({ until: paymentTransactions.refundLeaseUntil })
+      .from(paymentTransactions)
+      .innerJoin(invoices, eq(invoices.id, paymentTransactions.invoiceId))
+      .where(eq(invoices.uuid, card.uuid));
+    await runPaymentsRound(new Date(leased!.until!.getTime() + 1000));
+    expect(await paymentsOf(card.uuid)).toEqual([{ status: 'refunded', amount: 1500, refundAmount: null, refundReason: 'withdrawn' }]);
+    expect((await invoiceOf(card.uuid)).giftCard!.withdrawal).toMatchObject({ refund: 1500, refundStatus: 'refunded' });
   });
 
   it('after the 14 days is refused, and the card stays as it was', async () => {
@@ -157,7 +188,7 @@ describe('withdrawing from a paid gift card', () => {
 
     const answer = await withdraw(card.uuid, statement(card.orderNumber, 'part@example.com'));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.withdrawal.refund).toBe(25_000 - used);
+    expect(answer.body.withdrawal).toMatchObject({ refund: 25_000 - used, refundTo: [{ gateway: 'test', amount: 25_000 - used }] });
     expect(await paymentsOf(card.uuid)).toEqual([{ status: 'refunded', amount: 25_000, refundAmount: 25_000 - used, refundReason: 'withdrawn' }]);
     expect(await sandboxOf(card.reference)).toMatchObject({ status: 'refunded', refundedAmount: 25_000 - used });
     const [mail] = await acknowledgements('part@example.com');
@@ -188,8 +219,11 @@ describe('withdrawing from a gift card not paid yet', () => {
     const invoice = await order({ ...GIFT_CARD_ORDER, email: 'unpaid@example.com' });
     const answer = await withdraw(invoice.uuid, statement(invoice.orderNumber, 'unpaid@example.com'));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.withdrawal.refund).toBe(0);
-    expect((await invoiceOf(invoice.uuid)).status).toBe('cancelled');
+    expect(answer.body.withdrawal).toMatchObject({ refund: 0, refundTo: [] });
+    // Nothing was paid, nothing is due, nothing falls due, and nothing goes back.
+    const after = await invoiceOf(invoice.uuid);
+    expect(after).toMatchObject({ status: 'cancelled', totalPaid: 0, amountDue: 0, dueDate: null, dueAt: null });
+    expect(after.giftCard!.withdrawal).toMatchObject({ refund: 0, refundStatus: null });
     expect((await startPayment(invoice.uuid, { gateway: 'test' }, randomUUID())).status).toBe(409);
     const [mail] = await acknowledgements('unpaid@example.com');
     expect(mail!.text).toContain('Gavekortet var ikke betalt.');

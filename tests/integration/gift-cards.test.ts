@@ -73,7 +73,7 @@ describe('ordering a gift card', () => {
       sendByPost: false,
       code: null,
       balance: null,
-      withdrawal: { lastDay: expect.any(String), endsAt: expect.any(String), withdrawnAt: null, refund: null },
+      withdrawal: { lastDay: expect.any(String), endsAt: expect.any(String), withdrawnAt: null, refund: null, refundStatus: null },
     });
     expect(shown.paymentGateways).toEqual([{ name: 'test' }]);
     expect(await test.db.select().from(giftCards).where(eq(giftCards.orderNumber, invoice.orderNumber))).toHaveLength(1);
@@ -223,7 +223,7 @@ async function bookingPaidInPartByCard() {
   const part = await startedPayment(test.db, booking.invoice.uuid, 100);
   await decide(test.db, part.reference, 'approve');
   expect(await balanceOf(code)).toBe(0);
-  const releaseAt = new Date(new Date((await invoiceOf(booking.invoice.uuid)).dueAt).getTime() + 1000);
+  const releaseAt = new Date(new Date((await invoiceOf(booking.invoice.uuid)).dueAt!).getTime() + 1000);
   return { orderNumber: booking.invoice.orderNumber, code, part, releaseAt };
 }
 

@@ -184,7 +184,7 @@ describe('payment links per traveller', () => {
 
   it('of a booking released unpaid read as cancelled', async () => {
     const { uuid, orderNumber, shares } = await splitInTwo();
-    expect(await releaseUnpaidBookings(new Date(new Date((await invoiceOf(uuid)).dueAt).getTime() + 1000))).toContain(orderNumber);
+    expect(await releaseUnpaidBookings(new Date(new Date((await invoiceOf(uuid)).dueAt!).getTime() + 1000))).toContain(orderNumber);
     expect((await invoiceOf(uuid)).shares.map((share) => share.status)).toEqual(['cancelled', 'cancelled']);
     expect(shareResponse.parse((await callApi(`shares/${shares[0]!.id}`)).body).share).toMatchObject({ status: 'cancelled', payable: false });
   });

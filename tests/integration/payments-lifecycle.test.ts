@@ -38,7 +38,7 @@ async function inventoryOf(db: Database, orderNumber: number) {
   return { seats: byId(seats), rooms: byId(rooms), seatsPerTicket: booking!.selection!.tickets[0]!.holders, roomCount: roomTypeIds.length };
 }
 
-const dueAtOf = async (uuid: string) => new Date((await invoiceOf(uuid)).dueAt);
+const dueAtOf = async (uuid: string) => new Date((await invoiceOf(uuid)).dueAt!);
 
 describe('the invoice', () => {
   it.each(['da', 'no', 'sv'] as const)('on the %s site quotes a reference code with its check digit, a message reference and the site’s bank account, and the tickets per event', async (locale) => {
@@ -52,7 +52,7 @@ describe('the invoice', () => {
     expect(invoice).toMatchObject({ accountNumber: SITES[locale].payment.bank.account, financialInstitution: SITES[locale].payment.bank.institution });
     expect(invoice.booking!.tickets).toEqual([expect.objectContaining({ eventTitle: pkg.events[0]!.title, seats: expect.any(Number) })]);
     // Due at the end of the due date on the site's clock.
-    const dueAt = new Date(invoice.dueAt);
+    const dueAt = new Date(invoice.dueAt!);
     const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: SITES[locale].timeZone }).format(new Date(dueAt.getTime() - 1));
     expect(localDay).toBe(invoice.dueDate);
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: SITES[locale].timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(dueAt)).toBe('00:00');

@@ -215,8 +215,10 @@ export type InvoiceMember = z.infer<typeof invoiceMember>;
 /** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
 export const invoiceResponse = z.object({
   invoice: invoiceSummary.extend({
-    /** The instant the invoice falls due (the end of `dueDate` in the site's zone): unpaid then, the booking is released. */
-    dueAt: z.string(),
+    /** The last day to pay; null when nothing falls due any more (a gift card withdrawn from). */
+    dueDate: z.string().nullable(),
+    /** The instant the invoice falls due (the end of `dueDate` in the site's zone): unpaid then, the booking is released. Null with `dueDate`. */
+    dueAt: z.string().nullable(),
     /** What a bank transfer quotes: the payment reference (KID, OCR, payment id) and the text for the message field. */
     referenceCode: z.string(),
     messageReference: z.string(),
@@ -292,9 +294,17 @@ export const invoiceResponse = z.object({
         balance: z.number().nullable(),
         /**
          * The buyer's right to withdraw (lib/gift-cards/withdrawal.ts): the last day of the 14 and the instant they end,
-         * and, once withdrawn, when that was received and what goes back (what was left on the card).
+         * and, once withdrawn, when that was received, what goes back (what was left on the card) and whether it has
+         * gone back: `refunding` until the gateways have refunded all of it, then `refunded`; null when nothing goes
+         * back (not withdrawn, or withdrawn unpaid).
          */
-        withdrawal: z.object({ lastDay: z.string(), endsAt: z.string(), withdrawnAt: z.string().nullable(), refund: z.number().nullable() }),
+        withdrawal: z.object({
+          lastDay: z.string(),
+          endsAt: z.string(),
+          withdrawnAt: z.string().nullable(),
+          refund: z.number().nullable(),
+          refundStatus: z.enum(['refunding', 'refunded']).nullable(),
+        }),
       })
       .nullable(),
     /**

@@ -76,13 +76,20 @@ export type ParsedGiftCardWithdrawalBody = z.output<typeof giftCardWithdrawalBod
 /** The field message for an order number that is not the withdrawn card's. */
 export const NOT_THIS_ORDER = 'is not the order number of this gift card';
 
-/** → 201: the withdrawal as received (the acknowledgement mail says the same): when, and what goes back. */
+/** → 201: the withdrawal as received (the acknowledgement mail says the same): when, and what goes back, how and by when. */
 export const giftCardWithdrawalResponse = z.object({
   withdrawal: z.object({
     orderNumber: z.number(),
     receivedAt: z.string(),
     /** What goes back to the means of payment: what was left on the card; 0 for a card not paid yet or used up. */
     refund: z.number(),
+    /**
+     * The payments it goes back through, newest first: each one's gateway and the part of the refund it carries.
+     * Empty when nothing goes back, or when what was paid came otherwise (a bank transfer: sent back by hand).
+     */
+    refundTo: z.array(z.object({ gateway: z.string(), amount: z.number() })),
+    /** The last day the refund is made by (`YYYY-MM-DD`, the site's day: 14 days from the day received). */
+    refundBy: z.string(),
     currency: z.string(),
     email: z.string(),
   }),

@@ -7,9 +7,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
-import { addDays } from '@/lib/calendar-day';
-import { withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
-import { localIsoDate } from '@/lib/seasons';
+import { refundLastDay, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
 import { siteUrl } from '@/lib/site/origin';
 import { SITES } from '@/lib/site/sites';
 import type { giftCards } from '@/server/db/schema';
@@ -99,7 +97,7 @@ export function giftCardWithdrawalMail(card: typeof giftCards.$inferSelect, with
   const locale = card.locale as Locale;
   const t = mailTranslator(locale, 'giftCardWithdrawal');
   const money = (amount: number) => formatPrice(amount, locale);
-  const refundBy = formatMailDay(locale, addDays(localIsoDate(withdrawal.receivedAt, SITES[locale].timeZone), 14));
+  const refundBy = formatMailDay(locale, refundLastDay(withdrawal.receivedAt, SITES[locale].timeZone));
   const used = card.amount - withdrawal.refund;
   return composeMail({
     kind: 'gift-card-withdrawal',

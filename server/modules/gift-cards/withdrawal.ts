@@ -22,7 +22,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { NOT_THIS_ORDER, type GiftCardWithdrawalResponse, type ParsedGiftCardWithdrawalBody } from '@/lib/api/contract/gift-cards';
-import { withdrawalEndsAt } from '@/lib/gift-cards/withdrawal';
+import { refundLastDay, withdrawalEndsAt } from '@/lib/gift-cards/withdrawal';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import { giftCards, invoices, paymentTransactions } from '@/server/db/schema';
@@ -65,8 +65,9 @@ export async function withdrawGiftCard(tx: Executor, invoiceUuid: string, body: 
 
   // What was left goes back through the payments that brought it, newest first, each no more than it brought.
   let left = refund;
+  const refundTo: GiftCardWithdrawalResponse['withdrawal']['refundTo'] = [];
   const payments = await tx
-    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount })
+    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount, gateway: paymentTransactions.gateway })
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')))
     .orderBy(desc(paymentTransactions.id));
@@ -77,6 +78,7 @@ export async function withdrawGiftCard(tx: Executor, invoiceUuid: string, body: 
       .update(paymentTransactions)
       .set({ status: 'refunding', refundReason: 'withdrawn', refundAmount: part === payment.amount ? null : part, updatedAt: now })
       .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'paid')));
+    refundTo.push({ gateway: payment.gateway, amount: part });
     left -= part;
   }
   // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
@@ -85,7 +87,17 @@ export async function withdrawGiftCard(tx: Executor, invoiceUuid: string, body: 
   await enqueueMail(tx, giftCardWithdrawalMail(withdrawn!, { invoiceUuid, receivedAt: now, name: body.name, email: body.email, refund, paid }), now);
   return {
     status: 201,
-    body: { withdrawal: { orderNumber: card.orderNumber, receivedAt: now.toISOString(), refund, currency: card.currency, email: body.email } },
+    body: {
+      withdrawal: {
+        orderNumber: card.orderNumber,
+        receivedAt: now.toISOString(),
+        refund,
+        refundTo,
+        refundBy: refundLastDay(now, SITES[card.locale].timeZone),
+        currency: card.currency,
+        email: body.email,
+      },
+    },
     closed,
   };
 }

@@ -235,9 +235,24 @@ async function giftCardOf(db: Executor, giftCardId: number) {
         endsAt: withdrawalEndsAt(card.createdAt, SITES[card.locale].timeZone).toISOString(),
         withdrawnAt: card.withdrawnAt?.toISOString() ?? null,
         refund: card.withdrawalRefund,
+        // Told from the payments (refundStatusOf) once they are read.
+        refundStatus: null,
       },
     } satisfies NonNullable<Invoice['giftCard']>,
   };
+}
+
+/**
+ * Whether what a withdrawn gift card gives back has gone back: `refunded` once the payments marked for the
+ * withdrawal were refunded by their gateways for all of it, else `refunding` (a part paid by bank transfer goes back
+ * by hand, and stays `refunding` here); null when nothing goes back.
+ */
+function refundStatusOf(refund: number | null, transactions: Invoice['transactions']): NonNullable<Invoice['giftCard']>['withdrawal']['refundStatus'] {
+  if (!refund) return null;
+  const refunded = transactions
+    .filter((transaction) => transaction.refundReason === 'withdrawn' && transaction.status === 'refunded')
+    .reduce((sum, transaction) => sum + (transaction.refundAmount ?? transaction.amount), 0);
+  return refunded >= refund ? 'refunded' : 'refunding';
 }
 
 /** null: no invoice has this uuid. */
@@ -247,6 +262,10 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
   const billed =
     invoice.bookingId !== null ? { ...(await bookingOf(db, invoice.bookingId, locale)), giftCard: null } : { ...(await giftCardOf(db, invoice.giftCardId!)), booking: null, contract: null };
   const site = SITES[billed.locale];
+  const transactions = await transactionsOf(db, { invoiceId: invoice.id });
+  const { giftCard } = billed;
+  // A gift card withdrawn from: its invoice is closed by the buyer, nothing is due and nothing falls due any more.
+  const withdrawn = giftCard !== null && giftCard.withdrawal.withdrawnAt !== null;
   return {
     invoice: {
       uuid: invoice.uuid,
@@ -257,19 +276,19 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       discount: invoice.discount,
       total: invoice.total,
       totalPaid: invoice.totalPaid,
-      amountDue: Math.max(0, invoice.total - invoice.totalPaid),
-      dueDate: invoice.dueDate,
-      dueAt: invoice.dueAt.toISOString(),
+      amountDue: withdrawn ? 0 : Math.max(0, invoice.total - invoice.totalPaid),
+      dueDate: withdrawn ? null : invoice.dueDate,
+      dueAt: withdrawn ? null : invoice.dueAt.toISOString(),
       status: invoice.status,
       referenceCode: referenceCodeOf(billed.orderNumber, billed.locale),
       messageReference: messageReferenceOf(billed.orderNumber),
       accountNumber: site.payment.bank.account,
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
-      giftCard: billed.giftCard,
+      giftCard: giftCard && { ...giftCard, withdrawal: { ...giftCard.withdrawal, refundStatus: refundStatusOf(giftCard.withdrawal.refund, transactions) } },
       contract: billed.contract,
       member: billed.member,
-      transactions: await transactionsOf(db, { invoiceId: invoice.id }),
+      transactions,
       paymentGateways: [...paymentGateways().keys()].map((name) => ({ name })),
       shares: invoice.bookingId === null ? [] : await sharesOf(db, { id: invoice.id, bookingId: invoice.bookingId, status: invoice.status }, locale),
     },
