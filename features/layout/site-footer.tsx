@@ -4,7 +4,7 @@ import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
-import { ORGANISER, SITES, STAFF } from '@/lib/site/sites';
+import { ORGANISER, SITES, STAFF, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import { OpeningHours } from './opening-hours';
 import styles from './site-footer.module.css';
 
@@ -37,7 +37,8 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
   const year = now.getUTCFullYear();
   const today = localIsoDate(now, timeZone);
   const site = SITES[locale];
-  const { company, travelGuarantee, contact } = site;
+  const { company, contact } = site;
+  const travelGuarantee = TRAVEL_GUARANTEE;
 
   return (
     <footer className={styles.footer}>
