@@ -16,6 +16,9 @@ import { tripResponse } from '@/lib/api/contract/trips';
 import { addDays } from '@/lib/calendar-day';
 import { now as shopNow } from '@/server/clock';
 import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, invoices, newsletterSubscriptions, outboxMails, packages, paymentTransactions } from '@/server/db/schema';
+import { changeCursorText, parseChangeCursor, recentChanges } from '@/server/modules/staff/changes';
+import { findInboxEntry } from '@/server/modules/staff/inbox';
+import { entryPage, recentChangesPage } from '@/server/modules/staff/pages';
 import { carryOutErasures } from '@/server/modules/trips/erasure';
 import { issueTripLink } from '@/server/modules/trips/links';
 import { callApi } from '../support/api';
@@ -237,5 +240,40 @@ describe.skipIf(!onPostgres)('at once (PostgreSQL)', () => {
       const done = await test.db.select().from(outboxMails).where(and(eq(outboxMails.bookingId, trip.bookingId), eq(outboxMails.kind, 'trip-erased')));
       expect(done).toHaveLength(1);
     }
+  });
+});
+
+describe('the staff inbox', () => {
+  it('lists a booking’s changes and data requests with time, actor and outcome, and the newest across bookings', async () => {
+    const trip = await bookedTrip();
+    const other = await bookedTrip();
+    await exportOf(trip.token);
+    await askErasure(trip.token);
+    const at = new Date(shopNow().getTime() + 60_000);
+    await test.db.insert(bookingChanges).values([
+      { bookingId: trip.bookingId, kind: 'transfer', actor: 'staff:anna', detail: { position: 2 }, amount: 500, createdAt: at },
+      { bookingId: other.bookingId, kind: 'flight_changed', actor: 'system', detail: {}, amount: 0, createdAt: at },
+    ]);
+
+    const detail = (await findInboxEntry(test.db, 'booking', trip.bookingId))!;
+    expect(detail.changes!.map((line) => line.kind)).toEqual(['data_exported', 'erasure_requested', 'transfer']);
+    const page = entryPage('anna', detail);
+    const table = page.slice(page.indexOf('<h2 id="changes-heading">'));
+    for (const text of ['Data hentet (indsigt)', 'Hentet som JSON', 'Sletning af data bedt om', `Slettes tidligst ${addDays(trip.endDate, 1)}`, 'Plads overdraget', 'Medarbejder anna', 'position: 2', 'Kr. 500,-', 'Den rejsende']) {
+      expect(table).toContain(text);
+    }
+    // Nothing of the traveller in the changes.
+    expect(table).not.toContain(CONTACT.lastName);
+    expect(entryPage('anna', (await findInboxEntry(test.db, 'booking', other.bookingId))!)).toContain('Fly ændret');
+
+    const recent = await recentChanges(test.db);
+    expect(recent.lines.slice(0, 2).map((line) => line.orderNumber).sort()).toEqual([trip.orderNumber, other.orderNumber].sort());
+    const list = recentChangesPage('anna', recent);
+    expect(list).toContain(`<a href="/staff/booking/${trip.bookingId}">${trip.orderNumber}</a>`);
+    expect(list).toContain('Seneste ændringer');
+    // The next page starts after the last change shown.
+    const cursor = parseChangeCursor(changeCursorText(recent.lines[0]!));
+    expect((await recentChanges(test.db, cursor)).lines[0]!.id).toBe(recent.lines[1]!.id);
+    expect(parseChangeCursor('2026-01-01T00:00:00.000Z~99999999999')).toBeNull();
   });
 });
