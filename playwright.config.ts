@@ -32,8 +32,10 @@ export const E2E_RATE_LIMIT_FACTOR = 1000;
 export const E2E_STAFF = {
   password: 'browser-tests-staff-password',
   secret: 'KRSXG5CTORQWMZTTMVRXEZLUMFWGS43U',
-  names: ['kirsten', ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`))],
+  names: ['kirsten', ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)), 'tripdata-desktop', 'tripdata-mobile'],
 };
+/** The trip links' key of the main server (TRIP_LINK_SECRET): a test that needs a booking's link signs it as the shop does (e2e/trip-links.ts). */
+export const E2E_TRIP_LINK_SECRET = 'browser-tests-trip-link-secret-of-32-characters-or-more';
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -106,6 +108,7 @@ export default defineConfig({
         LOG_REQUESTS: 'off',
         SHUTDOWN_DRAIN_MS: '0',
         STAFF_USERS: E2E_STAFF.names.map((name) => `${name}:${E2E_STAFF.password}:${E2E_STAFF.secret}`).join(','),
+        TRIP_LINK_SECRET: E2E_TRIP_LINK_SECRET,
       },
     },
     {
