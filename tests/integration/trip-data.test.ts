@@ -9,6 +9,7 @@
  * Links that open nothing answer 4xx, never 500.
  */
 import { randomUUID } from 'node:crypto';
+import { GET as recentChangesRoute } from '@/app/staff/changes/route';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { erasureResponse, personalDataResponse, PERSONAL_DATA_FORMAT } from '@/lib/api/contract/trip-data';
@@ -275,5 +276,12 @@ describe('the staff inbox', () => {
     const cursor = parseChangeCursor(changeCursorText(recent.lines[0]!));
     expect((await recentChanges(test.db, cursor)).lines[0]!.id).toBe(recent.lines[1]!.id);
     expect(parseChangeCursor('2026-01-01T00:00:00.000Z~99999999999')).toBeNull();
+  });
+
+  it('shows the recent changes to signed-in staff only', async () => {
+    const answer = await recentChangesRoute(new Request('http://shop.test/staff/changes', { headers: { host: 'shop.test' } }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/staff/sign-in');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 });
