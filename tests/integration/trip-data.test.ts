@@ -94,7 +94,8 @@ describe('GET trips/{token}/personal-data', () => {
     const [payment] = await test.db.select().from(paymentTransactions).innerJoin(invoices, eq(invoices.id, paymentTransactions.invoiceId)).where(eq(invoices.uuid, trip.uuid));
     for (const secret of [trip.uuid, trip.reference!, payment!.payment_transactions.uuid]) expect(text).not.toContain(secret);
 
-    // Each export is recorded, without the data; the next export lists the first.
+    // Each export is recorded, without the data (a HEAD sends none, and records none); the next export lists the first.
+    expect((await callApi(`trips/${trip.token}/personal-data`, { method: 'HEAD', locale: 'da' })).status).toBe(200);
     expect(await changesOf(trip.bookingId)).toEqual([{ kind: 'data_exported', actor: 'traveller', detail: {} }]);
     const again = personalDataResponse.parse((await exportOf(trip.token)).body).personalData;
     expect(again.changes).toEqual([expect.objectContaining({ kind: 'data_exported', actor: 'traveller', amount: 0 })]);

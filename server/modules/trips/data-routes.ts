@@ -39,7 +39,8 @@ export function registerTripDataRoutes(router: Router): void {
         async (tx) => {
           if (!(await tripLinkStands(tx, link))) return null;
           const found = await personalDataOf(tx, link.bookingId, at);
-          if (found) await recordExport(tx, link.bookingId, at);
+          // A HEAD (a download manager asking the size first) sends nothing: no export to record.
+          if (found && request.method === 'GET') await recordExport(tx, link.bookingId, at);
           return found;
         },
         { isolationLevel: 'repeatable read' },
