@@ -32,10 +32,15 @@ export const E2E_RATE_LIMIT_FACTOR = 1000;
 export const E2E_STAFF = {
   password: 'browser-tests-staff-password',
   secret: 'KRSXG5CTORQWMZTTMVRXEZLUMFWGS43U',
-  names: ['kirsten', ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)), 'tripdata-desktop', 'tripdata-mobile'],
+  names: [
+    'kirsten',
+    ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)),
+    ...['desktop', 'mobile'].map((project) => `kirsten-data-${project}`),
+  ],
 };
-/** The trip links' key of the main server (TRIP_LINK_SECRET): a test that needs a booking's link signs it as the shop does (e2e/trip-links.ts). */
-export const E2E_TRIP_LINK_SECRET = 'browser-tests-trip-link-secret-of-32-characters-or-more';
+/** The trip links' key of the browser tests' main server (TRIP_LINK_SECRET): e2e/trip-links.ts signs links to trips the tests booked. */
+export const E2E_TRIP_LINK_SECRET = 'browser-tests-trip-link-key-of-32-characters-or-more';
+
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the

@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
 import { htmlErrors } from './nu-checker';
 import { staffSessionCookie } from './staff';
-import { tripLink } from './trip-links';
+import { signedTripLink } from './trip-links';
 import { MAIL_HTTP_PORT } from '../playwright.config';
 import { bookingBodyOf, CONTACT } from '../tests/support/booking-body';
 
@@ -53,9 +53,9 @@ async function bookingId(request: APIRequestContext, cookie: string, orderNumber
 test('downloads the trip’s data and asks to erase it, which the mail, the page and the staff then tell', async ({ page, request, baseURL }, testInfo) => {
   test.slow();
   const orderNumber = await book(request);
-  const cookie = await staffSessionCookie(request, baseURL!, `tripdata-${testInfo.project.name}`);
+  const cookie = await staffSessionCookie(request, baseURL!, `kirsten-data-${testInfo.project.name}`);
   const id = await bookingId(request, cookie, orderNumber);
-  const address = `/da/min-rejse/${tripLink(id)}`;
+  const address = `/da/min-rejse/${signedTripLink(id, 'trip', new Date(), new Date(Date.now() + 24 * 60 * 60 * 1000))}`;
 
   const response = await page.goto(address);
   expect(response?.headers()['cache-control']).toContain('no-store');
