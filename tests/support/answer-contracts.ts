@@ -5,6 +5,7 @@
  * integration tests to its contract, exactly (a field the contract does not
  * name fails too), so that trust is proven on every answer a test reads.
  */
+import { erasureResponse, personalDataResponse } from '@/lib/api/contract/trip-data';
 import { tripResponse } from '@/lib/api/contract/trips';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -84,6 +85,8 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET invoices/:uuid': invoiceResponse,
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
+  'GET trips/:token/personal-data': personalDataResponse,
+  'POST trips/:token/erasure': erasureResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

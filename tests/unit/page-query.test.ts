@@ -45,4 +45,10 @@ describe("a page request's query set aside for the proxy", () => {
       expect(PROXIED_PATH.test(path), path).toBe(matcher.test(path));
     }
   });
+
+  it("runs for a trip's page, whose link has dots, with or without the site's prefix", () => {
+    expect(config.matcher[1]).toBe('/(da/|no/|sv/)?(min-rejse|min-reise|min-resa)/:token');
+    for (const path of ['/da/min-rejse/v1.eyJiIjoxfQ.abc', '/min-reise/v1.x.y', '/sv/min-resa/v1.x.y']) expect(PROXIED_PATH.test(path), path).toBe(true);
+    for (const path of ['/da/min-rejse/v1.x.y/z', '/da/x.y', '/en/min-rejse/v1.x.y', '/api/min-rejse/v1.x.y']) expect(PROXIED_PATH.test(path), path).toBe(false);
+  });
 });
