@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_STATES } from '@/lib/trips/documents';
 import { invoiceResponse } from './booking';
 
 /**
@@ -13,6 +14,8 @@ export const tripParams = z.object({
   token: z.string().regex(TRIP_LINK_PATTERN, 'must be a trip link'),
 });
 export type TripParams = z.infer<typeof tripParams>;
+
+const tripDeadline = z.object({ lastDay: z.string(), endsAt: z.string() });
 
 /** What a trip link opens. */
 export const TRIP_LINK_PURPOSES = ['trip', 'calendar'] as const;
@@ -29,6 +32,29 @@ export const tripResponse = z.object({
     invoice: invoiceResponse.shape.invoice,
     cancelled: z.object({ at: z.string(), by: z.enum(['traveller', 'staff', 'fixture']) }).nullable(),
     erasureRequestedAt: z.string().nullable(),
+    /**
+     * What arrives when (lib/trips/documents.ts): each document the trip waits for, the day it is expected by
+     * (`YYYY-MM-DD`), the ticket's delivery information for the match tickets, and its state with when staff
+     * sent it and when the traveller said it is in hand.
+     */
+    documents: z.array(
+      z.object({
+        kind: z.enum(TRIP_DOCUMENT_KINDS),
+        expectedBy: z.string(),
+        delivery: z.string().nullable(),
+        state: z.enum(TRIP_DOCUMENT_STATES),
+        sentAt: z.string().nullable(),
+        receivedAt: z.string().nullable(),
+      }),
+    ),
+    /** Until when each change is taken (lib/trips/deadlines.ts): last days in the site's zone, instants ISO. */
+    deadlines: z.object({
+      departureDay: z.string(),
+      departsAt: z.string(),
+      transfer: tripDeadline,
+      insurance: tripDeadline,
+      cancellation: tripDeadline,
+    }),
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;
