@@ -91,3 +91,11 @@ export const isOpen = (deadline: Deadline, now: Date): boolean => now.getTime() 
 
 /** Whole days from the site's `today` to the departure day (0 on the day, negative after). */
 export const daysToDeparture = (deadlines: Pick<TripDeadlines, 'departureDay'>, today: string): number => daysBetween(today, deadlines.departureDay);
+
+/** A trip link in a booking's mails opens the trip until 30 days after its last day ends (the site's zone): time for a complaint's details. */
+export const TRIP_LINK_DAYS_AFTER_END = 30;
+/** A link mailed by Find my trip opens it for 24 hours. */
+export const LOOKUP_LINK_HOURS = 24;
+
+/** When a booking mail's trip link stops opening the trip. */
+export const tripLinkExpiresAt = (endDate: string, timeZone: string): Date => startOfDayIn(addDays(endDate, TRIP_LINK_DAYS_AFTER_END + 1), timeZone);

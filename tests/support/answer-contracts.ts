@@ -5,7 +5,7 @@
  * integration tests to its contract, exactly (a field the contract does not
  * name fails too), so that trust is proven on every answer a test reads.
  */
-import { tripResponse } from '@/lib/api/contract/trips';
+import { tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -84,6 +84,7 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET invoices/:uuid': invoiceResponse,
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
+  'POST trips/lookup': tripLookupResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

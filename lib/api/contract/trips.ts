@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_STATES } from '@/lib/trips/documents';
+import { email, orderNumber } from '@/lib/forms/rules';
 import { invoiceResponse } from './booking';
 
 /**
@@ -58,3 +59,13 @@ export const tripResponse = z.object({
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;
+
+/**
+ * `POST trips/lookup` (Find my trip, `/min-rejse`): the order number and the
+ * booking's email. Every pair gets the same 202 in the same time; the right
+ * one queues a mail to the booking's email with a trip link valid 24 hours.
+ */
+export const tripLookupBody = z.object({ orderNumber: orderNumber(), email: email() });
+export type TripLookupBody = z.input<typeof tripLookupBody>;
+export const tripLookupResponse = z.object({ accepted: z.literal(true) });
+export type TripLookupResponse = z.infer<typeof tripLookupResponse>;
