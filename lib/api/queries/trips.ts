@@ -1,0 +1,12 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import type { TripLookupBody } from '../contract/trips';
+import { lookUpTrip } from '../endpoints/trips';
+import { queryApi } from '../query/query-client';
+
+/** Find my trip (`lookUpTrip`) as a mutation, in the visitor's language: one `idempotencyKey` per attempt. */
+export const tripLookupMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ['trips', 'lookup', locale] as const,
+    mutationFn: ({ body, idempotencyKey }: { body: TripLookupBody; idempotencyKey: string }) => lookUpTrip(queryApi(locale), body, idempotencyKey),
+  });
