@@ -48,7 +48,7 @@ async function tripMails(orderNumber: number) {
 }
 
 describe('the trip link in the booking mails', () => {
-  it('the confirmation links the trip on the booking’s site, open until 30 days after the trip ends', async () => {
+  it('the confirmation links the trip on the booking’s site, open until 30 days after the trip ends', { timeout: 120_000 }, async () => {
     for (const [locale, path] of [
       ['da', '/da/min-rejse/'],
       ['sv', '/sv/min-resa/'],
