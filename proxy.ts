@@ -125,6 +125,6 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Everything but the API, Next's assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)'],
+  // Everything but the API, Next's assets, generated media and files with an extension; and the trip pages, whose link has dots.
+  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)', '/:locale(da|no|sv)/:trip(min-rejse|min-reise|min-resa)/:token'],
 };

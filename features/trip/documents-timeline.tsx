@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { calendarDay } from '@/lib/i18n/formats';
 import { tripWords } from '@/lib/sport-words';
+import { DocumentReceived } from './document-received';
 import type { TripSectionProps } from './trip-page';
 import styles from './trip.module.css';
 
@@ -10,7 +11,7 @@ import styles from './trip.module.css';
  * state (expected, sent by us, in the traveller's hands); the match tickets
  * with their delivery information as the ticket gives it.
  */
-export async function DocumentsTimeline({ trip, locale }: TripSectionProps) {
+export async function DocumentsTimeline({ trip, locale, token }: TripSectionProps) {
   if (trip.documents.length === 0 || trip.cancelled) return null;
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'trip.documents' }), getFormatter({ locale })]);
   const sport = tripWords(trip.invoice.booking?.tickets ?? []);
@@ -34,6 +35,7 @@ export async function DocumentsTimeline({ trip, locale }: TripSectionProps) {
                   : t('expectedBy', { date: day(document.expectedBy) })}
             </p>
             {document.delivery && <p className={styles.hint}>{document.delivery}</p>}
+            {document.state !== 'inHand' && <DocumentReceived locale={locale} token={token} kind={document.kind} label={t(`kinds.${document.kind}`, { sport })} />}
           </li>
         ))}
       </ol>

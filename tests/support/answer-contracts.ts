@@ -5,7 +5,7 @@
  * integration tests to its contract, exactly (a field the contract does not
  * name fails too), so that trust is proven on every answer a test reads.
  */
-import { tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
+import { tripDocumentReceivedResponse, tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -85,6 +85,7 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
   'POST trips/lookup': tripLookupResponse,
+  'POST trips/:token/documents/:kind/received': tripDocumentReceivedResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

@@ -69,3 +69,11 @@ export const tripLookupBody = z.object({ orderNumber: orderNumber(), email: emai
 export type TripLookupBody = z.input<typeof tripLookupBody>;
 export const tripLookupResponse = z.object({ accepted: z.literal(true) });
 export type TripLookupResponse = z.infer<typeof tripLookupResponse>;
+
+/**
+ * `POST trips/{token}/documents/{kind}/received` (Idempotency-Key required): the traveller has the
+ * document in hand; the first time is kept. 404 `trip_not_found` for a link that opens no trip.
+ */
+export const tripDocumentParams = tripParams.extend({ kind: z.enum(TRIP_DOCUMENT_KINDS, { error: 'must be a travel document' }) });
+export const tripDocumentReceivedResponse = z.object({ document: z.object({ kind: z.enum(TRIP_DOCUMENT_KINDS), receivedAt: z.string() }) });
+export type TripDocumentReceivedResponse = z.infer<typeof tripDocumentReceivedResponse>;

@@ -1,6 +1,7 @@
 import { getChecked, parsed, unwrap, type ApiClient } from '../client';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency-key';
-import type { TripLookupBody, TripLookupResponse, TripResponse } from '../contract/trips';
+import type { TripDocumentReceivedResponse, TripLookupBody, TripLookupResponse, TripResponse } from '../contract/trips';
+import type { TripDocumentKind } from '@/lib/trips/documents';
 
 /** The response contract (zod): a read's loads on the server only (`checked`), a write's wherever it runs (`parsed`). */
 const contract = () => import('../contract/trips');
@@ -14,4 +15,10 @@ export async function getTrip(client: ApiClient, token: string): Promise<TripRes
 export async function lookUpTrip(client: ApiClient, body: TripLookupBody, idempotencyKey: string): Promise<TripLookupResponse> {
   const result = await client.post<unknown>('trips/lookup', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   return parsed(unwrap(result), contract, (c) => c.tripLookupResponse);
+}
+
+/** The traveller has a document in hand (`POST trips/{token}/documents/{kind}/received`). One `idempotencyKey` per attempt. */
+export async function markDocumentReceived(client: ApiClient, token: string, kind: TripDocumentKind, idempotencyKey: string): Promise<TripDocumentReceivedResponse> {
+  const result = await client.post<unknown>(`trips/${encodeURIComponent(token)}/documents/${kind}/received`, { body: {}, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return parsed(unwrap(result), contract, (c) => c.tripDocumentReceivedResponse);
 }

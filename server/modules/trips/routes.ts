@@ -1,6 +1,6 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tripLookupBody, tripParams, type TripLookupResponse } from '@/lib/api/contract/trips';
+import { tripDocumentParams, tripLookupBody, tripParams, type TripDocumentReceivedResponse, type TripLookupResponse } from '@/lib/api/contract/trips';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
@@ -12,6 +12,7 @@ import { json, parseParams, type Router } from '@/server/http/router';
 import { pokeMailWorker } from '../mail/runner';
 import { INVOICE_MISSES } from '../invoices/lookup';
 import { prepareTripLinks, tripLinkStands, verifyTripLink } from './links';
+import { markDocumentReceived } from './documents-received';
 import { lookUpTrip, takeTripLookup, TRIP_LOOKUP_FLOOR_MS } from './lookup';
 import { findTrip } from './trip';
 
@@ -54,5 +55,29 @@ export function registerTripRoutes(router: Router): void {
     if (!trip) throw tripNotFound();
     await forgiveGuess(INVOICE_MISSES, visitor);
     return json(trip, { headers: PRIVATE });
+  });
+
+  // The traveller has a document in hand: the timeline says so. The link is verified before the transaction.
+  router.post('trips/:token/documents/:kind/received', async ({ request, params }) => {
+    const visitor = clientAddress(request);
+    await takeGuess(INVOICE_MISSES, visitor);
+    const { token, kind } = parseParams(tripDocumentParams, params);
+    const at = now();
+    const link = await verifyTripLink(token, 'trip', at);
+    if (!link) throw tripNotFound();
+    const response = await withIdempotency(
+      request,
+      'trip-documents',
+      async (tx) => {
+        const marked = (await tripLinkStands(tx, link)) ? await markDocumentReceived(tx, link.bookingId, kind, at) : null;
+        if (!marked) throw tripNotFound();
+        const body: TripDocumentReceivedResponse = { document: { kind, receivedAt: marked.receivedAt.toISOString() } };
+        return { status: 200, body };
+      },
+      { required: true },
+    );
+    await forgiveGuess(INVOICE_MISSES, visitor);
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   });
 }
