@@ -13,7 +13,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { tripResponse } from '@/lib/api/contract/trips';
 import { now as shopNow } from '@/server/clock';
 import { bookingDocuments, bookings } from '@/server/db/schema';
-import { verifyTripLink } from '@/server/modules/trips/links';
+import { issueTripLink, verifyTripLink } from '@/server/modules/trips/links';
 import { TRIP_LOOKUPS_PER_ORDER, TRIP_LOOKUPS_PER_VISITOR } from '@/server/modules/trips/lookup';
 import { callApi } from '../support/api';
 import { CONTACT, packageFinder } from '../support/booking-fixture';
@@ -100,6 +100,40 @@ describe('what the trip answers beside the invoice', () => {
     await test.db.insert(bookingDocuments).values({ bookingId: id, kind: 'match_tickets', sentAt });
     const after = (await read()).documents.find((document) => document.kind === 'match_tickets')!;
     expect(after).toMatchObject({ state: 'sent', sentAt: sentAt.toISOString(), receivedAt: null });
+  });
+});
+
+describe('a document in hand', () => {
+  it('is marked once by the traveller: 50 presses with one key, and another key, keep the first time', { timeout: 120_000 }, async () => {
+    const { orderNumber } = await bookedInvoice(await openPackage());
+    const [mail] = await mailsOf(test.db, orderNumber, 'booking-confirmation');
+    const token = linkIn(mail!.text);
+    const press = (key: string) => callApi(`trips/${token}/documents/hotel_voucher/received`, { method: 'POST', locale: 'da', json: {}, headers: { 'idempotency-key': key } });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => press(key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    const first = answers[0]!.body.document.receivedAt as string;
+    expect(new Set(answers.map((answer) => answer.body.document.receivedAt))).toEqual(new Set([first]));
+    expect((await press(randomUUID())).body.document.receivedAt).toBe(first);
+    const { id } = await bookingIdOf(orderNumber);
+    expect(await test.db.select().from(bookingDocuments).where(eq(bookingDocuments.bookingId, id))).toHaveLength(1);
+    const trip = tripResponse.parse((await callApi(`trips/${token}`, { locale: 'da' })).body).trip;
+    expect(trip.documents.find((document) => document.kind === 'hotel_voucher')).toMatchObject({ state: 'inHand', receivedAt: first });
+  });
+
+  it('answers a wrong kind, a calendar link, a forged link and a missing key with 4xx, never 500', async () => {
+    const { orderNumber } = await bookedInvoice(await openPackage());
+    const [mail] = await mailsOf(test.db, orderNumber, 'booking-confirmation');
+    const token = linkIn(mail!.text);
+    const { id } = await bookingIdOf(orderNumber);
+    const calendar = await issueTripLink(id, 'calendar', shopNow(), new Date(shopNow().getTime() + HOUR));
+    const press = (path: string, headers: Record<string, string> = { 'idempotency-key': randomUUID() }) => callApi(path, { method: 'POST', locale: 'da', json: {}, headers });
+    expect((await press(`trips/${token}/documents/passport/received`)).status).toBe(400);
+    expect((await press(`trips/${calendar}/documents/hotel_voucher/received`)).status).toBe(404);
+    expect((await press(`trips/${token.slice(0, -2)}AA/documents/hotel_voucher/received`)).status).toBe(404);
+    expect((await press('trips/nonsense/documents/hotel_voucher/received')).status).toBe(400);
+    expect((await press(`trips/${token}/documents/hotel_voucher/received`, {})).status).toBe(400);
+    expect(await test.db.select().from(bookingDocuments).where(eq(bookingDocuments.bookingId, id))).toHaveLength(0);
   });
 });
 
