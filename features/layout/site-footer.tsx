@@ -46,6 +46,10 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">{t('infoHeading')}</h2>
           <ul className={styles.links}>
+            {/* Not a CMS page nor in the sitemap: the traveller's way back to a booked trip, unindexed. */}
+            <li>
+              <Link href="/trip">{t('myTrip')}</Link>
+            </li>
             {INFO_PAGES.map((slug) => (
               <li key={slug}>
                 <Link href={{ pathname: '/info/[slug]', params: { slug } }}>{t(`info.${slug}`)}</Link>

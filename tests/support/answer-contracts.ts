@@ -6,7 +6,7 @@
  * name fails too), so that trust is proven on every answer a test reads.
  */
 import { erasureResponse, personalDataResponse } from '@/lib/api/contract/trip-data';
-import { tripResponse } from '@/lib/api/contract/trips';
+import { tripDocumentReceivedResponse, tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -87,6 +87,8 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET trips/:token': tripResponse,
   'GET trips/:token/personal-data': personalDataResponse,
   'POST trips/:token/erasure': erasureResponse,
+  'POST trips/lookup': tripLookupResponse,
+  'POST trips/:token/documents/:kind/received': tripDocumentReceivedResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

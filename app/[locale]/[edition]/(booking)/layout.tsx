@@ -52,7 +52,7 @@ export default async function BookingLayout({ children, params }: Props) {
           <ConsentSettings locale={locale} />
         </p>
         <p>
-          <Link href="/info/complaints">{tFooter('complaints')}</Link> · <Link href="/info/accessibility">{tFooter('accessibility')}</Link>
+          <Link href="/trip">{tFooter('myTrip')}</Link> · <Link href="/info/complaints">{tFooter('complaints')}</Link> · <Link href="/info/accessibility">{tFooter('accessibility')}</Link>
         </p>
       </footer>
     </>
