@@ -72,6 +72,8 @@ export function readIcs(text: string): ReadCalendar {
     };
   });
   const method = calendar.getFirstPropertyValue('method');
-  const name = calendar.getFirstPropertyValue('x-wr-calname');
+  // An X- property is no type ical.js knows, so it keeps the escapes: calendar apps read X-WR-CALNAME as TEXT.
+  const rawName = calendar.getFirstPropertyValue('x-wr-calname');
+  const name = typeof rawName === 'string' ? rawName.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char)) : null;
   return { method: typeof method === 'string' ? method : null, name: typeof name === 'string' ? name : null, timeZones, events };
 }
