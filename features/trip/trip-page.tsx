@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Locale } from '@/lib/i18n/locales';
+import { CalendarLinks } from './calendar-links';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -21,6 +22,7 @@ export async function TripPage({ trip, locale }: TripSectionProps) {
   return (
     <div className="content-page">
       <h1>{t('heading', { orderNumber: trip.invoice.orderNumber })}</h1>
+      <CalendarLinks trip={trip} locale={locale} />
     </div>
   );
 }

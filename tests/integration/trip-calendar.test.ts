@@ -18,6 +18,11 @@ import { calendarOf } from '@/server/modules/trips/calendar';
 import { FlightChangeRefused, recordFlightChange } from '@/server/modules/trips/flight-change';
 import { issueTripLink } from '@/server/modules/trips/links';
 import { zonedIso } from '@/server/suppliers/zoned-time';
+import { GET as staffEntry } from '@/app/staff/[kind]/[id]/route';
+import { POST as staffFlight } from '@/app/staff/[kind]/[id]/flight/route';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { setStaffUser } from '@/server/modules/staff/credentials';
+import { startSession } from '@/server/modules/staff/sessions';
 import { callApi } from '../support/api';
 import { packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
@@ -213,5 +218,59 @@ describe('the trip’s calendar', () => {
 
   it('has no calendar for a booking that does not exist', async () => {
     expect(await calendarOf(test.db, 2_147_483_647)).toBeNull();
+  });
+});
+
+describe('the staff’s form for a moved flight', () => {
+  const staffRequest = (path: string, { cookie, body, site = 'same-origin' }: { cookie: string | null; body?: string; site?: string }) =>
+    new Request(`http://shop.test${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        host: 'shop.test',
+        [CLIENT_ADDRESS_HEADER]: '198.51.100.7',
+        ...(cookie ? { cookie: `__Host-staff-session=${cookie}` } : {}),
+        ...(body === undefined ? {} : { 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      body,
+    });
+  const params = (kind: string, id: number | string) => ({ params: Promise.resolve({ kind, id: String(id) }) });
+
+  it('shows each leg with its times on the booking’s page, refuses times that cannot be with a message, and records the new ones', async () => {
+    const { bookingId, trip } = await bookedTrip();
+    await setStaffUser(test.db, 'lone', 'lone-has-a-long-password', new Date());
+    const cookie = await startSession(test.db, 'lone', true, new Date());
+    const page = await staffEntry(staffRequest(`/staff/booking/${bookingId}`, { cookie }), params('booking', bookingId));
+    const shown = await page.text();
+    expect(page.status).toBe(200);
+    expect(shown).toContain(`action="/staff/booking/${bookingId}/flight"`);
+    expect(shown).toContain('Ændrede flytider');
+    expect(shown.match(/type="datetime-local"/g)).toHaveLength(4);
+
+    const post = (fields: Record<string, string>, options: { cookie?: string | null; site?: string; kind?: string } = {}) =>
+      staffFlight(staffRequest(`/staff/${options.kind ?? 'booking'}/${bookingId}/flight`, { cookie: options.cookie === undefined ? cookie : options.cookie, body: new URLSearchParams(fields).toString(), site: options.site }), params(options.kind ?? 'booking', bookingId));
+    const refused = await post({ direction: 'return', departure: '2026-06-01T12:00', arrival: '2026-06-01T09:00', airline: '' });
+    expect(refused.status).toBe(422);
+    const again = await refused.text();
+    expect(again).toContain('Ankomsten skal ligge efter afgangen');
+    expect(again).toContain('aria-invalid="true"');
+    expect(again).toContain('value="2026-06-01T12:00"');
+
+    expect((await post({ direction: 'return', departure: '2026-06-01T08:00', arrival: '2026-06-01T10:00' }, { site: 'cross-site' })).status).toBe(403);
+    expect((await post({ direction: 'return', departure: '2026-06-01T08:00', arrival: '2026-06-01T10:00' }, { cookie: null })).status).toBe(303);
+    expect((await post({ direction: 'return', departure: '2026-06-01T08:00', arrival: '2026-06-01T10:00' }, { kind: 'inquiry' })).status).toBe(404);
+    expect(await test.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId))).toHaveLength(0);
+
+    const before = (await calendarOfTrip(feedPath(trip.calendar!.download))).events.find((event) => event.uid === `${bookingId}-flight-2@fantur.dk`)!;
+    const saved = await post({ direction: 'return', departure: '2026-06-01T08:00', arrival: '2026-06-01T10:00', airline: 'Nordic Air' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(`/staff/booking/${bookingId}?flight=saved`);
+    const after = await (await staffEntry(staffRequest(`/staff/booking/${bookingId}?flight=saved`, { cookie }), params('booking', bookingId))).text();
+    expect(after).toContain('De nye flytider er gemt');
+    const [change] = await test.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId));
+    expect(change).toMatchObject({ kind: 'flight_changed', actor: 'staff:lone' });
+    const moved = (await calendarOfTrip(feedPath(trip.calendar!.download))).events.find((event) => event.uid === `${bookingId}-flight-2@fantur.dk`)!;
+    expect(moved.sequence).toBe(before.sequence + 1);
+    expect(zonedIso(moved.start.getTime(), moved.startZone!).slice(0, 16)).toBe('2026-06-01T08:00');
+    expect(zonedIso(moved.end.getTime(), moved.endZone!).slice(0, 16)).toBe('2026-06-01T10:00');
   });
 });
