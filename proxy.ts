@@ -125,6 +125,7 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Everything but the API, Next's assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)'],
+  // Everything but the API, Next's assets, generated media and files with an extension; and the trip pages,
+  // whose trip link has dots in it (`v1.<payload>.<signature>`).
+  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)', '/(da|no|sv)/(min-rejse|min-reise|min-resa)/([^/]+)'],
 };

@@ -40,9 +40,13 @@ describe("a page request's query set aside for the proxy", () => {
   });
 
   it("runs for exactly the paths the proxy's matcher names", () => {
-    const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ['/', '/da', '/da/pakker', '/no/reiser/x/book', '/api', '/api/v1/x', '/apis', '/_next/x', '/_vercel/x', '/media/x', '/staff', '/staffing', '/robots.txt', '/da/x.y', '/sitemap.xml']) {
-      expect(PROXIED_PATH.test(path), path).toBe(matcher.test(path));
+    const matchers = config.matcher.map((pattern) => new RegExp(`^${pattern}$`));
+    const paths = ['/', '/da', '/da/pakker', '/no/reiser/x/book', '/api', '/api/v1/x', '/apis', '/_next/x', '/_vercel/x', '/media/x', '/staff', '/staffing', '/robots.txt', '/da/x.y', '/sitemap.xml'];
+    // A trip page's link has dots (`v1.<payload>.<signature>`): the proxy runs for it all the same.
+    const tripPages = ['/da/min-rejse/v1.abc.def', '/no/min-reise/v1.abc.def', '/sv/min-resa/v1.abc.def'];
+    for (const path of [...paths, ...tripPages, '/da/min-rejse/v1.a.b/x', '/da/min-rejse.ics']) {
+      expect(PROXIED_PATH.test(path), path).toBe(matchers.some((matcher) => matcher.test(path)));
     }
+    for (const path of tripPages) expect(PROXIED_PATH.test(path), path).toBe(true);
   });
 });
