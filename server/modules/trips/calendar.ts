@@ -19,9 +19,10 @@
  *   sequence grows by one, at the first read that sees it, by one upsert per
  *   feed whose WHERE lets only the first of two readers at once move it.
  * - A leg of the package's own flight without booked times is on the
- *   airline's schedule (as the invoice shows it, waiting at most 3 s); when
- *   the schedule is not to be had, the leg is left out of that answer and
- *   its entry untouched, so it comes back with the same sequence.
+ *   airline's schedule (as the invoice shows it, waiting at most 3 s), kept
+ *   ten minutes in the process, as calendars poll; when the schedule is not
+ *   to be had, the leg is left out of that answer and its entry untouched,
+ *   so it comes back with the same sequence.
  */
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -85,6 +86,26 @@ export interface FeedContext {
   services: AvailabilityServices;
   /** The longest wait for the airline's schedule of a leg without booked times. */
   waitMs?: number;
+}
+
+/** How long a leg's times read from the airline's schedule are kept in this process: a calendar polls every few hours. */
+const SCHEDULE_KEPT_MS = 10 * 60 * 1000;
+const SCHEDULE_KEPT_MAX = 2_000;
+/** The package legs' scheduled times this process read lately (a miss is kept too), by package, direction, day and language. */
+const scheduled = new Map<string, { until: number; leg: ReturnType<typeof legOfFlight> | null }>();
+
+/** The package's own leg as the airline's schedule flies it, from this process's memory of the last ten minutes or asked again. */
+async function scheduledTimes(db: Executor, packageId: number, direction: 'outward' | 'return', leg: BookedFlightLeg, day: string, locale: Locale, context: FeedContext) {
+  const key = `${packageId}:${direction}:${leg.originAirport}:${leg.destinationAirport}:${day}:${locale}:${context.today}`;
+  const now = Date.now();
+  const kept = scheduled.get(key);
+  if (kept && kept.until > now) return kept.leg;
+  const flight = await scheduledLegWithin(db, packageId, direction, leg, day, { locale, today: context.today, services: context.services, waitMs: context.waitMs });
+  const found = flight ? legOfFlight(flight) : null;
+  if (scheduled.size >= SCHEDULE_KEPT_MAX) scheduled.delete(scheduled.keys().next().value!);
+  // A miss (a slow or failing supplier) is asked again sooner.
+  scheduled.set(key, { until: now + (found ? SCHEDULE_KEPT_MS : SCHEDULE_KEPT_MS / 10), leg: found });
+  return found;
 }
 
 type Words = ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'trip.calendar.feed'>>;
@@ -183,9 +204,9 @@ export async function calendarContents(db: Executor, bookingId: number, context:
       if (!leg) return null;
       let known: Pick<BookedFlightLeg, 'departure' | 'arrival' | 'airline' | 'originName' | 'destinationName'> = leg;
       if (leg.departure === null || leg.arrival === null) {
-        const flight = await scheduledLegWithin(db, booking.packageId, direction, leg, dayOf[direction], { locale, today: context.today, services: context.services, waitMs: context.waitMs });
-        if (!flight) return null;
-        known = legOfFlight(flight);
+        const found = await scheduledTimes(db, booking.packageId, direction, leg, dayOf[direction], locale, context);
+        if (!found) return null;
+        known = found;
       }
       if (!known.departure || !known.arrival) return null;
       return { leg: { ...leg, ...known }, departure: new Date(known.departure), arrival: new Date(known.arrival) };
@@ -242,19 +263,27 @@ export async function calendarContents(db: Executor, bookingId: number, context:
 export async function versionsOf(db: Executor, bookingId: number, contents: readonly IcsEventContent[], now: Date): Promise<Map<string, { sequence: number; changedAt: Date }>> {
   if (contents.length === 0) return new Map();
   const rows = contents.map((event) => ({ bookingId, uid: event.uid, fingerprint: eventFingerprint(event), sequence: 0, updatedAt: now })).sort((a, b) => (a.uid < b.uid ? -1 : 1));
-  await db
-    .insert(calendarEntries)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [calendarEntries.bookingId, calendarEntries.uid],
-      set: { fingerprint: sql`excluded.fingerprint`, sequence: sql`${calendarEntries.sequence} + 1`, updatedAt: sql`excluded.updated_at` },
-      setWhere: sql`${calendarEntries.fingerprint} <> excluded.fingerprint`,
-    });
-  const kept = await db
-    .select({ uid: calendarEntries.uid, sequence: calendarEntries.sequence, updatedAt: calendarEntries.updatedAt })
-    .from(calendarEntries)
-    .where(and(eq(calendarEntries.bookingId, bookingId), inArray(calendarEntries.uid, rows.map((row) => row.uid))))
-    .orderBy(asc(calendarEntries.uid));
+  const uids = rows.map((row) => row.uid);
+  const read = () =>
+    db
+      .select({ uid: calendarEntries.uid, fingerprint: calendarEntries.fingerprint, sequence: calendarEntries.sequence, updatedAt: calendarEntries.updatedAt })
+      .from(calendarEntries)
+      .where(and(eq(calendarEntries.bookingId, bookingId), inArray(calendarEntries.uid, uids)))
+      .orderBy(asc(calendarEntries.uid));
+  let kept = await read();
+  // What a poll mostly finds: nothing moved, and a read is all it takes.
+  const unchanged = rows.every((row) => kept.some((entry) => entry.uid === row.uid && entry.fingerprint === row.fingerprint));
+  if (!unchanged) {
+    await db
+      .insert(calendarEntries)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [calendarEntries.bookingId, calendarEntries.uid],
+        set: { fingerprint: sql`excluded.fingerprint`, sequence: sql`${calendarEntries.sequence} + 1`, updatedAt: sql`excluded.updated_at` },
+        setWhere: sql`${calendarEntries.fingerprint} <> excluded.fingerprint`,
+      });
+    kept = await read();
+  }
   return new Map(kept.map((entry) => [entry.uid, { sequence: entry.sequence, changedAt: entry.updatedAt }]));
 }
 

@@ -82,6 +82,10 @@ async function zonesOf(db: Executor, leg: BookedFlightLeg): Promise<{ origin: st
  * Throws FlightChangeRefused for times that cannot be, or a booking without that leg.
  */
 export async function recordFlightChange(db: Database, change: FlightChange, now: Date): Promise<{ changed: boolean }> {
+  // The mail's trip link, signed before the transaction: the first signing in a process may make the key on a
+  // connection of its own (./links.ts), which PGlite's one connection would only give after this transaction.
+  const [dates] = await db.select({ endDate: bookings.endDate }).from(bookings).where(eq(bookings.id, change.bookingId));
+  const token = dates ? await issueTripLink(change.bookingId, 'trip', now, new Date(`${addDays(dates.endDate, TRIP_LINK_DAYS_AFTER_TRIP + 1)}T00:00:00Z`)) : null;
   return db.transaction(async (tx) => {
     // The booking's lock: its invoice row, as every change of a booking takes it first.
     const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, change.bookingId)).for('update');
@@ -124,9 +128,7 @@ export async function recordFlightChange(db: Database, change: FlightChange, now
       createdAt: now,
     });
     const contact = booking.contact;
-    if (contact) {
-      const expiresAt = new Date(`${addDays(booking.endDate, TRIP_LINK_DAYS_AFTER_TRIP + 1)}T00:00:00Z`);
-      const token = await issueTripLink(booking.id, 'trip', now, expiresAt);
+    if (contact && token) {
       await enqueueMail(
         tx,
         flightChangeMail({
