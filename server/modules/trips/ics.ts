@@ -60,10 +60,15 @@ function zonedProperty(name: string, instant: Date, zone: string, known: Readonl
 
 const text = (value: string) => escape(value, false);
 
-/** The VTIMEZONE of a zone, as lines; null for a zone the table does not know. */
+const zoneLines = new Map<string, string[] | null>();
+
+/** The VTIMEZONE of a zone, as lines (read from its file once per process); null for a zone the table does not know. */
 function timeZoneLines(zone: string): string[] | null {
-  const component = getVtimezoneComponent(zone);
-  return component ? component.split(/\r?\n/).filter((line) => line !== '') : null;
+  if (!zoneLines.has(zone)) {
+    const component = getVtimezoneComponent(zone);
+    zoneLines.set(zone, component ? component.split(/\r?\n/).filter((line) => line !== '') : null);
+  }
+  return zoneLines.get(zone)!;
 }
 
 export interface IcsCalendar {
