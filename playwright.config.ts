@@ -36,6 +36,7 @@ export const E2E_STAFF = {
     'kirsten',
     ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)),
     ...['desktop', 'mobile'].map((project) => `kirsten-data-${project}`),
+    ...['desktop', 'mobile'].map((project) => `kirsten-calendar-${project}`),
   ],
 };
 /** The trip links' key of the browser tests' main server (TRIP_LINK_SECRET): e2e/trip-links.ts signs links to trips the tests booked. */

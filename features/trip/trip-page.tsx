@@ -6,6 +6,7 @@ import { DocumentsTimeline } from './documents-timeline';
 import { TripPlan } from './trip-plan';
 import { TripSummary } from './trip-summary';
 import { MyData } from './my-data';
+import { CalendarLinks } from './calendar-links';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -31,6 +32,7 @@ export async function TripPage(props: TripSectionProps) {
       <DocumentsTimeline {...props} />
       <ChangeDeadlines {...props} />
       <TripPlan {...props} />
+      <CalendarLinks trip={trip} locale={locale} />
       <MyData {...props} />
     </div>
   );

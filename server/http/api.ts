@@ -20,6 +20,7 @@ import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-rou
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';
 import { registerTripDataRoutes } from '@/server/modules/trips/data-routes';
+import { registerTripCalendarRoutes } from '@/server/modules/trips/calendar-routes';
 import { registerTripRoutes } from '@/server/modules/trips/routes';
 import { Router } from './router';
 
@@ -46,6 +47,7 @@ function createApi(): Router {
   registerGiftCardRoutes(router);
   registerTripRoutes(router);
   registerTripDataRoutes(router);
+  registerTripCalendarRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   return router;

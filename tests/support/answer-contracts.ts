@@ -100,8 +100,8 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST invoices/:uuid/gift-card-withdrawal': giftCardWithdrawalResponse,
 };
 
-/** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch. */
-export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw'];
+/** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch; or no JSON (the trip's calendar). */
+export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw', 'GET trips/:token/calendar.ics'];
 
 /** Holds a successful JSON answer of `method path` to its route's contract: parsed, it must read the same. */
 export function expectAnswerToContract(method: string, path: string, headers: Record<string, string>, status: number, body: unknown): void {

@@ -56,6 +56,12 @@ export const tripResponse = z.object({
       insurance: tripDeadline,
       cancellation: tripDeadline,
     }),
+    /**
+     * The trip's calendar (server/modules/trips/calendar.ts): `download`, the `.ics` file's absolute address on the
+     * booking's site; `subscribe`, the same feed as a `webcal:` address a calendar app subscribes to. One address per
+     * booking for as long as it lasts (30 days after the trip), so a subscription keeps working; null for a preorder.
+     */
+    calendar: z.object({ download: z.string(), subscribe: z.string() }).nullable(),
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;

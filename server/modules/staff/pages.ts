@@ -19,7 +19,7 @@ import { money, type InboxDetail, type InboxEntry, type InboxPage } from './inbo
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
 /** HTML already escaped: what `html` returns and takes as is. */
-class Markup {
+export class Markup {
   constructor(readonly text: string) {}
   toString() {
     return this.text;
@@ -60,10 +60,10 @@ dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .muted{color:#4a5568}
 .user{display:flex;gap:1rem;align-items:baseline}
 button.quiet{background:#fff;color:#07533b}
-form.sign-in{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
+form.sign-in,form.panel{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
 .error{color:#9b1c1c;font-weight:600;margin:0}
 .hint{margin:.25rem 0}
-.sign-in input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
+.sign-in input,.panel input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
 `;
 
 /** A staff page; with a user, the header says who is signed in and offers to sign out. */
@@ -124,7 +124,8 @@ export function inboxPage(user: string, { entries, older }: InboxPage, q: string
 
 const FIELD_KEYS = new Set(Object.keys(da.staff.fields));
 
-export function entryPage(user: string, detail: InboxDetail): string {
+/** One entry in full; `extra`, what a kind adds below its fields (a booking's flight changes). */
+export function entryPage(user: string, detail: InboxDetail, extra: Markup | null = null): string {
   const { entry, fields, invoiceUuid } = detail;
   const locale = isLocale(entry.locale) ? entry.locale : 'da';
   const offerId = fields.find(([key]) => key === 'offerId')?.[1];
@@ -146,6 +147,7 @@ export function entryPage(user: string, detail: InboxDetail): string {
     ${invoiceUuid ? html`<p><a href="${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}">${t('invoiceLink')}</a></p>` : null}
     ${offerId && detail.packageSlug ? html`<p><a href="${`${siteUrl(locale, '/packages/[slug]', { slug: detail.packageSlug })}?utm_source=pdf_offer&offerId=${offerId}`}">${t('offerLink', { offerId })}</a></p>` : null}
     ${entry.handled ? null : html`<form method="post" action="${entryPath(entry)}"><button type="submit">${t('markHandled')}</button></form>`}
+    ${extra}
     ${detail.changes ? changesSection(detail.changes) : null}`,
   );
 }
