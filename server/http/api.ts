@@ -19,6 +19,7 @@ import { registerPriceCheckRoutes } from '@/server/modules/price-check/routes';
 import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';
+import { registerTripChangeRoutes } from '@/server/modules/trips/change-routes';
 import { registerTripRoutes } from '@/server/modules/trips/routes';
 import { Router } from './router';
 
@@ -44,6 +45,7 @@ function createApi(): Router {
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
   registerTripRoutes(router);
+  registerTripChangeRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   return router;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceResponse } from './booking';
+import { tripChanges } from './trip-changes';
 
 /**
  * The traveller's own trip ("My trip"): reached by a trip link, never by the
@@ -29,6 +30,8 @@ export const tripResponse = z.object({
     invoice: invoiceResponse.shape.invoice,
     cancelled: z.object({ at: z.string(), by: z.enum(['traveller', 'staff', 'fixture']) }).nullable(),
     erasureRequestedAt: z.string().nullable(),
+    /** What can still be changed, until when, at what price (./trip-changes.ts). */
+    changes: tripChanges,
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;

@@ -9,7 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Executor } from '@/server/db';
 import { bookings, invoices } from '@/server/db/schema';
+import { now } from '@/server/clock';
 import { findInvoice } from '../invoices/invoices';
+import { changesOf } from './changes';
 
 /** The trip of a booking; null when the booking or its invoice is gone. */
 export async function findTrip(db: Executor, bookingId: number, locale: Locale): Promise<TripResponse | null> {
@@ -26,6 +28,7 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
       invoice: found.invoice,
       cancelled: row.cancelledAt && row.cancelledBy ? { at: row.cancelledAt.toISOString(), by: row.cancelledBy } : null,
       erasureRequestedAt: row.erasureRequestedAt?.toISOString() ?? null,
+      changes: (await changesOf(db, bookingId, now()))!,
     },
   };
 }
