@@ -6,6 +6,7 @@
  * name fails too), so that trust is proven on every answer a test reads.
  */
 import { tripResponse } from '@/lib/api/contract/trips';
+import { cancellationResponse, insuranceResponse, transferResponse, tripQuotesResponse } from '@/lib/api/contract/trip-changes';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -84,6 +85,10 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET invoices/:uuid': invoiceResponse,
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
+  'GET trips/:token/quotes': tripQuotesResponse,
+  'POST trips/:token/transfers': transferResponse,
+  'POST trips/:token/insurance': insuranceResponse,
+  'POST trips/:token/cancellation': cancellationResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,
