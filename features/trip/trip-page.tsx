@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Locale } from '@/lib/i18n/locales';
+import { TripChanges } from './changes/trip-changes';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -16,11 +17,12 @@ export interface TripSectionProps {
  * due, the calendar, what can still be changed, and the traveller's data.
  * Each section is its own component beside this one.
  */
-export async function TripPage({ trip, locale }: TripSectionProps) {
+export async function TripPage({ trip, token, locale }: TripSectionProps) {
   const t = await getTranslations({ locale, namespace: 'trip.page' });
   return (
     <div className="content-page">
       <h1>{t('heading', { orderNumber: trip.invoice.orderNumber })}</h1>
+      <TripChanges trip={trip} token={token} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenId } from '@/lib/forms/rules';
 import { passenger } from './booking';
 
 /**
@@ -108,3 +109,7 @@ export type CancellationResponse = z.infer<typeof cancellationResponse>;
 
 /** A change's amount moved since it was shown: the answer names the amount now. */
 export const CHANGE_PRICE_CHANGED = 'prices_changed';
+
+/** The transfer dialog's form: the place is chosen in a select (its text), the fee is the one the dialog shows. */
+export const transferForm = transferBody.omit({ acceptedFee: true, position: true }).extend({ position: chosenId() });
+export type ParsedTransferForm = z.output<typeof transferForm>;
