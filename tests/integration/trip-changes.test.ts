@@ -14,7 +14,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { cancellationResponse, insuranceResponse, transferResponse, tripQuotesResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
 import { tripResponse } from '@/lib/api/contract/trips';
-import { daysBetween } from '@/lib/calendar-day';
+import { addDays, daysBetween } from '@/lib/calendar-day';
+import { tripDeadlines } from '@/lib/trips/deadlines';
 import { now as shopNow } from '@/server/clock';
 import { bookingChanges, bookingPassengers, bookingRooms, bookings, hotelRoomTypes, invoices, outboxMails, paymentTransactions, sandboxPayments, tickets } from '@/server/db/schema';
 import { issueTripLink } from '@/server/modules/trips/links';
@@ -91,13 +92,17 @@ describe('what can be changed, until when, at what price', () => {
     const trip = await bookedTrip();
     const quotes = await quotesOf(trip);
     expect((await tripOf(trip)).changes).toEqual(quotes);
-    const departure = trip.booking.startDate;
-    const back = (days: number) => new Date(Date.parse(`${departure}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
+    const deadlines = tripDeadlines({
+      startDate: trip.booking.startDate,
+      outwardDeparture: trip.booking.selection?.flights?.outward?.departure ?? null,
+      bookedAt: trip.booking.createdAt,
+      timeZone: 'Europe/Copenhagen',
+    });
     expect(quotes).toMatchObject({
       currency: 'DKK',
-      transfer: { available: true, refusal: null, lastDay: back(7), fee: 250 },
-      insurance: { lastDay: back(14), match: { available: true, refusal: null }, travel: { available: true, amount: 0 } },
-      cancellation: { available: true, refusal: null, paid: trip.total },
+      transfer: { available: true, refusal: null, lastDay: addDays(trip.booking.startDate, -7), until: deadlines.transfer.endsAt.toISOString(), fee: 250 },
+      insurance: { lastDay: deadlines.insurance.lastDay, until: deadlines.insurance.endsAt.toISOString(), match: { available: true, refusal: null }, travel: { available: true, amount: 0 } },
+      cancellation: { available: true, refusal: null, paid: trip.total, until: deadlines.cancellation.endsAt.toISOString() },
     });
     // The match insurance is the engine's line: the fee per person for every traveller.
     expect(quotes.insurance.match.amount).toBe(quotes.insurance.match.perPerson * (trip.booking.adults + trip.booking.children));
@@ -179,7 +184,7 @@ describe('cancelling the trip', () => {
     expect(shown.changes.transfer).toMatchObject({ available: false, refusal: 'cancelled' });
   });
 
-  it('on a trip paid in full refunds all above the fee, and after the day of departure has begun is closed', { timeout: 180_000 }, async () => {
+  it('on a trip paid in full refunds all above the fee, and from departure on is closed', { timeout: 180_000 }, async () => {
     const trip = await bookedTrip();
     const quote = (await quotesOf(trip)).cancellation;
     // From the day of departure, the trip cannot be cancelled here.

@@ -48,7 +48,7 @@ export const tripChanges = z.object({
   cancellation: z.object({
     available: z.boolean(),
     refusal,
-    /** Until the day of departure begins, in the site's zone. */
+    /** Until departure: the outward flight's, else the start of the trip's first day (lib/trips/deadlines.ts). */
     until: z.string(),
     /** The fee as of today: the schedule's percentage of the trip's price. */
     percent: z.number(),

@@ -35,6 +35,7 @@ import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
 import { ageOn } from '@/lib/booking/details';
 import { priceBooking } from '@/lib/pricing';
 import { localIsoDate } from '@/lib/seasons';
+import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages, paymentTransactions, terminationFees } from '@/server/db/schema';
@@ -46,7 +47,6 @@ import { enqueueMail } from '../mail/outbox';
 import { fromDkk, siteCurrency } from '../money';
 import { closeOpenPayments, type ClosedPayment } from '../payments/payments';
 import { cancellationMail, insuranceMail, transferMail, type ChangeMailFacts } from './change-mails';
-import { cancellationWindow, insuranceWindow, isOpen, transferWindow } from './change-deadlines';
 
 /**
  * The fee for transferring one traveller's place, in DKK: the terms' default
@@ -117,17 +117,17 @@ async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promi
   const closedBy: ChangeRefusal | null = booking.kind !== 'booking' ? 'preorder' : booking.cancelledAt !== null || invoice.status === 'cancelled' ? 'cancelled' : null;
   const refusalFor = (open: boolean, own: ChangeRefusal | null = null): ChangeRefusal | null => closedBy ?? (open ? own : 'deadline_passed');
 
-  const transfer = transferWindow(departure, timeZone);
+  // The dates the trip page shows are the ones the writes keep (lib/trips/deadlines.ts).
+  const deadlines = tripDeadlines({ startDate: departure, outwardDeparture: booking.selection?.flights?.outward?.departure ?? null, bookedAt: booking.createdAt, timeZone });
+  const { transfer, insurance, cancellation } = deadlines;
   const transferRefusal = refusalFor(isOpen(transfer, now));
 
-  const insurance = insuranceWindow(departure, timeZone);
   const insuranceOpen = isOpen(insurance, now);
   const ticketOnly = booking.flags.isFlightLessBooking === true && booking.flags.isHotelLessBooking === true;
   const perPerson = fromDkk(pkg?.extraFees.matchInsuranceFee ?? 0, money.rateFromDkk);
   const matchRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasMatchInsurance === true ? 'added' : null);
   const travelRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasInsurance === true ? 'added' : null);
 
-  const cancellation = cancellationWindow(departure, timeZone);
   const cancellationRefusal = refusalFor(isOpen(cancellation, now));
   const percent = feePercentOn(schedule, departure, today);
   const fee = feeAmount(percent, invoice.total);
@@ -137,17 +137,17 @@ async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promi
 
   return {
     currency: booking.currency,
-    transfer: { available: transferRefusal === null, refusal: transferRefusal, lastDay: transfer.lastDay, until: transfer.until.toISOString(), fee: fromDkk(TRANSFER_FEE_DKK, money.rateFromDkk) },
+    transfer: { available: transferRefusal === null, refusal: transferRefusal, lastDay: transfer.lastDay, until: transfer.endsAt.toISOString(), fee: fromDkk(TRANSFER_FEE_DKK, money.rateFromDkk) },
     insurance: {
       lastDay: insurance.lastDay,
-      until: insurance.until.toISOString(),
+      until: insurance.endsAt.toISOString(),
       match: { available: matchRefusal === null, refusal: matchRefusal, amount: matchInsuranceLine(perPerson, booking), perPerson },
       travel: { available: travelRefusal === null, refusal: travelRefusal, amount: 0 },
     },
     cancellation: {
       available: cancellationRefusal === null,
       refusal: cancellationRefusal,
-      until: cancellation.until.toISOString(),
+      until: cancellation.endsAt.toISOString(),
       percent,
       fee,
       paid,
