@@ -93,7 +93,7 @@ export function TransferPlace({ locale, token, fee, places, nationalities }: Pro
           <ChoiceField name="passenger.title" label={tt('title')} options={titles} />
           <TextField className={fieldStyles.field} name="passenger.firstName" label={tt('firstName')} maxLength={100} autoComplete="off" />
           <TextField className={fieldStyles.field} name="passenger.lastName" label={tt('lastName')} maxLength={100} autoComplete="off" />
-          <DatePartsField name="passenger.birthDate" label={tt('birthDate')} description={tt('birthDateHint')} birthday partsClassName={styles.dateParts} partClassName={styles.datePart} />
+          <DatePartsField name="passenger.birthDate" label={tt('birthDate')} description={tt('birthDateHint')} partsClassName={styles.dateParts} partClassName={styles.datePart} />
           <SelectField className={fieldStyles.field} name="passenger.nationalityId" label={tt('nationality')} options={nationalities} placeholder={tt('choose')} />
           <FormError />
           <SubmitButton label={tt('confirm', { fee: money })} busyLabel={tt('confirming')} />
