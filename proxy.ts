@@ -126,5 +126,6 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
 
 export const config = {
   // Everything but the API, Next's assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)'],
+  // A trip link has dots (`v1.<payload>.<signature>`): its page is no file, and goes through the proxy too.
+  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)', '/(da/|no/|sv/)?(min-rejse|min-reise|min-resa)/:token'],
 };
