@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { TripResponse } from '@/lib/api/contract/trips';
+import { SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -24,7 +26,9 @@ interface Props {
  * each confirmed in a dialog that shows the cost first.
  */
 export async function TripChanges({ trip, token, locale }: Props) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'trip.changes' }), getFormatter({ locale })]);
+  const [t, format, messages] = await Promise.all([getTranslations({ locale, namespace: 'trip.changes' }), getFormatter({ locale }), getMessages({ locale })]);
+  // The dialogs' texts go to the browser with the shell's, and nothing more of the trip's.
+  const clientMessages = { ...Object.fromEntries(SHELL_NAMESPACES.map((namespace) => [namespace, messages[namespace]])), trip: { changes: messages.trip.changes } };
   const { changes, invoice } = trip;
   const booking = invoice.booking;
   if (!booking) return null;
@@ -38,6 +42,7 @@ export async function TripChanges({ trip, token, locale }: Props) {
   const payable = invoice.status === 'pending' && invoice.amountDue > 0;
 
   return (
+    <NextIntlClientProvider locale={locale} messages={clientMessages}>
     <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
       <h2 id="trip-changes-heading">{t('heading')}</h2>
 
@@ -103,5 +108,6 @@ export async function TripChanges({ trip, token, locale }: Props) {
         </p>
       ) : null}
     </section>
+    </NextIntlClientProvider>
   );
 }
