@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOfParts } from '@/lib/forms/dates';
 import { chosenId } from '@/lib/forms/rules';
 import { passenger } from './booking';
 
@@ -110,6 +111,16 @@ export type CancellationResponse = z.infer<typeof cancellationResponse>;
 /** A change's amount moved since it was shown: the answer names the amount now. */
 export const CHANGE_PRICE_CHANGED = 'prices_changed';
 
-/** The transfer dialog's form: the place is chosen in a select (its text), the fee is the one the dialog shows. */
-export const transferForm = transferBody.omit({ acceptedFee: true, position: true }).extend({ position: chosenId() });
+/**
+ * The transfer dialog's form: the place is chosen in a select (its text), the
+ * birth date typed as day, month and year (lib/forms/dates.ts), the fee is
+ * the one the dialog shows.
+ */
+export const transferForm = z
+  .record(z.string(), z.unknown())
+  .transform((given) => {
+    const passenger = given.passenger;
+    return passenger !== null && typeof passenger === 'object' ? { ...given, passenger: { ...passenger, birthDate: dayOfParts((passenger as Record<string, unknown>).birthDate) } } : given;
+  })
+  .pipe(transferBody.omit({ acceptedFee: true, position: true }).extend({ position: chosenId() }));
 export type ParsedTransferForm = z.output<typeof transferForm>;
