@@ -24,12 +24,15 @@ const t = MESSAGES[locale].trip.changes;
 const handedOut = new Set<number>();
 
 /** An open package with flight and hotel, three weeks or more ahead (every change still open), handed out once in this file. */
-async function openPackage(request: APIRequestContext): Promise<PackageDetail> {
+async function openPackage(request: APIRequestContext, skip: number): Promise<PackageDetail> {
+  let skipped = 0;
   const list = await request.get('/api/v1/packages?available=true&limit=100&packageType=single', { headers: { 'accept-language': locale } });
   for (const listed of ((await list.json()) as { packages: MinimalPackage[] }).packages) {
     if (listed.isResidualSale || listed.isFlightLess || listed.isHotelLess || handedOut.has(listed.id)) continue;
     const pkg = packageResponse.parse(await (await request.get(`/api/v1/packages/${listed.slug}`, { headers: { 'accept-language': locale } })).json()).package;
     if (!pkg.defaultServices.flight || pkg.hotels.length === 0 || Date.parse(pkg.startDate) < Date.now() + 21 * DAY) continue;
+    // Each project's worker books its own package: their seats are counted apart.
+    if (skipped++ < skip) continue;
     handedOut.add(pkg.id);
     return pkg;
   }
@@ -55,8 +58,9 @@ async function payInvoice(page: Page, uuid: string) {
 }
 
 test('da: transfer a place, add insurance and pay the difference, then cancel with the fee shown: refunded once, seats back', async ({ page, request, baseURL }) => {
-  test.slow(); // A booking, three payments through the gateway's page and three dialogs.
-  const pkg = await openPackage(request);
+  test.slow(); // A booking, three payments through the gateway's page, three dialogs and the package page's cache of a minute.
+  const pkg = await openPackage(request, ['desktop', 'mobile'].indexOf(test.info().project.name) + 1);
+  const seatsBefore = pkg.events.reduce((sum, event) => sum + event.availableTickets, 0);
   const selection = defaultSelection(pkg);
   const priced = await request.post(`/api/v1/packages/${pkg.id}/service-availability`, { headers: { 'accept-language': locale }, data: priceCheckRequest(pkg, selection) });
   expect(priced.status(), await priced.text()).toBe(200);
@@ -111,7 +115,9 @@ test('da: transfer a place, add insurance and pay the difference, then cancel wi
   expect(await invoiceOf()).toMatchObject({ status: 'paid', amountDue: 0 });
 
   // 3. Cancel: the fee shown first; what was paid above it refunded once through the gateway; the seats back.
-  const seatsBefore = await seatsOf(request, pkg);
+  // The package's page reads its seats through a cache of a minute: first it shows the booking's seats taken.
+  const holders = (await invoiceOf()).booking!.tickets.reduce((sum, ticket) => sum + ticket.seats, 0);
+  await expect.poll(() => seatsOf(request, pkg), { timeout: 120_000, intervals: [5_000] }).toBe(seatsBefore - holders);
   await page.goto(tripPage);
   const cancellation = (await (await request.get(`/api/v1/trips/${tripPage.split('/').at(-1)}/quotes`, { headers: { 'accept-language': locale } })).json()).quotes.cancellation;
   await expect(page.getByTestId('trip-change-cancellation')).toContainText(money(cancellation.fee));
@@ -125,10 +131,11 @@ test('da: transfer a place, add insurance and pay the difference, then cancel wi
 
   const invoice = await invoiceOf();
   expect(invoice.status).toBe('cancelled');
+  // Back through the payments that brought the money, newest first, each once: together the refund shown.
   const refunded = invoice.transactions.filter((transaction) => transaction.refundReason === 'cancelled');
-  expect(refunded).toHaveLength(1);
-  expect(refunded[0]).toMatchObject({ status: 'refunded' });
+  expect(refunded.length).toBeGreaterThan(0);
+  for (const transaction of refunded) expect(transaction.status).toBe('refunded');
   expect(invoice.transactions.reduce((sum, transaction) => sum + (transaction.refundReason === 'cancelled' ? (transaction.refundAmount ?? transaction.amount) : 0), 0)).toBe(cancellation.refund);
-  const holders = (await invoiceOf()).booking!.tickets.reduce((sum, ticket) => sum + ticket.seats, 0);
-  expect(await seatsOf(request, pkg)).toBe(seatsBefore + holders);
+  // Once the cache turns again, the seats are back as before the booking.
+  await expect.poll(() => seatsOf(request, pkg), { timeout: 120_000, intervals: [5_000] }).toBe(seatsBefore);
 });
