@@ -37,11 +37,11 @@ export const E2E_STAFF = {
     ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)),
     ...['desktop', 'mobile'].map((project) => `kirsten-data-${project}`),
     ...['desktop', 'mobile'].map((project) => `kirsten-calendar-${project}`),
+    ...['desktop', 'mobile'].map((project) => `kirsten-changes-${project}`),
   ],
 };
 /** The trip links' key of the browser tests' main server (TRIP_LINK_SECRET): e2e/trip-links.ts signs links to trips the tests booked. */
 export const E2E_TRIP_LINK_SECRET = 'browser-tests-trip-link-key-of-32-characters-or-more';
-
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the

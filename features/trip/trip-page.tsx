@@ -7,6 +7,7 @@ import { TripPlan } from './trip-plan';
 import { TripSummary } from './trip-summary';
 import { MyData } from './my-data';
 import { CalendarLinks } from './calendar-links';
+import { TripChanges } from './changes/trip-changes';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -31,6 +32,7 @@ export async function TripPage(props: TripSectionProps) {
       <TripSummary {...props} />
       <DocumentsTimeline {...props} />
       <ChangeDeadlines {...props} />
+      <TripChanges trip={trip} token={props.token} locale={locale} />
       <TripPlan {...props} />
       <CalendarLinks trip={trip} locale={locale} />
       <MyData {...props} />

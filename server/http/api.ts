@@ -21,6 +21,7 @@ import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';
 import { registerTripDataRoutes } from '@/server/modules/trips/data-routes';
 import { registerTripCalendarRoutes } from '@/server/modules/trips/calendar-routes';
+import { registerTripChangeRoutes } from '@/server/modules/trips/change-routes';
 import { registerTripRoutes } from '@/server/modules/trips/routes';
 import { Router } from './router';
 
@@ -48,6 +49,7 @@ function createApi(): Router {
   registerTripRoutes(router);
   registerTripDataRoutes(router);
   registerTripCalendarRoutes(router);
+  registerTripChangeRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   return router;

@@ -238,4 +238,11 @@ export const da: Catalogue = {
   'has a trip already': 'har allerede en rejse',
   'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
   'Requests from another site are refused': 'Forespørgsler fra en anden side afvises',
+  'The trip is cancelled': 'Rejsen er aflyst',
+  'A preorder cannot be changed here': 'En forudbestilling kan ikke ændres her',
+  'This change can no longer be made': 'Denne ændring kan ikke længere foretages',
+  'This insurance is already on the trip': 'Forsikringen er allerede tilføjet rejsen',
+  'A ticket alone has no insurance': 'Der kan ikke tegnes forsikring til en billet alene',
+  'The price of this change has moved: see the new price': 'Prisen på ændringen har ændret sig. Se den nye pris',
+  'can be transferred only until 7 days before departure': 'kan kun overdrages til en anden person indtil 7 dage før afrejse',
 };

@@ -238,4 +238,11 @@ export const no: Catalogue = {
   'has a trip already': 'har allerede en reise',
   'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
   'Requests from another site are refused': 'Forespørsler fra et annet nettsted avvises',
+  'The trip is cancelled': 'Reisen er avbestilt',
+  'A preorder cannot be changed here': 'En forhåndsbestilling kan ikke endres her',
+  'This change can no longer be made': 'Denne endringen kan ikke lenger gjøres',
+  'This insurance is already on the trip': 'Forsikringen er allerede lagt til reisen',
+  'A ticket alone has no insurance': 'Det kan ikke tegnes forsikring for en billett alene',
+  'The price of this change has moved: see the new price': 'Prisen på endringen har endret seg. Se den nye prisen',
+  'can be transferred only until 7 days before departure': 'kan bare overdras til en annen person frem til 7 dager før avreise',
 };

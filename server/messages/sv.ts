@@ -238,4 +238,11 @@ export const sv: Catalogue = {
   'has a trip already': 'har redan en resa',
   'Send the report as application/csp-report or application/reports+json': 'Skicka rapporten som application/csp-report eller application/reports+json',
   'Requests from another site are refused': 'Förfrågningar från en annan webbplats avvisas',
+  'The trip is cancelled': 'Resan är avbokad',
+  'A preorder cannot be changed here': 'En förhandsbokning kan inte ändras här',
+  'This change can no longer be made': 'Den här ändringen kan inte längre göras',
+  'This insurance is already on the trip': 'Försäkringen finns redan på resan',
+  'A ticket alone has no insurance': 'Det går inte att teckna försäkring för enbart en biljett',
+  'The price of this change has moved: see the new price': 'Priset på ändringen har ändrats. Se det nya priset',
+  'can be transferred only until 7 days before departure': 'kan bara överlåtas till en annan person fram till 7 dagar före avresa',
 };

@@ -218,6 +218,14 @@ export const SERVER_TEXTS = [
   'The 14 days to withdraw from this gift card have ended',
   'Nothing is left on this gift card to withdraw from',
   'is not the order number of this gift card',
+  // A traveller's changes to their trip (server/modules/trips/changes.ts).
+  'The trip is cancelled',
+  'A preorder cannot be changed here',
+  'This change can no longer be made',
+  'This insurance is already on the trip',
+  'A ticket alone has no insurance',
+  'The price of this change has moved: see the new price',
+  'can be transferred only until 7 days before departure',
 
   // ─── Offers, inquiry forms, the sandbox's control ─────────────────────────
   'The offer link cannot be read',

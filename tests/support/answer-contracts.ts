@@ -7,6 +7,7 @@
  */
 import { erasureResponse, personalDataResponse } from '@/lib/api/contract/trip-data';
 import { tripDocumentReceivedResponse, tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
+import { cancellationResponse, insuranceResponse, transferResponse, tripQuotesResponse } from '@/lib/api/contract/trip-changes';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -89,6 +90,10 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST trips/:token/erasure': erasureResponse,
   'POST trips/lookup': tripLookupResponse,
   'POST trips/:token/documents/:kind/received': tripDocumentReceivedResponse,
+  'GET trips/:token/quotes': tripQuotesResponse,
+  'POST trips/:token/transfers': transferResponse,
+  'POST trips/:token/insurance': insuranceResponse,
+  'POST trips/:token/cancellation': cancellationResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

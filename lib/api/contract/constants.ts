@@ -43,6 +43,8 @@ export const PRICE_LINE_KINDS = [
   'flightLessDiscount',
   'hotelLessDiscount',
   'coupon',
+  /** A traveller's place transferred to another person after booking (server/modules/trips/changes.ts). */
+  'transferFee',
 ] as const;
 
 /** The room types of hotels (booking spec §3). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_STATES } from '@/lib/trips/documents';
 import { email, orderNumber } from '@/lib/forms/rules';
 import { invoiceResponse } from './booking';
+import { tripChanges } from './trip-changes';
 
 /**
  * The traveller's own trip ("My trip"): reached by a trip link, never by the
@@ -62,6 +63,8 @@ export const tripResponse = z.object({
      * booking for as long as it lasts (30 days after the trip), so a subscription keeps working; null for a preorder.
      */
     calendar: z.object({ download: z.string(), subscribe: z.string() }).nullable(),
+    /** What can still be changed, until when, at what price (./trip-changes.ts). */
+    changes: tripChanges,
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;

@@ -9,9 +9,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Executor } from '@/server/db';
 import { bookings, invoices } from '@/server/db/schema';
+import { now } from '@/server/clock';
 import { findInvoice } from '../invoices/invoices';
 import { deadlinesOf, documentsOf } from './documents';
 import { calendarOf } from './calendar';
+import { changesOf } from './changes';
 
 /** The trip of a booking; null when the booking or its invoice is gone. */
 export async function findTrip(db: Executor, bookingId: number, locale: Locale): Promise<TripResponse | null> {
@@ -31,6 +33,7 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
       documents: await documentsOf(db, bookingId, found.invoice.booking, locale),
       deadlines: await deadlinesOf(db, bookingId, found.invoice.booking),
       calendar: await calendarOf(db, bookingId),
+      changes: (await changesOf(db, bookingId, now()))!,
     },
   };
 }

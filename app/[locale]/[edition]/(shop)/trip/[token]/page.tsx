@@ -4,8 +4,8 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TripPage } from '@/features/trip/trip-page';
 import { loadTrip } from '@/features/trip/load.server';
-import { pageEdition } from '@/app/_shared/clock';
 import { ClientMessages } from '@/app/_shared/client-messages';
+import { pageEdition } from '@/app/_shared/clock';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { TRIP_LINK_PATTERN } from '@/lib/api/contract/trips';
 
@@ -29,6 +29,7 @@ export default async function TripRoute({ params }: Props) {
   if (!TRIP_LINK_PATTERN.test(token)) notFound();
   const trip = await loadTrip(locale, token);
   if (!trip) notFound();
+  // The trip's client islands (the changes' dialogs) read the `trip` texts.
   return (
     <ClientMessages locale={locale} namespaces={['trip']}>
       <TripPage trip={trip} token={token} locale={locale} today={day} />

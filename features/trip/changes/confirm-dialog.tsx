@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/i18n/error-text';
+import { useRouter } from '@/lib/i18n/navigation';
+import styles from './changes.module.css';
+
+interface Props {
+  /** The button that opens the dialog. */
+  opener: string;
+  title: string;
+  /** What the change costs and does, shown before it is confirmed. */
+  children: ReactNode;
+  confirm: string;
+  confirming: string;
+  /** Makes the change; answers what to say once it is made. */
+  run: () => Promise<string>;
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * A change the traveller confirms in a dialog with its cost in view: the
+ * confirm button makes it once (the caller's write carries one
+ * Idempotency-Key per attempt), then the dialog says what happened and the
+ * trip page is read again, so it shows the change and what is due now.
+ */
+export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary' }: Props) {
+  const t = useTranslations('trip.changes');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function go() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      setDone(await run());
+      router.refresh();
+    } catch (failure) {
+      setFailed(t('error', { message: errorText(failure) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      closeLabel={t('close')}
+      trigger={
+        <Button type="button" variant={variant}>
+          {opener}
+        </Button>
+      }
+    >
+      {done ? (
+        <p role="status" className={styles.done}>
+          {done}
+        </p>
+      ) : (
+        <div className={styles.form}>
+          {children}
+          {failed ? (
+            <p role="alert" className={styles.error}>
+              {failed}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="button" onClick={go} disabled={busy} aria-busy={busy}>
+              {busy ? confirming : confirm}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

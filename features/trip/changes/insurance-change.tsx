@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { InsuranceKind } from '@/lib/api/contract/trip-changes';
+import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/i18n/money';
+import type { SportWords } from '@/lib/sport-words';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface Props {
+  locale: Locale;
+  token: string;
+  kind: InsuranceKind;
+  /** The amount the invoice grows by, as quoted (0 for travel insurance, which staff arrange). */
+  amount: number;
+  sport: SportWords;
+}
+
+/** Adding match cancellation or travel insurance after booking, at the amount shown. */
+export function InsuranceChange({ locale, token, kind, amount, sport }: Props) {
+  const t = useTranslations('trip.changes.insurance');
+  const attempt = useAttemptKey();
+  const add = useMutationOnDemand(() => import('@/lib/api/queries/trip-changes').then((queries) => queries.insuranceMutation(locale, token)));
+  const money = formatPrice(amount, locale);
+  const match = kind === 'match';
+
+  async function run() {
+    const body = { kind, acceptedAmount: amount };
+    const { insurance } = await add({ body, idempotencyKey: await attempt.keyFor(body) });
+    attempt.succeeded();
+    return match ? t('doneMatch', { amount: formatPrice(insurance.amountDue, locale) }) : t('doneTravel');
+  }
+
+  return (
+    <ConfirmDialog
+      opener={match ? t('addMatch', { sport }) : t('addTravel')}
+      title={match ? t('dialogMatch', { sport }) : t('dialogTravel')}
+      confirm={match ? t('confirmMatch', { amount: money }) : t('confirmTravel')}
+      confirming={t('confirming')}
+      run={run}
+    >
+      <p>{match ? t('leadMatch', { amount: money }) : t('leadTravel')}</p>
+    </ConfirmDialog>
+  );
+}

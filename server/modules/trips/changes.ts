@@ -1,0 +1,357 @@
+/**
+ * The traveller's changes to their trip (issue 36 item 4), each priced before
+ * it is confirmed: a traveller's place transferred to another person, insurance
+ * added after booking, the trip cancelled with the termination fee.
+ *
+ * `quoteChanges` prices all three from the booking as it stands: the trip
+ * page shows it (`trip.changes`) and `GET trips/{token}/quotes` answers it.
+ * Each write runs in ONE database transaction under the lock of the
+ * booking's invoice row (the order every payment takes it in), prices again
+ * under that lock, and is made only at the amount the traveller accepted
+ * (409 `prices_changed` otherwise): two changes, or a change and a
+ * cancellation, racing each other are applied one after the other, and the
+ * second sees what the first did. Each writes a `booking_changes` row (no
+ * names in its detail) and its mail into the outbox in the same transaction.
+ *
+ * Money: whole units of the booking's currency. A change that costs grows the
+ * booking's price lines and total and the invoice's amount and total; an
+ * invoice that was paid becomes payable again, due by the site's usual rule
+ * (lib/legal/payment-due.ts). A cancellation refunds what was paid above the
+ * fee through the payments that brought it, newest first, by the refund
+ * worker (../payments/refunds.ts), gives the seats and rooms back as the
+ * release does (../payments/release.ts), closes the payments still open and
+ * marks the booking cancelled by the traveller; the invoice is cancelled and
+ * keeps what was paid towards the fee.
+ */
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { CHANGE_PRICE_CHANGED, type ChangeRefusal, type CancellationResponse, type InsuranceResponse, type ParsedCancellationBody, type ParsedInsuranceBody, type ParsedTransferBody, type TransferResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
+import { addDays, daysBetween } from '@/lib/calendar-day';
+import type { Locale } from '@/lib/i18n/locales';
+import { feeAmount, feePercentOn, type TerminationFee } from '@/lib/legal/termination-fees';
+import { dueDateOf } from '@/lib/legal/payment-due';
+import { ruleText } from '@/lib/forms/messages';
+import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
+import { ageOn } from '@/lib/booking/details';
+import { priceBooking } from '@/lib/pricing';
+import { localIsoDate } from '@/lib/seasons';
+import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
+import { SITES } from '@/lib/site/sites';
+import type { Executor } from '@/server/db';
+import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages, paymentTransactions, terminationFees } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import type { WriteResult } from '@/server/http/idempotency';
+import { dueAtOf } from '../booking/booking';
+import { returnRooms, returnTickets } from '../booking/inventory';
+import { enqueueMail } from '../mail/outbox';
+import { fromDkk, siteCurrency } from '../money';
+import { closeOpenPayments, type ClosedPayment } from '../payments/payments';
+import { cancellationMail, insuranceMail, transferMail, type ChangeMailFacts } from './change-mails';
+
+/**
+ * The fee for transferring one traveller's place, in DKK: the terms' default
+ * (the general conditions' "reasonable, actual costs", PTD art. 9(2)),
+ * converted to the site's currency as every price is. Packages have no
+ * transfer fee of their own in the catalogue yet; when one is added, it
+ * replaces this default for that package here.
+ */
+export const TRANSFER_FEE_DKK = 250;
+
+export const TRIP_CANCELLED = 'The trip is cancelled';
+export const NOT_CHANGEABLE = 'A preorder cannot be changed here';
+export const CHANGE_CLOSED = 'This change can no longer be made';
+export const INSURANCE_ADDED = 'This insurance is already on the trip';
+export const INSURANCE_NOT_OFFERED = 'A ticket alone has no insurance';
+export const CHANGE_PRICE_MOVED = 'The price of this change has moved: see the new price';
+export const TRANSFER_TOO_LATE = 'can be transferred only until 7 days before departure';
+
+type BookingRow = typeof bookings.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+interface Trip {
+  booking: BookingRow;
+  invoice: InvoiceRow;
+}
+
+/** The booking and its invoice; with `lock`, the invoice's row is locked first (FOR UPDATE), as every payment takes it. */
+async function readTrip(db: Executor, bookingId: number, lock: boolean): Promise<Trip | null> {
+  const query = db.select().from(invoices).where(eq(invoices.bookingId, bookingId));
+  const [invoice] = lock ? await query.for('update') : await query;
+  if (!invoice) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return booking ? { booking, invoice } : null;
+}
+
+async function scheduleOf(db: Executor, booking: BookingRow): Promise<readonly TerminationFee[]> {
+  // A booking made before its terms were kept reads the catalogue's, as its invoice does.
+  if (booking.selection?.terms) return booking.selection.terms.terminationFees;
+  return db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays));
+}
+
+/** The match insurance line for the party, as the price engine writes it (fee per person × travellers), in the booking's currency. */
+function matchInsuranceLine(perPerson: number, booking: BookingRow): number {
+  const breakdown = priceBooking({
+    package: {
+      prices: { defaultPrice: 0, premiumPrice: null, defaultFlightLessPrice: null, defaultHotelLessPrice: null, defaultWithTransitPrice: null },
+      extraFees: { eventUpgradeFee: 0, matchInsuranceFee: perPerson },
+      extraServicesAdditionalDailyFee: 0,
+      isResidualSale: false,
+    },
+    bookingConfig: { flightLessDiscount: 0, hotelLessDiscount: 0 },
+    currency: booking.currency as Parameters<typeof priceBooking>[0]['currency'],
+    selection: { variant: 'default', adults: booking.adults, children: booking.children, hasMatchInsurance: true },
+  });
+  return Math.ceil(breakdown.lines.find((line) => line.kind === 'matchInsurance')?.total ?? 0);
+}
+
+/** What the trip's changes cost now, and until when they are open. */
+async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promise<TripChanges> {
+  const locale = booking.locale as Locale;
+  const timeZone = SITES[locale].timeZone;
+  const today = localIsoDate(now, timeZone);
+  const departure = booking.startDate;
+  const money = await siteCurrency(db, locale);
+  const [pkg] = await db.select({ extraFees: packages.extraFees }).from(packages).where(eq(packages.id, booking.packageId));
+  const schedule = await scheduleOf(db, booking);
+
+  const closedBy: ChangeRefusal | null = booking.kind !== 'booking' ? 'preorder' : booking.cancelledAt !== null || invoice.status === 'cancelled' ? 'cancelled' : null;
+  const refusalFor = (open: boolean, own: ChangeRefusal | null = null): ChangeRefusal | null => closedBy ?? (open ? own : 'deadline_passed');
+
+  // The dates the trip page shows are the ones the writes keep (lib/trips/deadlines.ts).
+  const deadlines = tripDeadlines({ startDate: departure, outwardDeparture: booking.selection?.flights?.outward?.departure ?? null, bookedAt: booking.createdAt, timeZone });
+  const { transfer, insurance, cancellation } = deadlines;
+  const transferRefusal = refusalFor(isOpen(transfer, now));
+
+  const insuranceOpen = isOpen(insurance, now);
+  const ticketOnly = booking.flags.isFlightLessBooking === true && booking.flags.isHotelLessBooking === true;
+  const perPerson = fromDkk(pkg?.extraFees.matchInsuranceFee ?? 0, money.rateFromDkk);
+  const matchRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasMatchInsurance === true ? 'added' : null);
+  const travelRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasInsurance === true ? 'added' : null);
+
+  const cancellationRefusal = refusalFor(isOpen(cancellation, now));
+  const percent = feePercentOn(schedule, departure, today);
+  const fee = feeAmount(percent, invoice.total);
+  const paid = invoice.totalPaid;
+  const before = Math.max(0, daysBetween(today, departure));
+  const step = [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((candidate) => before >= candidate.fromDays);
+
+  return {
+    currency: booking.currency,
+    transfer: { available: transferRefusal === null, refusal: transferRefusal, lastDay: transfer.lastDay, until: transfer.endsAt.toISOString(), fee: fromDkk(TRANSFER_FEE_DKK, money.rateFromDkk) },
+    insurance: {
+      lastDay: insurance.lastDay,
+      until: insurance.endsAt.toISOString(),
+      match: { available: matchRefusal === null, refusal: matchRefusal, amount: matchInsuranceLine(perPerson, booking), perPerson },
+      travel: { available: travelRefusal === null, refusal: travelRefusal, amount: 0 },
+    },
+    cancellation: {
+      available: cancellationRefusal === null,
+      refusal: cancellationRefusal,
+      until: cancellation.endsAt.toISOString(),
+      percent,
+      fee,
+      paid,
+      refund: Math.max(0, paid - fee),
+      feeDue: Math.max(0, fee - paid),
+      percentUntil: step && step.fromDays > 0 ? addDays(departure, -step.fromDays) : null,
+    },
+  };
+}
+
+/** The trip page's `changes`: what can be changed, until when, at what price. Null when the booking has no invoice. */
+export async function changesOf(db: Executor, bookingId: number, now: Date): Promise<TripChanges | null> {
+  const trip = await readTrip(db, bookingId, false);
+  return trip ? quote(db, trip, now) : null;
+}
+
+// ─── Writes ─────────────────────────────────────────────────────────────────
+
+const tripCancelled = () => new HttpError(409, TRIP_CANCELLED, 'trip_cancelled');
+
+function refuse(refusal: ChangeRefusal): never {
+  switch (refusal) {
+    case 'cancelled':
+      throw tripCancelled();
+    case 'preorder':
+      throw new HttpError(409, NOT_CHANGEABLE, 'trip_not_changeable');
+    case 'added':
+      throw new HttpError(409, INSURANCE_ADDED, 'insurance_added');
+    case 'not_offered':
+      throw new HttpError(409, INSURANCE_NOT_OFFERED, 'insurance_not_offered');
+    case 'deadline_passed':
+      throw new HttpError(409, CHANGE_CLOSED, 'change_closed');
+  }
+}
+
+const priceMoved = (details: Record<string, unknown>) => new HttpError(409, CHANGE_PRICE_MOVED, CHANGE_PRICE_CHANGED, undefined, undefined, details);
+
+async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
+  const trip = await readTrip(tx, bookingId, true);
+  // The link stood a moment ago; a booking without its invoice is not one the traveller can change.
+  if (!trip) throw new HttpError(404, 'Trip not found', 'trip_not_found');
+  return trip;
+}
+
+async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
+  if (!booking.contact) return null;
+  const [row] = await tx.select({ title: sql<string>`${packages.title} ->> ${booking.locale}` }).from(packages).where(eq(packages.id, booking.packageId));
+  return {
+    locale: booking.locale as Locale,
+    bookingId: booking.id,
+    orderNumber: booking.orderNumber,
+    invoiceUuid: invoice.uuid,
+    recipient: booking.contact.email,
+    firstName: booking.contact.firstName,
+    packageTitle: row?.title ?? '',
+  };
+}
+
+/**
+ * Adds a line to the booking and its invoice. An invoice paid in full becomes
+ * payable again, due by the site's rule from today (never after the day
+ * before departure); one still open keeps its due date.
+ */
+async function addLine(tx: Executor, { booking, invoice }: Trip, line: { name: string; amount: number }, now: Date): Promise<{ total: number; amountDue: number }> {
+  const total = invoice.total + line.amount;
+  const locale = booking.locale as Locale;
+  const reopened = invoice.status === 'paid' && total > invoice.totalPaid;
+  const dueDate = reopened ? dueDateOf(localIsoDate(now, SITES[locale].timeZone), booking.startDate, SITES[locale].payment.dueDays) : invoice.dueDate;
+  await tx
+    .update(bookings)
+    .set({ priceLines: [...booking.priceLines, line], total: booking.total + line.amount })
+    .where(eq(bookings.id, booking.id));
+  await tx
+    .update(invoices)
+    .set({
+      amount: invoice.amount + line.amount,
+      total,
+      status: total > invoice.totalPaid ? 'pending' : invoice.status,
+      ...(reopened && { dueDate, dueAt: dueAtOf(dueDate, locale), remindedAt: null }),
+    })
+    .where(eq(invoices.id, invoice.id));
+  return { total, amountDue: Math.max(0, total - invoice.totalPaid) };
+}
+
+const record = (tx: Executor, bookingId: number, kind: string, detail: Record<string, unknown>, amount: number, now: Date) =>
+  tx.insert(bookingChanges).values({ bookingId, kind, actor: 'traveller', detail, amount, createdAt: now });
+
+export async function quoteFor(tx: Executor, bookingId: number, now: Date): Promise<TripChanges> {
+  const trip = await readTrip(tx, bookingId, false);
+  if (!trip) throw new HttpError(404, 'Trip not found', 'trip_not_found');
+  return quote(tx, trip, now);
+}
+
+/** `POST trips/{token}/transfers`. */
+export async function transferPlace(tx: Executor, bookingId: number, body: ParsedTransferBody, now: Date): Promise<WriteResult<TransferResponse>> {
+  const trip = await lockedTrip(tx, bookingId);
+  const { booking } = trip;
+  const quoted = await quote(tx, trip, now);
+  const { transfer } = quoted;
+  if (transfer.refusal === 'deadline_passed') {
+    // The Directive's seven days: said at the field, in the site's words.
+    throw new HttpError(422, 'The request has invalid fields', 'validation_failed', { position: [TRANSFER_TOO_LATE] });
+  }
+  if (transfer.refusal) refuse(transfer.refusal);
+  const travellers = booking.adults + booking.children;
+  const errors: Record<string, string[]> = {};
+  if (body.position > travellers) errors.position = [ruleText('leadGuest')];
+  const age = ageOn(body.passenger.birthDate, booking.startDate);
+  // The place keeps its kind: an adult's place goes to an adult, a child's to a child (booking spec §5).
+  if (body.position <= booking.adults && age < MIN_ADULT_AGE) errors['passenger.birthDate'] = [ruleText('adultAge', { min: MIN_ADULT_AGE })];
+  if (body.position > booking.adults && body.position <= travellers && age > MAX_CHILD_AGE) errors['passenger.birthDate'] = [ruleText('childAge', { max: MAX_CHILD_AGE })];
+  const [nationality] = await tx.select({ id: nationalities.id }).from(nationalities).where(eq(nationalities.id, body.passenger.nationalityId));
+  if (!nationality) errors['passenger.nationalityId'] = ['is not a nationality'];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
+  if (body.acceptedFee !== transfer.fee) throw priceMoved({ fee: transfer.fee });
+
+  const { title, firstName, lastName, birthDate, nationalityId } = body.passenger;
+  await tx
+    .update(bookingPassengers)
+    .set({ title, firstName, lastName, birthDate, nationalityId })
+    .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.position, body.position)));
+  const standing = transfer.fee > 0 ? await addLine(tx, trip, { name: 'transferFee', amount: transfer.fee }, now) : { total: trip.invoice.total, amountDue: Math.max(0, trip.invoice.total - trip.invoice.totalPaid) };
+  await record(tx, booking.id, 'transfer', { position: body.position, fee: transfer.fee }, transfer.fee, now);
+  const facts = await mailFacts(tx, trip);
+  if (facts) await enqueueMail(tx, transferMail(facts, { position: body.position, name: `${firstName} ${lastName}`, fee: transfer.fee, amountDue: standing.amountDue }), now);
+  return { status: 201, body: { transfer: { position: body.position, fee: transfer.fee, ...standing, transferredAt: now.toISOString() } } };
+}
+
+/** `POST trips/{token}/insurance`. */
+export async function addInsurance(tx: Executor, bookingId: number, body: ParsedInsuranceBody, now: Date): Promise<WriteResult<InsuranceResponse>> {
+  const trip = await lockedTrip(tx, bookingId);
+  const { booking } = trip;
+  const quoted = await quote(tx, trip, now);
+  const offer = quoted.insurance[body.kind];
+  if (offer.refusal) refuse(offer.refusal);
+  if (body.acceptedAmount !== offer.amount) throw priceMoved({ amount: offer.amount });
+  const flag = body.kind === 'match' ? 'hasMatchInsurance' : 'hasInsurance';
+  await tx
+    .update(bookings)
+    .set({ flags: { ...booking.flags, [flag]: true } })
+    .where(eq(bookings.id, booking.id));
+  const standing = offer.amount > 0 ? await addLine(tx, trip, { name: 'matchInsurance', amount: offer.amount }, now) : { total: trip.invoice.total, amountDue: Math.max(0, trip.invoice.total - trip.invoice.totalPaid) };
+  await record(tx, booking.id, 'insurance_added', { kind: body.kind }, offer.amount, now);
+  const facts = await mailFacts(tx, trip);
+  if (facts) await enqueueMail(tx, insuranceMail(facts, { kind: body.kind, amount: offer.amount, amountDue: standing.amountDue }), now);
+  return { status: 201, body: { insurance: { kind: body.kind, amount: offer.amount, ...standing, addedAt: now.toISOString() } } };
+}
+
+export interface Cancelled extends WriteResult<CancellationResponse> {
+  /** Payments the cancellation closed: their gateways are asked to close them after the commit. */
+  closed: ClosedPayment[];
+}
+
+/** `POST trips/{token}/cancellation`. */
+export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCancellationBody, now: Date): Promise<Cancelled> {
+  const trip = await lockedTrip(tx, bookingId);
+  const { booking, invoice } = trip;
+  const { cancellation } = await quote(tx, trip, now);
+  if (cancellation.refusal) refuse(cancellation.refusal);
+  if (body.acceptedFee !== cancellation.fee) throw priceMoved({ fee: cancellation.fee, percent: cancellation.percent });
+
+  const [marked] = await tx
+    .update(bookings)
+    .set({ cancelledAt: now, cancelledBy: 'traveller' })
+    .where(and(eq(bookings.id, booking.id), sql`${bookings.cancelledAt} is null`))
+    .returning({ id: bookings.id });
+  if (!marked) throw tripCancelled();
+
+  // The seats and rooms back, as the release gives them.
+  await returnTickets(tx, (booking.selection?.tickets ?? []).map((ticket) => ({ ticketId: ticket.ticketId, seats: ticket.holders })));
+  const rooms = await tx
+    .select({ roomTypeId: bookingRooms.hotelRoomTypeId, rooms: count() })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, booking.id))
+    .groupBy(bookingRooms.hotelRoomTypeId);
+  await returnRooms(tx, rooms);
+
+  // What was paid above the fee goes back through the payments that brought it, newest first, each no more than it brought.
+  let left = cancellation.refund;
+  const payments = await tx
+    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')))
+    .orderBy(desc(paymentTransactions.id));
+  for (const payment of payments) {
+    if (left === 0) break;
+    const part = Math.min(left, payment.amount);
+    await tx
+      .update(paymentTransactions)
+      .set({ status: 'refunding', refundReason: 'cancelled', refundAmount: part === payment.amount ? null : part, updatedAt: now })
+      .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'paid')));
+    left -= part;
+  }
+  // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
+  if (left > 0) console.warn('[trips] cancellation of order %d: %d was not paid through a gateway and goes back by hand', booking.orderNumber, left);
+
+  await tx
+    .update(invoices)
+    .set({ status: 'cancelled', totalPaid: invoice.totalPaid - cancellation.refund })
+    .where(eq(invoices.id, invoice.id));
+  const closed = await closeOpenPayments(tx, { invoiceId: invoice.id }, now);
+  const { percent, fee, refund, feeDue } = cancellation;
+  await record(tx, booking.id, 'cancelled', { percent, fee, refund, feeDue }, refund > 0 ? -refund : 0, now);
+  const facts = await mailFacts(tx, trip);
+  if (facts) await enqueueMail(tx, cancellationMail(facts, { percent, fee, refund, feeDue }), now);
+  return { status: 201, body: { cancellation: { percent, fee, refund, feeDue, cancelledAt: now.toISOString() } }, closed };
+}
