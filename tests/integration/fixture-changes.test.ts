@@ -13,6 +13,10 @@ import { bookingChanges, bookingFixtureStatuses, bookings, catalogueVersion, eve
 import { applyFixtureChange, type FixtureChangeInput } from '@/server/modules/fixtures/apply';
 import { recordFixtureChangeByStaff } from '@/server/modules/fixtures/staff';
 import { runFixtureFeedRound } from '@/server/modules/fixtures/worker';
+import { GET as staffFixtures, POST as recordByStaff } from '@/app/staff/fixtures/route';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { setStaffUser } from '@/server/modules/staff/credentials';
+import { startSession } from '@/server/modules/staff/sessions';
 import { callApi } from '../support/api';
 import { packageFinder } from '../support/booking-fixture';
 import { withTestDatabase } from '../support/database';
@@ -233,5 +237,44 @@ describe('a change recorded by staff', () => {
     expect(recorded).toMatchObject({ source: 'staff:mette', outcome: 'applied', affectedBookings: 3 });
     expect((await mailsOf([bookingIds.da, bookingIds.no, bookingIds.sv])).length).toBe(3);
     void sql;
+  });
+
+  it('through the inbox’s form: recorded once however often it is sent, and a bad form answered with its messages', async () => {
+    const { eventId, bookingIds } = await bookedOnEverySite();
+    await setStaffUser(test.db, 'mette', 'mette-has-a-long-password', new Date());
+    const cookie = await startSession(test.db, 'mette', true, new Date());
+    const request = (method: 'GET' | 'POST', body?: Record<string, string>) =>
+      new Request('http://shop.test/staff/fixtures', {
+        method,
+        headers: {
+          host: 'shop.test',
+          [CLIENT_ADDRESS_HEADER]: '198.51.100.77',
+          cookie: `__Host-staff-session=${cookie}`,
+          ...(method === 'POST' ? { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: body && new URLSearchParams(body).toString(),
+      });
+    const page = await staffFixtures(request('GET'));
+    expect(page.status).toBe(200);
+    const formId = /name="formId" value="([^"]+)"/.exec(await page.text())![1]!;
+
+    const bad = await recordByStaff(request('POST', { eventId: '2147483648', kind: 'moved', kickoff: '', formId }));
+    expect(bad.status).toBe(400);
+    const badText = await bad.text();
+    expect(badText).toContain('Skriv begivenhedens nummer');
+    expect(badText).toContain('Skriv det nye tidspunkt');
+    expect((await recordByStaff(request('POST', { eventId: '2147483647', kind: 'cancelled', formId }))).status).toBe(400);
+
+    const fields = { eventId: String(eventId), kind: 'moved', kickoff: '2027-01-01T18:30', formId };
+    const answers = await Promise.all([recordByStaff(request('POST', fields)), recordByStaff(request('POST', fields))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const texts = await Promise.all(answers.map((answer) => answer.text()));
+    expect(texts.filter((text) => text.includes('har nået 3 bookinger'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('allerede registreret'))).toHaveLength(1);
+    const [event] = await test.db.select({ kickoff: events.eventDateTime }).from(events).where(eq(events.id, eventId));
+    expect(event!.kickoff.toISOString()).toBe('2027-01-01T17:30:00.000Z');
+    expect(await mailsOf(Object.values(bookingIds))).toHaveLength(3);
+    const audit = await test.db.select({ actor: bookingChanges.actor }).from(bookingChanges).where(and(eq(bookingChanges.bookingId, bookingIds.no), eq(bookingChanges.kind, 'fixture_changed')));
+    expect(audit).toEqual([{ actor: 'staff:mette' }]);
   });
 });
