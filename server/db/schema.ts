@@ -1517,8 +1517,12 @@ export const FIXTURE_CHANGE_KINDS = ['moved', 'postponed', 'cancelled'] as const
 export type FixtureChangeKind = (typeof FIXTURE_CHANGE_KINDS)[number];
 export type EventFixtureStatus = Exclude<FixtureChangeKind, 'moved'>;
 
-/** What the shop did with a change it received: applied it, found a later one applied already, or knew no such event. */
-export const FIXTURE_CHANGE_OUTCOMES = ['applied', 'superseded', 'unknown_event'] as const;
+/**
+ * What the shop did with a change it received: applied it, found a later one
+ * applied already, found the match standing as the change says (staff
+ * recorded it before the feed told), or knew no such event.
+ */
+export const FIXTURE_CHANGE_OUTCOMES = ['applied', 'superseded', 'unchanged', 'unknown_event'] as const;
 export type FixtureChangeOutcome = (typeof FIXTURE_CHANGE_OUTCOMES)[number];
 
 /**
