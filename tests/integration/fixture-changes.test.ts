@@ -12,6 +12,8 @@ import { now as shopNow } from '@/server/clock';
 import { bookingChanges, bookingFixtureStatuses, bookings, catalogueVersion, events, fixtureChanges, outboxMails } from '@/server/db/schema';
 import { applyFixtureChange, type FixtureChangeInput } from '@/server/modules/fixtures/apply';
 import { recordFixtureChangeByStaff } from '@/server/modules/fixtures/staff';
+import { fixtureStatusesOf } from '@/server/modules/fixtures/statuses';
+import { tripFixtureStatus } from '@/lib/api/contract/fixtures';
 import { runFixtureFeedRound } from '@/server/modules/fixtures/worker';
 import { GET as staffFixtures, POST as recordByStaff } from '@/app/staff/fixtures/route';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
@@ -159,6 +161,10 @@ describe('a moved match', () => {
       expect(status!.choiceDeadline!.getTime()).toBeGreaterThanOrEqual(shopNow().getTime() + 48 * HOUR);
     }
     expect(await statusOf(bookingIds.sv, eventId)).toBeUndefined();
+    const [read] = await fixtureStatusesOf(test.db, bookingIds.da);
+    expect(tripFixtureStatus.parse(read)).toMatchObject({ eventId, status: 'moved_outside', kickoff: kickoff.toISOString(), previousKickoff: new Date(pkg.events[0]!.eventDateTime).toISOString(), choice: null, defaultChoice: 'terminate' });
+    expect(read!.choiceDeadline).not.toBeNull();
+    expect(await fixtureStatusesOf(test.db, bookingIds.sv)).toEqual([]);
     const mails = await mailsOf(Object.values(bookingIds));
     expect(mails.map((mail) => mail.bookingId).sort()).toEqual([bookingIds.da, bookingIds.no].sort());
     const da = mails.find((mail) => mail.bookingId === bookingIds.da)!;
