@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // PGlite ships WebAssembly and data files it loads from its own folder.
   // rate-limiter-flexible imports drizzle-orm by a computed name, which a bundle cannot follow.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', '@touch4it/ical-timezones'],
   poweredByHeader: false,
   // app/global-not-found.tsx answers addresses no route matches (see app/not-found.tsx for why).
   experimental: { globalNotFound: true },

@@ -32,8 +32,16 @@ export const E2E_RATE_LIMIT_FACTOR = 1000;
 export const E2E_STAFF = {
   password: 'browser-tests-staff-password',
   secret: 'KRSXG5CTORQWMZTTMVRXEZLUMFWGS43U',
-  names: ['kirsten', ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`))],
+  names: [
+    'kirsten',
+    ...['desktop', 'mobile'].flatMap((project) => ['da', 'no', 'sv'].map((locale) => `kirsten-${project}-${locale}`)),
+    ...['desktop', 'mobile'].map((project) => `kirsten-data-${project}`),
+    ...['desktop', 'mobile'].map((project) => `kirsten-calendar-${project}`),
+  ],
 };
+/** The trip links' key of the browser tests' main server (TRIP_LINK_SECRET): e2e/trip-links.ts signs links to trips the tests booked. */
+export const E2E_TRIP_LINK_SECRET = 'browser-tests-trip-link-key-of-32-characters-or-more';
+
 
 /**
  * Browser journeys in Debian's Chromium against the production build on the
@@ -106,6 +114,7 @@ export default defineConfig({
         LOG_REQUESTS: 'off',
         SHUTDOWN_DRAIN_MS: '0',
         STAFF_USERS: E2E_STAFF.names.map((name) => `${name}:${E2E_STAFF.password}:${E2E_STAFF.secret}`).join(','),
+        TRIP_LINK_SECRET: E2E_TRIP_LINK_SECRET,
       },
     },
     {

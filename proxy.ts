@@ -125,6 +125,6 @@ function intoEdition(request: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Everything but the API, Next's assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)'],
+  // Everything but the API, Next's assets, generated media and files with an extension; and a trip's page, whose link has dots.
+  matcher: ['/((?!api|_next|_vercel|media|staff|.*\\..*).*)', '/(da/|no/|sv/)?(min-rejse|min-reise|min-resa)/:token'],
 };

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { formats, formatTravelPeriod } from '@/lib/i18n/formats';
 import { suggestRooms } from '@/lib/package/rooms';
-import { SITES as SITE_TABLE } from '@/lib/site/sites';
+import { SITES as SITE_TABLE, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import { OFFERS_PORT } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { MESSAGES } from './messages';
@@ -132,7 +132,7 @@ for (const site of SITES) {
   test(`${site.locale}: a customised trip downloads as a PDF offer, reopens as it was, and names its hotel once the supplier withdrew it`, async ({ page, request }, testInfo) => {
     test.slow(); // A PDF drawn in the browser, read by poppler, and two reopenings.
     const { pkg, hotel, ticketId } = await packageToCustomise(request, site.locale, used);
-    const fund = SITE_TABLE[site.locale].travelGuarantee;
+    const fund = TRAVEL_GUARANTEE;
 
     // Another hotel (as a shared address chooses it), then three adults and another ticket on the page.
     await page.goto(`${BASE}/${site.locale}/${site.path}/${pkg.slug}?hotels=${hotel.id}`);

@@ -127,14 +127,16 @@ export async function writeResponse(req, res, response) {
 /**
  * A request's path as it may be logged: without its query, and with every
  * segment that is a key masked (an invoice's or a payment link's uuid, a
- * payment's reference): the addresses of invoices are their only keys and
+ * payment's reference, a trip link): the addresses of invoices and trips are their only keys and
  * never appear in logs.
  */
 export function loggablePath(url) {
   return (url ?? '')
     .split('?')[0]
     .split('/')
-    .map((segment) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) || /^(tg|cs)_/.test(segment) ? ':key' : segment))
+    .map((segment) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) || /^(tg|cs)_/.test(segment) || /^v1\.[\w-]+\.[\w-]+/.test(segment) ? ':key' : segment,
+    )
     .join('/');
 }
 

@@ -19,9 +19,10 @@ export const QUERY_HEADER = 'x-shop-query';
 
 /**
  * The paths the proxy runs for: proxy.ts's `config.matcher` (which Next
- * needs as a literal), as a test holds them to (tests/unit/page-query.test.ts).
+ * needs as a literal), as a test holds them to (tests/unit/page-query.test.ts):
+ * no file with an extension, but a trip's page, whose link has dots in it.
  */
-export const PROXIED_PATH = /^\/(?!api|_next|_vercel|media|staff|.*\..*)/;
+export const PROXIED_PATH = /^\/(?!api|_next|_vercel|media|staff|.*\..*)|^\/(?:(?:da|no|sv)\/)?(?:min-rejse|min-reise|min-resa)\/[^/]+$/;
 
 /** Next's own cache-busting parameter of a router request: Next checks it itself, so it stays in the address. */
 const ROUTER_PARAM = /^_rsc(=|$)/;

@@ -1,13 +1,15 @@
 /**
  * `npm run privacy:purge -- --months N`: blanks the personal data of bookings
  * whose trip ended more than N months ago, and of inquiries and availability
- * alerts as old (server/modules/booking/privacy.ts),
+ * alerts as old (server/modules/booking/privacy.ts), and carries out the
+ * travellers' erasure requests that are due whatever the months,
  * on the shop's database (DATABASE_URL, else the embedded one: stop the shop
  * first, the embedded database has one user at a time).
  */
 import { today, now } from '@/server/clock';
 import { bootstrapDatabase } from '@/server/db';
 import { purgeInquiries, purgePersonalData } from '@/server/modules/booking/privacy';
+import { carryOutErasures } from '@/server/modules/trips/erasure';
 
 function monthsArgument(args: readonly string[]): number {
   const index = args.indexOf('--months');
@@ -22,6 +24,8 @@ function monthsArgument(args: readonly string[]): number {
 const months = monthsArgument(process.argv.slice(2));
 const handle = await bootstrapDatabase(process.env, undefined);
 try {
+  const erased = await carryOutErasures(handle.db, { today: today(), now: now() });
+  console.log(`Erased the personal data of ${erased.length} booking(s) whose traveller asked for it and whose trip and money are settled.`);
   const { purged, asked } = await handle.db.transaction(async (tx) => ({
     purged: await purgePersonalData(tx, { today: today(), months, now: now() }),
     asked: await purgeInquiries(tx, { today: today(), months }),

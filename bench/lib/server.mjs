@@ -44,6 +44,16 @@ function tail(max, onLine = () => {}) {
 }
 
 /**
+ * Keys the bench's servers are given so its cases can reach what only a traveller's link or a
+ * staff member opens (bench/cases/trips.mjs): the trip links' key, and a staff user whose
+ * authenticator secret the bench knows.
+ */
+export const BENCH_KEYS = {
+  tripLinkSecret: 'bench-trip-link-key-of-at-least-32-characters',
+  staff: { name: 'bench', password: 'bench-staff-password', secret: 'KRSXG5CTORQWMZTTMVRXEZLUMFWGS43U' },
+};
+
+/**
  * Spawns the production server (runtime/server.mjs) on the port (requests go to 127.0.0.1) with its own data directory,
  * or with `databaseUrl`, the bench's own PostgreSQL database; `env` adds to its environment (a case's `serverEnv`).
  * `startedAt` is taken just before spawn, so cold start includes node's own boot.
@@ -66,6 +76,8 @@ export function startServer({ root, port, dataDir, databaseUrl, env: extra = {},
   // Every load comes from 127.0.0.1, one visitor to the rate limits: they still count each request
   // (their statement is part of what is measured), with room for the whole run.
   env.RATE_LIMIT_FACTOR = '100000';
+  env.TRIP_LINK_SECRET = BENCH_KEYS.tripLinkSecret;
+  env.STAFF_USERS = `${BENCH_KEYS.staff.name}:${BENCH_KEYS.staff.password}:${BENCH_KEYS.staff.secret}`;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.PGLITE_DIR = dataDir;
   Object.assign(env, extra);

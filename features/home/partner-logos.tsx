@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { ORGANISER, SITES } from '@/lib/site/sites';
+import { ORGANISER, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import styles from './home.module.css';
 
 /** The ways to pay on each site besides cards (the campaigns name them too). */
@@ -12,7 +12,7 @@ const PAYMENT_PARTNERS: Record<Locale, readonly string[]> = {
 
 export function partnersOf(locale: Locale): { name: string; kind: 'guarantee' | 'payment' }[] {
   return [
-    { name: SITES[locale].travelGuarantee.fund, kind: 'guarantee' },
+    { name: TRAVEL_GUARANTEE.fund, kind: 'guarantee' },
     ...PAYMENT_PARTNERS[locale].map((name) => ({ name, kind: 'payment' as const })),
   ];
 }
@@ -48,7 +48,7 @@ function Wordmark({ name, kind }: { name: string; kind: 'guarantee' | 'payment' 
 /** Partner logos with the travel guarantee fund's registration number (browsing spec §2 Home, §9). */
 export function PartnerLogos({ locale }: { locale: Locale }) {
   const t = useTranslations('home');
-  const { fund, memberNumber, registryUrl } = SITES[locale].travelGuarantee;
+  const { fund, memberNumber, registryUrl } = TRAVEL_GUARANTEE;
   return (
     <>
       <ul className={styles.partners}>

@@ -4,7 +4,7 @@ import { calendarDay } from '@/lib/i18n/formats';
 import { Link } from '@/lib/i18n/navigation';
 import { localIsoDate } from '@/lib/seasons';
 import { holidayHours } from '@/lib/site/holiday-hours';
-import { ORGANISER, SITES, STAFF } from '@/lib/site/sites';
+import { ORGANISER, SITES, STAFF, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import { OpeningHours } from './opening-hours';
 import styles from './site-footer.module.css';
 
@@ -37,7 +37,8 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
   const year = now.getUTCFullYear();
   const today = localIsoDate(now, timeZone);
   const site = SITES[locale];
-  const { company, travelGuarantee, contact } = site;
+  const { company, contact } = site;
+  const travelGuarantee = TRAVEL_GUARANTEE;
 
   return (
     <footer className={styles.footer}>
@@ -45,6 +46,10 @@ export async function SiteFooter({ now, newsletter, consentSettings }: { now: Da
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">{t('infoHeading')}</h2>
           <ul className={styles.links}>
+            {/* Not a CMS page nor in the sitemap: the traveller's way back to a booked trip, unindexed. */}
+            <li>
+              <Link href="/trip">{t('myTrip')}</Link>
+            </li>
             {INFO_PAGES.map((slug) => (
               <li key={slug}>
                 <Link href={{ pathname: '/info/[slug]', params: { slug } }}>{t(`info.${slug}`)}</Link>

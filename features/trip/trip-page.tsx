@@ -1,6 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Locale } from '@/lib/i18n/locales';
+import { ChangeDeadlines } from './change-deadlines';
+import { DocumentsTimeline } from './documents-timeline';
+import { TripPlan } from './trip-plan';
+import { TripSummary } from './trip-summary';
+import { MyData } from './my-data';
+import { CalendarLinks } from './calendar-links';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -16,11 +22,18 @@ export interface TripSectionProps {
  * due, the calendar, what can still be changed, and the traveller's data.
  * Each section is its own component beside this one.
  */
-export async function TripPage({ trip, locale }: TripSectionProps) {
+export async function TripPage(props: TripSectionProps) {
+  const { trip, locale } = props;
   const t = await getTranslations({ locale, namespace: 'trip.page' });
   return (
     <div className="content-page">
       <h1>{t('heading', { orderNumber: trip.invoice.orderNumber })}</h1>
+      <TripSummary {...props} />
+      <DocumentsTimeline {...props} />
+      <ChangeDeadlines {...props} />
+      <TripPlan {...props} />
+      <CalendarLinks trip={trip} locale={locale} />
+      <MyData {...props} />
     </div>
   );
 }

@@ -21,12 +21,8 @@ export interface Site extends SiteBasics {
   contact: { phone: string; phoneHref: string; email: string; address: string[] };
   /** Times in the site's own zone. Saturday is by phone only (browsing spec §9). */
   openingHours: { weekdays: string; saturday: string; sunday: null };
+  /** The company selling on this site: the organiser itself on the Danish site, on its behalf on the others. */
   company: { name: string; registrationLabel: 'cvr' | 'orgNo'; registrationNumber: string };
-  /**
-   * The insolvency protection of every package sold here: the organiser's
-   * (`ORGANISER`), the same fund and number on every site.
-   */
-  travelGuarantee: TravelGuarantee;
   /**
    * The traveller's number for help during a trip, answered day and night,
    * separate from the opening hours (package travel law: the organiser's duty
@@ -77,17 +73,17 @@ export interface TravelGuarantee {
  * Directive art. 3(8), art. 13). The Norwegian and Swedish companies of the
  * site table sell its packages on its behalf.
  */
+const ORGANISER_COMPANY = { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' } as const;
+
 export const ORGANISER = {
-  name: 'Fantur ApS',
-  registrationLabel: 'cvr',
-  registrationNumber: '41 27 58 93',
+  ...ORGANISER_COMPANY,
   address: ['Vesterbrogade 12', '1620 København V', 'Danmark'],
   phone: '+45 70 20 34 50',
   phoneHref: 'tel:+4570203450',
   email: 'info@fantur.dk',
 } as const;
 
-/** One fund, one number, on every site, in every mail and on every PDF. */
+/** The insolvency protection of every package sold on every site (the organiser's): one fund, one number, in every mail and on every PDF. */
 export const TRAVEL_GUARANTEE: TravelGuarantee = {
   fund: 'Rejsegarantifonden',
   fundCountry: 'DK',
@@ -105,8 +101,7 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     country: 'DK',
     contact: { phone: '+45 70 20 34 50', phoneHref: 'tel:+4570203450', email: 'info@fantur.dk', address: ['Fantur ApS', 'Vesterbrogade 12', '1620 København V'] },
     openingHours: OPENING_HOURS,
-    company: { name: 'Fantur ApS', registrationLabel: 'cvr', registrationNumber: '41 27 58 93' },
-    travelGuarantee: TRAVEL_GUARANTEE,
+    company: ORGANISER_COMPANY,
     emergency: { phone: '+45 70 20 34 59', phoneHref: 'tel:+4570203459' },
     complaintsBoard: { name: 'Pakkerejse-Ankenævnet', url: 'https://www.pakkerejseankenaevnet.dk/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'Danske Bank', account: 'Reg. 3409 konto 4310 582 917' } },
@@ -119,7 +114,6 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     contact: { phone: '+47 21 98 40 20', phoneHref: 'tel:+4721984020', email: 'info@fantur.no', address: ['Fantur AS', 'Karl Johans gate 7', '0154 Oslo'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AS', registrationLabel: 'orgNo', registrationNumber: '923 456 781' },
-    travelGuarantee: TRAVEL_GUARANTEE,
     emergency: { phone: '+47 21 98 40 29', phoneHref: 'tel:+4721984029' },
     complaintsBoard: { name: 'Pakkereisenemnda', url: 'https://www.pakkereisenemnda.no/' },
     payment: { dueDays: 7, reminderDaysBefore: 2, bank: { institution: 'DNB', account: '1503 42 87361' } },
@@ -132,7 +126,6 @@ export const SITES: Readonly<Record<Locale, Site>> = {
     contact: { phone: '+46 8 410 320 60', phoneHref: 'tel:+46841032060', email: 'info@fantur.se', address: ['Fantur AB', 'Drottninggatan 33', '111 51 Stockholm'] },
     openingHours: OPENING_HOURS,
     company: { name: 'Fantur AB', registrationLabel: 'orgNo', registrationNumber: '559123-4567' },
-    travelGuarantee: TRAVEL_GUARANTEE,
     emergency: { phone: '+46 8 410 320 69', phoneHref: 'tel:+46841032069' },
     complaintsBoard: { name: 'Allmänna reklamationsnämnden (ARN)', url: 'https://www.arn.se/' },
     payment: { dueDays: 5, reminderDaysBefore: 2, bank: { institution: 'Handelsbanken (bankgiro)', account: '5402-7718' } },

@@ -20,6 +20,8 @@ import { registerPriceCheckRoutes } from '@/server/modules/price-check/routes';
 import { registerSandboxRoutes } from '@/server/modules/availability/sandbox-routes';
 import { registerSearchRoutes } from '@/server/modules/search/routes';
 import { registerSecurityRoutes } from '@/server/modules/security/routes';
+import { registerTripDataRoutes } from '@/server/modules/trips/data-routes';
+import { registerTripCalendarRoutes } from '@/server/modules/trips/calendar-routes';
 import { registerTripRoutes } from '@/server/modules/trips/routes';
 import { Router } from './router';
 
@@ -45,6 +47,8 @@ function createApi(): Router {
   registerPaymentRoutes(router);
   registerGiftCardRoutes(router);
   registerTripRoutes(router);
+  registerTripDataRoutes(router);
+  registerTripCalendarRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   registerFixtureSandboxRoutes(router);

@@ -29,6 +29,8 @@ export const LIMITS = {
   giftCards: { name: 'gift-cards', points: 10, durationS: minutes(60) },
   /** Withdrawals from gift cards: a retried or double-clicked one counts too, and replays. */
   giftCardWithdrawals: { name: 'gift-card-withdrawals', points: 60, durationS: minutes(60) },
+  /** "My data" on the trip page: exports of a booking's personal data and requests to erase it. */
+  tripData: { name: 'trip-data', points: 30, durationS: minutes(60) },
   /** The price check before booking, and the flight and hotel searches that ask a supplier. */
   priceChecks: { name: 'price-checks', points: 120, durationS: minutes(10) },
   supplierSearches: { name: 'supplier-searches', points: 240, durationS: minutes(10) },

@@ -5,7 +5,8 @@
  * integration tests to its contract, exactly (a field the contract does not
  * name fails too), so that trust is proven on every answer a test reads.
  */
-import { tripResponse } from '@/lib/api/contract/trips';
+import { erasureResponse, personalDataResponse } from '@/lib/api/contract/trip-data';
+import { tripDocumentReceivedResponse, tripLookupResponse, tripResponse } from '@/lib/api/contract/trips';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { alertResponse, unsubscribeResponse } from '@/lib/api/contract/alerts';
@@ -86,6 +87,10 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
   'POST sandbox/fixtures/:eventId': sandboxFixtureResponse,
+  'GET trips/:token/personal-data': personalDataResponse,
+  'POST trips/:token/erasure': erasureResponse,
+  'POST trips/lookup': tripLookupResponse,
+  'POST trips/:token/documents/:kind/received': tripDocumentReceivedResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,
@@ -97,8 +102,8 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST invoices/:uuid/gift-card-withdrawal': giftCardWithdrawalResponse,
 };
 
-/** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch. */
-export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw'];
+/** Routes whose answer is no reader's business: a gateway's or a browser's report, and the sandbox's own switch; or no JSON (the trip's calendar). */
+export const NO_ANSWER_CONTRACT = ['POST payments/:gateway/callback', 'POST csp-reports', 'POST sandbox/hotels/:id/withdraw', 'GET trips/:token/calendar.ics'];
 
 /** Holds a successful JSON answer of `method path` to its route's contract: parsed, it must read the same. */
 export function expectAnswerToContract(method: string, path: string, headers: Record<string, string>, status: number, body: unknown): void {

@@ -164,6 +164,11 @@ describe('the API bridge of the production server', () => {
     expect(loggablePath('/api/v1/invoices/6F1C2A8E-1D2B-4C3D-9E8F-0A1B2C3D4E5F/transactions')).toBe('/api/v1/invoices/:key/transactions');
     expect(loggablePath('/da/test-gateway/tg_6f1c2a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f')).toBe('/da/test-gateway/:key');
     expect(loggablePath('/da/pakker/fc-koebenhavn')).toBe('/da/pakker/fc-koebenhavn');
+    // A trip link (server/modules/trips/links.ts) opens someone's trip: the page's, the API's and the calendar feed's paths.
+    const trip = `v1.eyJiIjoxMiwicCI6InRyaXAifQ.${'A'.repeat(43)}`;
+    expect(loggablePath(`/sv/min-resa/${trip}`)).toBe('/sv/min-resa/:key');
+    expect(loggablePath(`/api/v1/trips/${trip}/calendar.ics`)).toBe('/api/v1/trips/:key/calendar.ics');
+    expect(loggablePath('/api/v1/trips/lookup')).toBe('/api/v1/trips/lookup');
   });
 
   it('sends no body for HEAD', async () => {

@@ -26,8 +26,11 @@ const pageBody = (slug: string, locale: Locale) =>
     .join('');
 
 describe('one travel guarantee on every site', () => {
-  it('the site table gives every site the organiser’s one fund and number', () => {
-    for (const locale of LOCALES) expect(SITES[locale].travelGuarantee).toBe(TRAVEL_GUARANTEE);
+  it('the Danish site sells as the organiser itself; the others name another company, selling on its behalf', () => {
+    expect(SITES.da.company.name).toBe(ORGANISER.name);
+    expect(SITES.da.company.registrationNumber).toBe(ORGANISER.registrationNumber);
+    expect(SITES.no.company.name).not.toBe(ORGANISER.name);
+    expect(SITES.sv.company.name).not.toBe(ORGANISER.name);
   });
 
   it.each(LOCALES)('footer, partner area, PDF offer and mails of the %s site word the organiser, the fund and its number', (locale) => {

@@ -40,9 +40,19 @@ describe("a page request's query set aside for the proxy", () => {
   });
 
   it("runs for exactly the paths the proxy's matcher names", () => {
-    const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ['/', '/da', '/da/pakker', '/no/reiser/x/book', '/api', '/api/v1/x', '/apis', '/_next/x', '/_vercel/x', '/media/x', '/staff', '/staffing', '/robots.txt', '/da/x.y', '/sitemap.xml']) {
-      expect(PROXIED_PATH.test(path), path).toBe(matcher.test(path));
+    const pages = new RegExp(`^${config.matcher[0]}$`);
+    // The second entry, in Next's path syntax: a trip page, whose link (v1.<payload>.<signature>) has dots.
+    const trips = /^\/((da|no|sv)\/)?(min-rejse|min-reise|min-resa)\/[^/]+$/;
+    expect(config.matcher[1]).toBe('/(da/|no/|sv/)?(min-rejse|min-reise|min-resa)/:token');
+    const trip = `v1.eyJiIjoxfQ.${'A'.repeat(43)}`;
+    for (const path of ['/', '/da', '/da/pakker', '/no/reiser/x/book', '/api', '/api/v1/x', '/apis', '/_next/x', '/_vercel/x', '/media/x', '/staff', '/staffing', '/robots.txt', '/da/x.y', '/sitemap.xml', `/da/min-rejse/${trip}`, `/sv/min-resa/${trip}`, `/min-reise/${trip}`, '/da/min-rejse/x.y/z', '/da/min-resa.txt']) {
+      expect(PROXIED_PATH.test(path), path).toBe(pages.test(path) || trips.test(path));
     }
+  });
+
+  it("runs for a trip's page, whose link has dots, with or without the site's prefix", () => {
+    expect(config.matcher[1]).toBe('/(da/|no/|sv/)?(min-rejse|min-reise|min-resa)/:token');
+    for (const path of ['/da/min-rejse/v1.eyJiIjoxfQ.abc', '/min-reise/v1.x.y', '/sv/min-resa/v1.x.y']) expect(PROXIED_PATH.test(path), path).toBe(true);
+    for (const path of ['/da/min-rejse/v1.x.y/z', '/da/x.y', '/en/min-rejse/v1.x.y', '/api/min-rejse/v1.x.y']) expect(PROXIED_PATH.test(path), path).toBe(false);
   });
 });

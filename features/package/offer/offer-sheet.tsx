@@ -15,7 +15,7 @@ import { namedFlights, offersFlights, siteCurrencyOf, toPriceInput } from '@/lib
 import { bookingFlags, defaultHotelId, resolveTickets, ticketHolders, type PackageSelection } from '@/lib/package/selection';
 import { variantLabel } from '@/lib/packages/variants';
 import { flightOfferAdminFee, priceBooking, PricingInputError, type PriceBreakdown } from '@/lib/pricing';
-import { ORGANISER, SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import { conditionsFor, type BookingConditions } from '../steps/conditions-step';
 import { FlightCard } from '../steps/transport/flight-card';
 import { lineLabel } from '../price-lines';
@@ -357,7 +357,7 @@ export default function OfferSheet({ offerId, snapshot, pageUrl, conditions, mad
           <p>{t('onBehalf', { company: site.company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })}</p>
         )}
         <p data-testid="pdf-fund">
-          {t('guarantee', { organiser: ORGANISER.name, fund: site.travelGuarantee.fund, number: site.travelGuarantee.memberNumber, url: site.travelGuarantee.registryUrl })}
+          {t('guarantee', { organiser: ORGANISER.name, fund: TRAVEL_GUARANTEE.fund, number: TRAVEL_GUARANTEE.memberNumber, url: TRAVEL_GUARANTEE.registryUrl })}
         </p>
       </footer>
     </div>

@@ -64,6 +64,7 @@ import type { AvailabilityServices } from '../availability/services';
 import { outboxRow } from '../mail/outbox';
 import { PriceCheckInvalid, priceSelection, VARIANT_UNAVAILABLE, type PricedSelection } from '../price-check/price-check';
 import { confirmationMail } from './confirmation-mail';
+import { mailedTripUrl } from '../trips/mail-link';
 import { roomKinds, takeInventoryAndCommit, GiftCardShort, SoldOut, type RoomKind } from './inventory';
 import { insertNumberedBooking } from './order-number';
 
@@ -383,6 +384,7 @@ export async function writeBooking(tx: Executor, prepared: PreparedBooking, cont
     travellers: selection.adults + selection.children,
     total,
     dueDate,
+    tripUrl: await mailedTripUrl(tx, { id: booking.id, locale: context.locale, endDate }, context.now),
   }, {
     destination: { city: pkg.destination.city.name, country: pkg.destination.country.name },
     nights: daysBetween(travelDate, endDate),

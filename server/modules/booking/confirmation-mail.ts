@@ -38,7 +38,13 @@ export interface BookingMailFacts {
   packageTitle: string;
   total: number;
   dueDate: string;
+  /** The trip page's link (../trips/mail-link.ts); null or absent: none (a preorder, a shop without a trip-link key yet). */
+  tripUrl?: string | null;
 }
+
+/** The line that opens the trip page, when the mail has its link. */
+export const tripLinkLine = (facts: Pick<BookingMailFacts, 'locale' | 'tripUrl'>): MailLine[] =>
+  facts.tripUrl ? [{ label: mailTranslator(facts.locale, 'booking')('tripLink'), href: facts.tripUrl }] : [];
 
 export interface ConfirmationFacts extends BookingMailFacts {
   kind: 'booking' | 'preorder';
@@ -158,6 +164,7 @@ export function confirmationMail(facts: ConfirmationFacts, contract?: ContractMa
       '',
       // A preorder has nothing to pay: its page says what it is and what comes next.
       { label: t(preorder ? 'preorderLink' : 'invoiceLink'), href: siteUrl(locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
+      ...(preorder ? [] : tripLinkLine(facts)),
     ],
   });
 }
@@ -188,6 +195,7 @@ function contractMailLines(facts: ConfirmationFacts, contract: ContractMailFacts
     `${t('totalAllIn')}: ${formatPrice(facts.total, locale)}`,
     `${t('due')}: ${formatMailDay(locale, facts.dueDate)}`,
     { label: t('invoiceLink'), href: siteUrl(locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
+    ...tripLinkLine(facts),
     '',
     ...contractTextLines(terms),
   ];

@@ -13,10 +13,10 @@
  * still waiting, mailed or unsubscribed), and its mails are blanked.
  */
 import 'server-only';
-import { and, eq, exists, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks } from '@/server/db/schema';
+import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks } from '@/server/db/schema';
 
 /** A mail with nothing of its recipient or contents left. */
 const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
@@ -31,6 +31,12 @@ export async function purgePersonalData(db: Executor, { today, months, now }: { 
     .returning({ id: bookings.id });
   const ids = purged.map((row) => row.id);
   if (ids.length === 0) return 0;
+  await blankBookingData(db, ids);
+  return ids.length;
+}
+
+/** What the purge blanks beside the booking's own row: the travellers, the addresses shares were paid from, the mails. */
+async function blankBookingData(db: Executor, ids: number[]): Promise<void> {
   await db
     .update(bookingPassengers)
     .set({ title: null, firstName: null, lastName: null, birthDate: null, nationalityId: null })
@@ -40,7 +46,70 @@ export async function purgePersonalData(db: Executor, { today, months, now }: { 
     .set({ payerEmail: null })
     .where(inArray(paymentTransactions.invoiceId, db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.bookingId, ids))));
   await db.update(outboxMails).set(BLANK_MAIL).where(inArray(outboxMails.bookingId, ids));
-  return ids.length;
+}
+
+/** A booking erased on request: whom to tell, in which language. */
+export interface ErasedBooking {
+  id: number;
+  orderNumber: number;
+  locale: string;
+  email: string | null;
+}
+
+/**
+ * The traveller's erasure requests (GDPR art. 17, asked on the trip page:
+ * ../trips/erasure.ts), carried out by the purge's rules, whatever the
+ * months: a booking that asked is blanked as the purge blanks it once
+ *
+ * - its trip is over (it ended before `today`), or it was cancelled or
+ *   released, so the shop no longer serves the trip; and
+ * - bookkeeping allows: nothing is owed (its invoice is paid, cancelled, or
+ *   has nothing left to pay) and no payment or refund is under way (a
+ *   refund must still reach its payer, a payment still be booked to it).
+ *   The amounts, dates, order number and invoice stay for the books.
+ *
+ * Each erased booking's trip links stop working (`trip_links_since`), a
+ * change `erased` by the system records it (no data in it), and a last mail
+ * says it is done; that mail's recipient and text are blanked by the next
+ * round once it is sent (`blankSentErasureMails`). Claimed with FOR UPDATE
+ * SKIP LOCKED, so two rounds at once never erase one booking twice; run by
+ * every payments round (../payments/worker.ts) and `npm run privacy:purge`.
+ */
+export async function eraseRequestedData(db: Executor, { today, now, limit = 100 }: { today: string; now: Date; limit?: number }): Promise<ErasedBooking[]> {
+  const unsettled = db
+    .select({ one: sql`1` })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoices.id), inArray(paymentTransactions.status, ['pending', 'refunding'])));
+  const due = await db
+    .select({ id: bookings.id, orderNumber: bookings.orderNumber, locale: bookings.locale, contact: bookings.contact })
+    .from(bookings)
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(
+      and(
+        isNotNull(bookings.erasureRequestedAt),
+        isNull(bookings.personalDataPurgedAt),
+        or(lt(bookings.endDate, today), isNotNull(bookings.cancelledAt), eq(invoices.status, 'cancelled')),
+        or(isNull(invoices.id), ne(invoices.status, 'pending'), gte(invoices.totalPaid, invoices.total)),
+        notExists(unsettled),
+      ),
+    )
+    .orderBy(bookings.id)
+    .limit(limit)
+    .for('update', { of: bookings, skipLocked: true });
+  if (due.length === 0) return [];
+  const ids = due.map((booking) => booking.id);
+  await db.update(bookings).set({ contact: null, comment: null, personalDataPurgedAt: now, tripLinksSince: now }).where(inArray(bookings.id, ids));
+  await blankBookingData(db, ids);
+  await db.insert(bookingChanges).values(ids.map((bookingId) => ({ bookingId, kind: 'erased', actor: 'system', detail: {}, amount: 0, createdAt: now })));
+  return due.map((booking) => ({ id: booking.id, orderNumber: booking.orderNumber, locale: booking.locale, email: booking.contact?.email ?? null }));
+}
+
+/** The "it is done" mails of erased bookings, once sent: nothing of their recipient left. */
+export async function blankSentErasureMails(db: Executor, kind: string): Promise<void> {
+  await db
+    .update(outboxMails)
+    .set(BLANK_MAIL)
+    .where(and(eq(outboxMails.kind, kind), isNotNull(outboxMails.sentAt), ne(outboxMails.recipient, '')));
 }
 
 /** Blanks inquiries older than `months` and deletes alerts whose trip or match is that long past, with their mails and inbox marks; answers how many of each. */

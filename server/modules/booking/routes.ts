@@ -10,6 +10,7 @@ import { availabilityServices } from '../availability/services';
 import { pokeMailWorker } from '../mail/runner';
 import { prepareBooking, writeBooking, type BookingContext } from './booking';
 import { placePreorder } from './preorder';
+import { prepareTripLinks } from '../trips/links';
 import { LIMITS } from '@/server/http/limits';
 import { withCouponGuess } from '../coupons/guesses';
 
@@ -20,6 +21,8 @@ export function registerBookingRoutes(router: Router): void {
   router.post('bookings', async ({ request, locale }) => {
     const body = await parseJsonBody(request, bookingBody);
     const context: BookingContext = { locale, today: today(), now: now(), services: availabilityServices() };
+    // The confirmation mail carries a trip link: the shop's key is made before the transaction, never inside it.
+    await prepareTripLinks();
     // Priced and checked before its transaction, written in it with the seats taken last (./booking.ts).
     const response = await withCouponGuess(request, body.coupon?.code, () =>
       withIdempotentWrite(request, 'bookings', { prepare: (db) => prepareBooking(db, body, context), write: (tx, prepared) => writeBooking(tx, prepared, context) }, { required: true }),

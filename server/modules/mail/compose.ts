@@ -9,7 +9,7 @@ import { createTranslator } from 'use-intl/core';
 import type { ContractWords } from '@/lib/booking/contract';
 import { formatEventTime, type EventTimeSource } from '@/lib/i18n/event-time';
 import type { Locale } from '@/lib/i18n/locales';
-import { ORGANISER, SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
@@ -85,7 +85,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function mailFooter(locale: Locale): string[] {
   const t = mailTranslator(locale, 'footer');
-  const { company, travelGuarantee } = SITES[locale];
+  const { company } = SITES[locale];
+  const travelGuarantee = TRAVEL_GUARANTEE;
   return [
     ...(company.name === ORGANISER.name
       ? []

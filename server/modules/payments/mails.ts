@@ -16,7 +16,9 @@ import { siteUrl } from '@/lib/site/origin';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
 import { bookingPassengers, bookings, giftCards, invoices, packages, paymentShares } from '@/server/db/schema';
-import type { BookingMailFacts } from '../booking/confirmation-mail';
+import { tripLinkLine, type BookingMailFacts } from '../booking/confirmation-mail';
+import { mailedTripUrl } from '../trips/mail-link';
+import { now } from '@/server/clock';
 import { composeMail, formatMailDay, mailTranslator } from '../mail/compose';
 import type { OutboxMail } from '../mail/outbox';
 
@@ -38,14 +40,17 @@ export async function invoiceMailFacts(tx: Executor, invoiceId: number): Promise
       total: invoices.total,
       totalPaid: invoices.totalPaid,
       dueDate: invoices.dueDate,
+      kind: bookings.kind,
+      endDate: bookings.endDate,
     })
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .where(eq(invoices.id, invoiceId));
   if (!row?.contact) return null;
-  const { contact, ...facts } = row;
-  return { ...facts, recipient: contact.email, firstName: contact.firstName };
+  const { contact, kind, endDate, ...facts } = row;
+  const tripUrl = kind === 'booking' ? await mailedTripUrl(tx, { id: facts.bookingId, locale: facts.locale, endDate }, now()) : null;
+  return { ...facts, recipient: contact.email, firstName: contact.firstName, tripUrl };
 }
 
 const envelope = (facts: InvoiceMailFacts, kind: string) => ({ kind, bookingId: facts.bookingId, locale: facts.locale, recipient: facts.recipient });
@@ -65,6 +70,7 @@ export function receiptMail(facts: InvoiceMailFacts): OutboxMail {
       `${t('paid')}: ${formatPrice(facts.totalPaid, facts.locale)}`,
       '',
       invoiceLink(facts, t('invoiceLink')),
+      ...tripLinkLine(facts),
     ],
   });
 }
@@ -84,6 +90,7 @@ export function reminderMail(facts: InvoiceMailFacts): OutboxMail {
       `${t('due')}: ${formatPrice(facts.total - facts.totalPaid, facts.locale)}`,
       '',
       invoiceLink(facts, t('invoiceLink')),
+      ...tripLinkLine(facts),
     ],
   });
 }

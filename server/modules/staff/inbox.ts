@@ -32,6 +32,7 @@ import {
 } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { pick } from '../localize';
+import { changesOfBooking, type ChangeLine } from './changes';
 
 export const INBOX_PAGE = 50;
 
@@ -205,6 +206,8 @@ export interface InboxDetail {
   invoiceUuid: string | null;
   /** The package an inquiry is about (its saved offer opens on it). */
   packageSlug: string | null;
+  /** A booking's changes and data requests, oldest first (./changes.ts). */
+  changes?: ChangeLine[];
 }
 
 /**
@@ -232,7 +235,7 @@ const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 const roomTypes = createTranslator({ locale: 'da', messages: da, namespace: 'package.customise.roomTypes' });
 
 /** An amount as the shop writes it in its currency (`Kr. 10.990,-`, `10 990 NOK`). */
-const money = (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`);
+export const money = (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`);
 const isCurrency = (currency: string): currency is Currency => ['DKK', 'NOK', 'SEK', 'EUR'].includes(currency);
 /** A day as the staff read it: 6.12.2026. */
 const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
@@ -366,6 +369,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
       ],
       invoiceUuid: invoice?.uuid ?? null,
       packageSlug: null,
+      changes: await changesOfBooking(db, id),
     };
   }
   if (kind === 'alert') {

@@ -13,12 +13,13 @@ import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
 import { isLocale } from '@/lib/i18n/locales';
-import { type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
+import type { ChangeLine } from './changes';
+import { money, type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
 /** HTML already escaped: what `html` returns and takes as is. */
-class Markup {
+export class Markup {
   constructor(readonly text: string) {}
   toString() {
     return this.text;
@@ -54,14 +55,15 @@ caption{text-align:left;padding:.75rem;font-weight:600}
 th,td{padding:.5rem .75rem;border-bottom:1px solid #d9dee7;text-align:left;vertical-align:top}
 a{color:#07533b}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;background:#fff;padding:1rem;border-radius:.5rem}
+h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .muted{color:#4a5568}
 .user{display:flex;gap:1rem;align-items:baseline}
 button.quiet{background:#fff;color:#07533b}
-form.sign-in{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
+form.sign-in,form.panel{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
 .error{color:#9b1c1c;font-weight:600;margin:0}
 .hint{margin:.25rem 0}
-.sign-in input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
+.sign-in input,.panel input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
 `;
 
 /** A staff page; with a user, the header says who is signed in and offers to sign out. */
@@ -106,6 +108,7 @@ export function inboxPage(user: string, { entries, older }: InboxPage, q: string
       <label>${t('searchLabel')}<input type="search" name="q" value="${q}" maxlength="100"></label>
       <button type="submit">${t('search')}</button>
     </form>
+    <p><a href="/staff/changes">${t('changes.recentLink')}</a></p>
     ${
       entries.length === 0
         ? html`<p>${t('empty')}</p>`
@@ -121,7 +124,8 @@ export function inboxPage(user: string, { entries, older }: InboxPage, q: string
 
 const FIELD_KEYS = new Set(Object.keys(da.staff.fields));
 
-export function entryPage(user: string, detail: InboxDetail): string {
+/** One entry in full; `extra`, what a kind adds below its fields (a booking's flight changes). */
+export function entryPage(user: string, detail: InboxDetail, extra: Markup | null = null): string {
   const { entry, fields, invoiceUuid } = detail;
   const locale = isLocale(entry.locale) ? entry.locale : 'da';
   const offerId = fields.find(([key]) => key === 'offerId')?.[1];
@@ -142,7 +146,61 @@ export function entryPage(user: string, detail: InboxDetail): string {
     </dl>
     ${invoiceUuid ? html`<p><a href="${siteUrl(locale, '/invoice/[slug]', { slug: invoiceUuid })}">${t('invoiceLink')}</a></p>` : null}
     ${offerId && detail.packageSlug ? html`<p><a href="${`${siteUrl(locale, '/packages/[slug]', { slug: detail.packageSlug })}?utm_source=pdf_offer&offerId=${offerId}`}">${t('offerLink', { offerId })}</a></p>` : null}
-    ${entry.handled ? null : html`<form method="post" action="${entryPath(entry)}"><button type="submit">${t('markHandled')}</button></form>`}`,
+    ${entry.handled ? null : html`<form method="post" action="${entryPath(entry)}"><button type="submit">${t('markHandled')}</button></form>`}
+    ${extra}
+    ${detail.changes ? changesSection(detail.changes) : null}`,
+  );
+}
+
+const CHANGE_KINDS = Object.keys(da.staff.changes.kinds) as (keyof typeof da.staff.changes.kinds)[];
+const isChangeKind = (kind: string): kind is keyof typeof da.staff.changes.kinds => (CHANGE_KINDS as string[]).includes(kind);
+
+/** Who made a change, in words: the traveller, the system, or a staff member by name. */
+function actorText(actor: string): string {
+  if (actor.startsWith('staff:')) return t('changes.actors.staff', { name: actor.slice('staff:'.length) });
+  return actor === 'traveller' || actor === 'system' ? t(`changes.actors.${actor}`) : actor;
+}
+
+/** What came of a change: the data requests in words, any other change by its detail (no personal data in it), key by key. */
+function outcomeText(line: ChangeLine): string {
+  if (line.kind === 'erasure_requested' && typeof line.detail.erasableFrom === 'string') return t('changes.outcomes.erasure_requested', { date: line.detail.erasableFrom });
+  if (line.kind === 'erased' || line.kind === 'data_exported') return t(`changes.outcomes.${line.kind}`);
+  const facts = Object.entries(line.detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return facts.length > 0 ? facts.join('; ') : t('changes.outcomes.done');
+}
+
+/** Changes as a table; with `orders`, each names its booking and links its detail. */
+function changesTable(lines: ChangeLine[], caption: string, orders: boolean): Markup {
+  return html`<div class="table"><table>
+      <caption>${caption}</caption>
+      <thead><tr><th scope="col">${t('changes.columns.at')}</th>${orders ? html`<th scope="col">${t('changes.columns.order')}</th>` : null}<th scope="col">${t('changes.columns.kind')}</th><th scope="col">${t('changes.columns.actor')}</th><th scope="col">${t('changes.columns.outcome')}</th><th scope="col">${t('changes.columns.amount')}</th></tr></thead>
+      <tbody>${lines.map(
+        (line) => html`<tr>
+        <td>${when(line.at)}</td>
+        ${orders ? html`<td><a href="${entryPath({ kind: 'booking', id: line.bookingId })}">${line.orderNumber}</a></td>` : null}
+        <td>${isChangeKind(line.kind) ? t(`changes.kinds.${line.kind}`) : line.kind}</td>
+        <td><bdi>${actorText(line.actor)}</bdi></td>
+        <td><bdi>${outcomeText(line)}</bdi></td>
+        <td>${line.amount === 0 ? '–' : money(line.amount, line.currency)}</td>
+      </tr>`,
+      )}</tbody>
+    </table></div>`;
+}
+
+/** A booking's changes and data requests on its detail page, in the order they happened. */
+function changesSection(lines: ChangeLine[]): Markup {
+  return html`<section aria-labelledby="changes-heading"><h2 id="changes-heading">${t('changes.heading')}</h2>
+    ${lines.length === 0 ? html`<p>${t('changes.none')}</p>` : changesTable(lines, t('changes.heading'), false)}</section>`;
+}
+
+/** `/staff/changes`: the newest changes and data requests across bookings. */
+export function recentChangesPage(user: string, { lines, older }: { lines: ChangeLine[]; older: string | null }): string {
+  return page(
+    t('changes.recentTitle'),
+    user,
+    html`<p><a href="/staff">${t('back')}</a></p>
+    ${lines.length === 0 ? html`<p>${t('changes.none')}</p>` : changesTable(lines, t('changes.caption'), true)}
+    ${older ? html`<p><a href="/staff/changes?${new URLSearchParams({ before: older }).toString()}">${t('changes.older')}</a></p>` : null}`,
   );
 }
 

@@ -65,11 +65,47 @@ interface Payload {
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
-/** A link for a booking, for one purpose, valid from `now` until `expiresAt`. */
-export async function issueTripLink(bookingId: number, purpose: TripLinkPurpose, now: Date, expiresAt: Date): Promise<string> {
+function issueWith(key: Buffer, bookingId: number, purpose: TripLinkPurpose, now: Date, expiresAt: Date): string {
   const payload: Payload = { b: bookingId, p: purpose, i: now.getTime(), e: Math.floor(expiresAt.getTime() / 1000) };
   const body = `${VERSION}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${body}.${sign(await tripLinkKey(), body)}`;
+  return `${body}.${sign(key, body)}`;
+}
+
+/** A link for a booking, for one purpose, valid from `now` until `expiresAt`. */
+export async function issueTripLink(bookingId: number, purpose: TripLinkPurpose, now: Date, expiresAt: Date): Promise<string> {
+  return issueWith(await tripLinkKey(), bookingId, purpose, now, expiresAt);
+}
+
+/** Issues links with a key already read: what a mail written inside a transaction uses. */
+export type TripLinkSigner = (bookingId: number, purpose: TripLinkPurpose, now: Date, expiresAt: Date) => string;
+
+/** Makes the key when the shop has none yet (call it outside any transaction, before one that writes a mail with a link). */
+export async function prepareTripLinks(): Promise<void> {
+  await tripLinkKey();
+}
+
+/**
+ * A signer for links written inside a transaction (`db`): the key from the
+ * environment, from this process's memory, or read (never made) through the
+ * transaction's own connection, so no second connection waits on it. Null
+ * when the shop has made no key yet: the mail goes without its trip link
+ * rather than the transaction waiting (every booking makes the key first,
+ * `prepareTripLinks`, so only mails of bookings older than the key miss it).
+ */
+export async function tripLinkSignerIn(db: Executor): Promise<TripLinkSigner | null> {
+  const configured = process.env.TRIP_LINK_SECRET;
+  let key: Buffer | null = null;
+  if ((configured !== undefined && configured !== '') || keyPromise) {
+    key = await tripLinkKey();
+  } else {
+    const [row] = await db.select({ value: shopSecrets.value }).from(shopSecrets).where(eq(shopSecrets.name, SECRET_NAME));
+    if (row) {
+      key = Buffer.from(row.value, 'utf8');
+      keyPromise ??= Promise.resolve(key);
+    }
+  }
+  const found = key;
+  return found ? (bookingId, purpose, now, expiresAt) => issueWith(found, bookingId, purpose, now, expiresAt) : null;
 }
 
 export interface TripLink {

@@ -1,13 +1,19 @@
 import 'server-only';
-import { tripParams } from '@/lib/api/contract/trips';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tripDocumentParams, tripLookupBody, tripParams, type TripDocumentReceivedResponse, type TripLookupResponse } from '@/lib/api/contract/trips';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
 import { notFound } from '@/server/http/errors';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
+import { parseJsonBody } from '@/server/http/body';
+import { withIdempotency } from '@/server/http/idempotency';
 import { json, parseParams, type Router } from '@/server/http/router';
+import { pokeMailWorker } from '../mail/runner';
 import { INVOICE_MISSES } from '../invoices/lookup';
-import { tripLinkStands, verifyTripLink } from './links';
+import { prepareTripLinks, tripLinkStands, verifyTripLink } from './links';
+import { markDocumentReceived } from './documents-received';
+import { lookUpTrip, takeTripLookup, TRIP_LOOKUP_FLOOR_MS } from './lookup';
 import { findTrip } from './trip';
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
@@ -15,6 +21,24 @@ const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-r
 export const tripNotFound = () => notFound('Trip not found', 'trip_not_found');
 
 export function registerTripRoutes(router: Router): void {
+  // Find my trip: the same 202 for every pair, after the same time; the right pair's mail goes to the booking's own address.
+  router.post('trips/lookup', async ({ request }) => {
+    const started = performance.now();
+    const body = await parseJsonBody(request, tripLookupBody);
+    await takeTripLookup(body.orderNumber, clientAddress(request));
+    await prepareTripLinks();
+    let queued = false;
+    const accepted: TripLookupResponse = { accepted: true };
+    const response = await withIdempotency(request, 'trip-lookups', async (tx) => {
+      queued = await lookUpTrip(tx, body, now());
+      return { status: 202, body: accepted };
+    });
+    if (queued) pokeMailWorker();
+    await sleep(Math.max(0, started + TRIP_LOOKUP_FLOOR_MS - performance.now()));
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  });
+
   // A trip link is the key to someone's trip: never cached, never indexed, and guessing is limited as invoice addresses are.
   router.get('trips/:token', async ({ request, params, locale }) => {
     const visitor = clientAddress(request);
@@ -31,5 +55,29 @@ export function registerTripRoutes(router: Router): void {
     if (!trip) throw tripNotFound();
     await forgiveGuess(INVOICE_MISSES, visitor);
     return json(trip, { headers: PRIVATE });
+  });
+
+  // The traveller has a document in hand: the timeline says so. The link is verified before the transaction.
+  router.post('trips/:token/documents/:kind/received', async ({ request, params }) => {
+    const visitor = clientAddress(request);
+    await takeGuess(INVOICE_MISSES, visitor);
+    const { token, kind } = parseParams(tripDocumentParams, params);
+    const at = now();
+    const link = await verifyTripLink(token, 'trip', at);
+    if (!link) throw tripNotFound();
+    const response = await withIdempotency(
+      request,
+      'trip-documents',
+      async (tx) => {
+        const marked = (await tripLinkStands(tx, link)) ? await markDocumentReceived(tx, link.bookingId, kind, at) : null;
+        if (!marked) throw tripNotFound();
+        const body: TripDocumentReceivedResponse = { document: { kind, receivedAt: marked.receivedAt.toISOString() } };
+        return { status: 200, body };
+      },
+      { required: true },
+    );
+    await forgiveGuess(INVOICE_MISSES, visitor);
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   });
 }

@@ -10,6 +10,8 @@ import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Executor } from '@/server/db';
 import { bookings, invoices } from '@/server/db/schema';
 import { findInvoice } from '../invoices/invoices';
+import { deadlinesOf, documentsOf } from './documents';
+import { calendarOf } from './calendar';
 
 /** The trip of a booking; null when the booking or its invoice is gone. */
 export async function findTrip(db: Executor, bookingId: number, locale: Locale): Promise<TripResponse | null> {
@@ -26,6 +28,9 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
       invoice: found.invoice,
       cancelled: row.cancelledAt && row.cancelledBy ? { at: row.cancelledAt.toISOString(), by: row.cancelledBy } : null,
       erasureRequestedAt: row.erasureRequestedAt?.toISOString() ?? null,
+      documents: await documentsOf(db, bookingId, found.invoice.booking, locale),
+      deadlines: await deadlinesOf(db, bookingId, found.invoice.booking),
+      calendar: await calendarOf(db, bookingId),
     },
   };
 }

@@ -10,7 +10,7 @@ import { LoadErrorToasts } from '@/features/home/load-error-toasts';
 import { PartnerLogos } from '@/features/home/partner-logos';
 import type { Campaign } from '@/lib/api/contract/campaigns';
 import type { SportCategory } from '@/lib/api/contract/catalogue';
-import { ORGANISER, SITES } from '@/lib/site/sites';
+import { ORGANISER, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import da from '@/messages/da.json';
 import sv from '@/messages/sv.json';
 
@@ -107,7 +107,7 @@ describe('campaigns', () => {
 
 describe('partner logos', () => {
   it.each(['da', 'sv'] as const)('name the organiser’s travel guarantee fund on the %s site with its registration number', (locale) => {
-    const { fund, memberNumber, registryUrl } = SITES[locale].travelGuarantee;
+    const { fund, memberNumber, registryUrl } = TRAVEL_GUARANTEE;
     inLocale(locale, <PartnerLogos locale={locale} />);
     expect(screen.getByRole('img', { name: fund })).toBeInTheDocument();
     const line = screen.getByText(new RegExp(memberNumber));

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { ORGANISER, SITES } from '@/lib/site/sites';
+import { ORGANISER, SITES, TRAVEL_GUARANTEE } from '@/lib/site/sites';
 import styles from './booking-frame.module.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
@@ -23,7 +23,7 @@ export default async function BookingLayout({ children, params }: Props) {
     getTranslations({ locale, namespace: 'layout' }),
     getTranslations({ locale, namespace: 'footer' }),
   ]);
-  const { contact, company, travelGuarantee } = SITES[locale];
+  const { contact, company } = SITES[locale];
   return (
     <>
       <a className="skip-link" href="#main">
@@ -48,11 +48,11 @@ export default async function BookingLayout({ children, params }: Props) {
               {tFooter('onBehalf', { company: company.name, organiser: ORGANISER.name, number: ORGANISER.registrationNumber })}{' '}
             </>
           )}
-          {tFooter('travelGuarantee', { organiser: ORGANISER.name, fund: travelGuarantee.fund, number: travelGuarantee.memberNumber })}{' '}
+          {tFooter('travelGuarantee', { organiser: ORGANISER.name, fund: TRAVEL_GUARANTEE.fund, number: TRAVEL_GUARANTEE.memberNumber })}{' '}
           <ConsentSettings locale={locale} />
         </p>
         <p>
-          <Link href="/info/complaints">{tFooter('complaints')}</Link> · <Link href="/info/accessibility">{tFooter('accessibility')}</Link>
+          <Link href="/trip">{tFooter('myTrip')}</Link> · <Link href="/info/complaints">{tFooter('complaints')}</Link> · <Link href="/info/accessibility">{tFooter('accessibility')}</Link>
         </p>
       </footer>
     </>

@@ -2,6 +2,7 @@ import { isIdText } from '@/lib/api/contract/constants';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import type { InboxKind } from '@/server/db/schema';
+import { flightChangeSection, flightNoticeOf } from '@/server/modules/staff/flight-change-form';
 import { staffAnswer } from '@/server/modules/staff/handler';
 import { findInboxEntry, markHandled } from '@/server/modules/staff/inbox';
 import { entryPage, INBOX_KINDS } from '@/server/modules/staff/pages';
@@ -21,8 +22,12 @@ async function entryOf(context: Context): Promise<{ kind: InboxKind; id: number 
 export function GET(request: Request, context: Context): Promise<Response> {
   return staffAnswer(request, async (user) => {
     const named = await entryOf(context);
-    const detail = named && (await findInboxEntry(await getDb(), named.kind, named.id));
-    return detail ? entryPage(user, detail) : null;
+    const db = await getDb();
+    const detail = named && (await findInboxEntry(db, named.kind, named.id));
+    if (!detail) return null;
+    // A booking's flights can be moved from its page (the airline changed them).
+    const flights = named.kind === 'booking' ? await flightChangeSection(db, named.id, { notice: flightNoticeOf(new URL(request.url)) }) : null;
+    return entryPage(user, detail, flights);
   });
 }
 

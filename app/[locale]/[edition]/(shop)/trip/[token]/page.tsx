@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TripPage } from '@/features/trip/trip-page';
 import { loadTrip } from '@/features/trip/load.server';
 import { pageEdition } from '@/app/_shared/clock';
+import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import { TRIP_LINK_PATTERN } from '@/lib/api/contract/trips';
 
@@ -28,5 +29,9 @@ export default async function TripRoute({ params }: Props) {
   if (!TRIP_LINK_PATTERN.test(token)) notFound();
   const trip = await loadTrip(locale, token);
   if (!trip) notFound();
-  return <TripPage trip={trip} token={token} locale={locale} today={day} />;
+  return (
+    <ClientMessages locale={locale} namespaces={['trip']}>
+      <TripPage trip={trip} token={token} locale={locale} today={day} />
+    </ClientMessages>
+  );
 }
