@@ -45,12 +45,13 @@ export async function register(): Promise<void> {
     .then(async (handle) => {
       if (!handle) return; // stopped while waiting
       // Inside register, after its runtime check: the edge build leaves these imports out.
-      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher, readCatalogueStamp }, { startPriceHistoryWorker }] = await Promise.all([
+      const [{ startConfiguredMailWorker }, { startPaymentsWorker }, { startAlertsWorker }, { startRenderCacheWatcher, readCatalogueStamp }, { startPriceHistoryWorker }, { startFixtureWorker }] = await Promise.all([
         import('./server/modules/mail/runner'),
         import('./server/modules/payments/worker'),
         import('./server/modules/alerts/worker'),
         import('./server/modules/catalogue/render-cache-watcher'),
         import('./server/modules/packages/price-history'),
+        import('./server/modules/fixtures/worker'),
       ]);
       // Sends the outbox's mails when a mail server is configured (SMTP_URL).
       startConfiguredMailWorker();
@@ -62,6 +63,8 @@ export async function register(): Promise<void> {
       startRenderCacheWatcher();
       // Writes each variant's price to the daily price history when it moves: what announced reductions are computed from.
       startPriceHistoryWorker(readCatalogueStamp);
+      // Applies the fixture feed's changes (moved, postponed, cancelled matches) to the catalogue and the bookings (FIXTURE_WORKER=off: none here).
+      startFixtureWorker();
     })
     .catch((error: unknown) => console.error('[server] starting the workers failed', error));
 }

@@ -13,3 +13,4 @@ export const WORKERS: unique symbol;
 export const RATE_LIMIT_REDIS: unique symbol;
 export const PAYMENT_GATEWAYS: unique symbol;
 export const AVAILABILITY_SERVICES: unique symbol;
+export const FIXTURE_FEED: unique symbol;

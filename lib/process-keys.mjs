@@ -47,3 +47,5 @@ export const RATE_LIMIT_REDIS = Symbol.for('shop.rateLimit.redis');
 export const PAYMENT_GATEWAYS = Symbol.for('shop.paymentGateways');
 /** The flight, hotel and ticket services (server/modules/availability/services.ts). */
 export const AVAILABILITY_SERVICES = Symbol.for('shop.availability.services');
+/** The fixture feed the fixture worker polls (server/modules/fixtures/feed.ts). */
+export const FIXTURE_FEED = Symbol.for('shop.fixtures.feed');

@@ -305,6 +305,12 @@ export const events = pgTable(
       .references(() => venues.id),
     matchType: text().$type<MatchType>().notNull(),
     /**
+     * What the fixture feed last said beyond a new kick-off (server/modules/fixtures):
+     * `postponed` (no new date yet; `eventDateTime` stays the old one) or
+     * `cancelled`; null while the match stands at `eventDateTime`.
+     */
+    fixtureStatus: text().$type<EventFixtureStatus>(),
+    /**
      * Search: the title and both clubs' search names, kept by a trigger on
      * events and clubs (migration 0002_search), and their words.
      */
@@ -1504,3 +1510,112 @@ export const cspReports = pgTable(
   },
   (t) => [index().on(t.receivedAt)],
 );
+
+// ─── Fixture changes ────────────────────────────────────────────────────────
+
+export const FIXTURE_CHANGE_KINDS = ['moved', 'postponed', 'cancelled'] as const;
+export type FixtureChangeKind = (typeof FIXTURE_CHANGE_KINDS)[number];
+export type EventFixtureStatus = Exclude<FixtureChangeKind, 'moved'>;
+
+/**
+ * What the shop did with a change it received: applied it, found a later one
+ * applied already, found the match standing as the change says (staff
+ * recorded it before the feed told), or knew no such event.
+ */
+export const FIXTURE_CHANGE_OUTCOMES = ['applied', 'superseded', 'unchanged', 'unknown_event'] as const;
+export type FixtureChangeOutcome = (typeof FIXTURE_CHANGE_OUTCOMES)[number];
+
+/**
+ * Every fixture change the shop received, from the fixture feed or recorded
+ * by staff (server/modules/fixtures), once per the feed's change id: the
+ * unique `change_id` is what makes a change delivered many times, or taken
+ * by two workers at once, applied exactly once. `feed_cursor` is the feed's
+ * position of the change (sortable text), where the next poll goes on from.
+ * `occurred_at` is when the feed says it happened: a change older than one
+ * already applied to the event is kept as `superseded` and changes nothing.
+ */
+export const fixtureChanges = pgTable(
+  'fixture_changes',
+  {
+    id: serial().primaryKey(),
+    changeId: text().notNull().unique(),
+    /** `feed:<name>` (the feed's adapter) or `staff:<name>`. */
+    source: text().notNull(),
+    feedCursor: text(),
+    eventId: integer().notNull(),
+    kind: text().$type<FixtureChangeKind>().notNull(),
+    /** The new kick-off of a move; null for a postponement or a cancellation. */
+    kickoff: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The kick-off the event had before the change was applied. */
+    previousKickoff: timestamp({ withTimezone: true, mode: 'date' }),
+    occurredAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    outcome: text().$type<FixtureChangeOutcome>(),
+    /** Bookings the change reached. */
+    affectedBookings: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.eventId, t.occurredAt),
+    index().on(t.source, t.feedCursor),
+    check('fixture_changes_kind', sql`${t.kind} in ('moved', 'postponed', 'cancelled')`),
+    check('fixture_changes_moved_kickoff', sql`(${t.kind} = 'moved') = (${t.kickoff} is not null)`),
+  ],
+);
+
+export const BOOKING_FIXTURE_STATUSES = ['moved_within', 'moved_outside', 'postponed', 'cancelled'] as const;
+export type BookingFixtureStatus = (typeof BOOKING_FIXTURE_STATUSES)[number];
+export const FIXTURE_CHOICES = ['keep', 'terminate'] as const;
+export type FixtureChoice = (typeof FIXTURE_CHOICES)[number];
+
+/**
+ * Where a booking stands after a fixture change to one of its matches, per
+ * booking and event (a bundle holds several): `moved_within` (the match
+ * still falls between the booking's start and end dates on the venue's
+ * clock: nothing to choose), `moved_outside`, `postponed` or `cancelled`
+ * (the traveller chooses `keep` or `terminate` by `choice_deadline`; no
+ * answer by then means `default_choice`). `change_id` is the change it
+ * came from; a later change of the event overwrites the row and asks again.
+ */
+export const bookingFixtureStatuses = pgTable(
+  'booking_fixture_statuses',
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id),
+    status: text().$type<BookingFixtureStatus>().notNull(),
+    changeId: integer()
+      .notNull()
+      .references(() => fixtureChanges.id),
+    choice: text().$type<FixtureChoice>(),
+    choiceDeadline: timestamp({ withTimezone: true, mode: 'date' }),
+    defaultChoice: text().$type<FixtureChoice>(),
+    /** When the traveller (or staff for them, or the default at the deadline) chose. */
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    decidedBy: text(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.eventId] }),
+    index().on(t.changeId),
+    index('booking_fixture_statuses_open_idx').on(t.choiceDeadline).where(sql`choice is null and choice_deadline is not null`),
+    check('booking_fixture_statuses_status', sql`${t.status} in ('moved_within', 'moved_outside', 'postponed', 'cancelled')`),
+    check('booking_fixture_statuses_choice', sql`${t.choice} is null or ${t.choice} in ('keep', 'terminate')`),
+  ],
+);
+
+/**
+ * The sandbox fixture feed's own record (server/suppliers/fixtures/sandbox.ts):
+ * what the tests told it happened (`POST sandbox/fixtures/{eventId}`), in
+ * order, shared by every process on the database as a provider's feed is.
+ */
+export const sandboxFixtureReports = pgTable('sandbox_fixture_reports', {
+  id: serial().primaryKey(),
+  eventId: integer().notNull(),
+  kind: text().$type<FixtureChangeKind>().notNull(),
+  kickoff: timestamp({ withTimezone: true, mode: 'date' }),
+  reportedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});

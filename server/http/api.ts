@@ -7,6 +7,7 @@ import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
+import { registerFixtureSandboxRoutes } from '@/server/modules/fixtures/sandbox-routes';
 import { registerFormRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
 import { registerGiftCardRoutes } from '@/server/modules/gift-cards/routes';
@@ -52,6 +53,7 @@ function createApi(): Router {
   registerTripChangeRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
+  registerFixtureSandboxRoutes(router);
   return router;
 }
 

@@ -19,6 +19,7 @@ import { announcedMatchesResponse, clubResponse, clubsResponse, sportCategoriesR
 import { REPRESENTATION_HEADER } from '@/lib/api/contract/constants';
 import { cmsResponse } from '@/lib/api/contract/content';
 import { couponResponse } from '@/lib/api/contract/coupons';
+import { sandboxFixtureResponse } from '@/lib/api/contract/fixtures';
 import { formResponse } from '@/lib/api/contract/forms';
 import { airportsResponse, citiesResponse, countriesResponse, departureAirportGroupsResponse, nationalitiesResponse } from '@/lib/api/contract/geography';
 import { giftCardResponse, giftCardWithdrawalResponse } from '@/lib/api/contract/gift-cards';
@@ -86,6 +87,7 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'GET invoices/:uuid': invoiceResponse,
   'POST invoices/lookup': invoiceLookupResponse,
   'GET trips/:token': tripResponse,
+  'POST sandbox/fixtures/:eventId': sandboxFixtureResponse,
   'GET trips/:token/personal-data': personalDataResponse,
   'POST trips/:token/erasure': erasureResponse,
   'POST trips/lookup': tripLookupResponse,

@@ -67,7 +67,7 @@ form.sign-in,form.panel{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;ba
 `;
 
 /** A staff page; with a user, the header says who is signed in and offers to sign out. */
-function page(title: string, user: string | null, body: Markup): string {
+export function page(title: string, user: string | null, body: Markup): string {
   const signedIn = user
     ? html`<div class="user"><p class="muted">${t('signedInAs', { name: user })}</p><form method="post" action="/staff/sign-out"><button type="submit" class="quiet">${t('signOut')}</button></form></div>`
     : null;
