@@ -20,12 +20,13 @@
  * A card used up has nothing left to withdraw from (409).
  */
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NOT_THIS_ORDER, type GiftCardWithdrawalResponse, type ParsedGiftCardWithdrawalBody } from '@/lib/api/contract/gift-cards';
 import { refundLastDay, withdrawalEndsAt } from '@/lib/gift-cards/withdrawal';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { giftCards, invoices, paymentTransactions } from '@/server/db/schema';
+import { giftCards, invoices } from '@/server/db/schema';
+import { refundThroughPayments } from '../payments/refunds';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
@@ -63,24 +64,8 @@ export async function withdrawGiftCard(tx: Executor, invoiceUuid: string, body: 
   await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
   const closed = await closeOpenPayments(tx, { invoiceId: invoice.id }, now);
 
-  // What was left goes back through the payments that brought it, newest first, each no more than it brought.
-  let left = refund;
-  const refundTo: GiftCardWithdrawalResponse['withdrawal']['refundTo'] = [];
-  const payments = await tx
-    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount, gateway: paymentTransactions.gateway })
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')))
-    .orderBy(desc(paymentTransactions.id));
-  for (const payment of payments) {
-    if (left === 0) break;
-    const part = Math.min(left, payment.amount);
-    await tx
-      .update(paymentTransactions)
-      .set({ status: 'refunding', refundReason: 'withdrawn', refundAmount: part === payment.amount ? null : part, updatedAt: now })
-      .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'paid')));
-    refundTo.push({ gateway: payment.gateway, amount: part });
-    left -= part;
-  }
+  // What was left goes back through the payments that brought it, newest first.
+  const { parts: refundTo, left } = await refundThroughPayments(tx, invoice.id, refund, 'withdrawn', now);
   // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
   if (left > 0) console.warn('[gift-cards] withdrawal of order %d: %d was not paid through a gateway and goes back by hand', card.orderNumber, left);
 

@@ -13,15 +13,50 @@
  * the next one asks the gateway again under the same key: refunded once.
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { getDb } from '@/server/db';
-import { paymentTransactions } from '@/server/db/schema';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { getDb, type Executor } from '@/server/db';
+import { paymentTransactions, type RefundReason } from '@/server/db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
 import { invoiceMailFacts, refundMail, shareMailFacts, shareRefundMail, shareTravellerName } from './mails';
 
 /** How long a leased refund is its refunder's before another may try it. */
+/**
+ * Sends `amount` of an invoice's paid money back through the payments that
+ * brought it, newest first, each no more than it brought: each is marked
+ * `refunding` (whole, or `refundAmount` of it) for `refundDue` to carry out.
+ * Inside the caller's transaction, under the invoice's lock. Answers each
+ * part by gateway, and what no gateway took (paid otherwise, by a bank
+ * transfer staff booked: it goes back by hand).
+ */
+export async function refundThroughPayments(
+  tx: Executor,
+  invoiceId: number,
+  amount: number,
+  reason: RefundReason,
+  now: Date,
+): Promise<{ parts: { gateway: string; amount: number }[]; left: number }> {
+  let left = amount;
+  const parts: { gateway: string; amount: number }[] = [];
+  const payments = await tx
+    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount, gateway: paymentTransactions.gateway })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoiceId), eq(paymentTransactions.status, 'paid')))
+    .orderBy(desc(paymentTransactions.id));
+  for (const payment of payments) {
+    if (left === 0) break;
+    const part = Math.min(left, payment.amount);
+    await tx
+      .update(paymentTransactions)
+      .set({ status: 'refunding', refundReason: reason, refundAmount: part === payment.amount ? null : part, updatedAt: now })
+      .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'paid')));
+    parts.push({ gateway: payment.gateway, amount: part });
+    left -= part;
+  }
+  return { parts, left };
+}
+
 export const REFUND_LEASE_MS = 5 * 60_000;
 
 export interface RefundRound {

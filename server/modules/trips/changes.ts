@@ -24,7 +24,7 @@
  * keeps what was paid towards the fee.
  */
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { CHANGE_PRICE_CHANGED, type ChangeRefusal, type CancellationResponse, type InsuranceResponse, type ParsedCancellationBody, type ParsedInsuranceBody, type ParsedTransferBody, type TransferResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
 import { addDays, daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
@@ -38,7 +38,9 @@ import { localIsoDate } from '@/lib/seasons';
 import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages, paymentTransactions, terminationFees } from '@/server/db/schema';
+import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages } from '@/server/db/schema';
+import { readTerminationFees } from '../packages/termination-fees';
+import { refundThroughPayments } from '../payments/refunds';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { dueAtOf } from '../booking/booking';
@@ -85,7 +87,7 @@ async function readTrip(db: Executor, bookingId: number, lock: boolean): Promise
 async function scheduleOf(db: Executor, booking: BookingRow): Promise<readonly TerminationFee[]> {
   // A booking made before its terms were kept reads the catalogue's, as its invoice does.
   if (booking.selection?.terms) return booking.selection.terms.terminationFees;
-  return db.select({ fromDays: terminationFees.fromDays, percent: terminationFees.percent }).from(terminationFees).orderBy(desc(terminationFees.fromDays));
+  return readTerminationFees(db);
 }
 
 /** The match insurance line for the party, as the price engine writes it (fee per person × travellers), in the booking's currency. */
@@ -325,22 +327,8 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
     .groupBy(bookingRooms.hotelRoomTypeId);
   await returnRooms(tx, rooms);
 
-  // What was paid above the fee goes back through the payments that brought it, newest first, each no more than it brought.
-  let left = cancellation.refund;
-  const payments = await tx
-    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount })
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.invoiceId, invoice.id), eq(paymentTransactions.status, 'paid')))
-    .orderBy(desc(paymentTransactions.id));
-  for (const payment of payments) {
-    if (left === 0) break;
-    const part = Math.min(left, payment.amount);
-    await tx
-      .update(paymentTransactions)
-      .set({ status: 'refunding', refundReason: 'cancelled', refundAmount: part === payment.amount ? null : part, updatedAt: now })
-      .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'paid')));
-    left -= part;
-  }
+  // What was paid above the fee goes back through the payments that brought it, newest first.
+  const { left } = await refundThroughPayments(tx, invoice.id, cancellation.refund, 'cancelled', now);
   // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
   if (left > 0) console.warn('[trips] cancellation of order %d: %d was not paid through a gateway and goes back by hand', booking.orderNumber, left);
 
