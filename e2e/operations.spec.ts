@@ -97,7 +97,7 @@ test('a server started before its database answers meanwhile, not ready, and ser
     await expect.poll(() => status('/da'), { timeout: 240_000, intervals: [1_000] }).toBe(200);
     await expect.poll(async () => (await request.get(`${base}/api/ready`)).status(), { timeout: 60_000 }).toBe(200);
     const state = (await (await request.get(`${base}/api/ready`)).json()) as { workers: { name: string; alive: boolean }[] };
-    expect(state.workers.map((worker) => worker.name).sort()).toEqual(['alerts', 'outbox', 'payments', 'price-history', 'render-cache']);
+    expect(state.workers.map((worker) => worker.name).sort()).toEqual(['alerts', 'fixtures', 'outbox', 'payments', 'price-history', 'render-cache']);
 
     // The outbox's worker runs: an inquiry's receipt reaches the mail server.
     const email = `outage-${Date.now()}@example.com`;
