@@ -19,6 +19,7 @@ import { tripDeadlines } from '@/lib/trips/deadlines';
 import { now as shopNow } from '@/server/clock';
 import { bookingChanges, bookingPassengers, bookingRooms, bookings, hotelRoomTypes, invoices, outboxMails, paymentTransactions, sandboxPayments, tickets } from '@/server/db/schema';
 import { issueTripLink } from '@/server/modules/trips/links';
+import { releaseUnpaidBookings } from '@/server/modules/payments/release';
 import { callApi } from '../support/api';
 import { packageFinder } from '../support/booking-fixture';
 import { TEST_TODAY, withTestDatabase } from '../support/database';
@@ -284,6 +285,21 @@ describe('adding insurance', () => {
     expect(await invoiceOf(trip.uuid)).toMatchObject({ status: 'paid', totalPaid: trip.total + insurance.match.amount });
     expect(await changesOf(trip.booking.id)).toEqual([expect.objectContaining({ kind: 'insurance_added', detail: { kind: 'match' }, amount: insurance.match.amount })]);
     expect(await mailsOf(trip.booking.id, 'trip-insurance')).toHaveLength(1);
+  });
+
+  it('left unpaid past its due time, an added line does not release a trip paid as sold', { timeout: 180_000 }, async () => {
+    const trip = await bookedTrip();
+    const { insurance } = await quotesOf(trip);
+    expect((await post(trip, 'insurance', { kind: 'match', acceptedAmount: insurance.match.amount })).status).toBe(201);
+    const due = (await test.db.select({ dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.uuid, trip.uuid)))[0]!.dueAt;
+    expect(await releaseUnpaidBookings(new Date(due.getTime() + DAY))).not.toContain(trip.orderNumber);
+    expect(await invoiceOf(trip.uuid)).toMatchObject({ status: 'pending', amountDue: insurance.match.amount });
+    // An unpaid trip with an added line is released as any unpaid trip.
+    const unpaid = await bookedTrip({ paid: false });
+    const { insurance: offered } = await quotesOf(unpaid);
+    expect((await post(unpaid, 'insurance', { kind: 'match', acceptedAmount: offered.match.amount })).status).toBe(201);
+    const unpaidDue = (await test.db.select({ dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.uuid, unpaid.uuid)))[0]!.dueAt;
+    expect(await releaseUnpaidBookings(new Date(unpaidDue.getTime() + DAY))).toContain(unpaid.orderNumber);
   });
 
   it('travel insurance is recorded for staff at no price; after the cut-off neither can be added', { timeout: 180_000 }, async () => {

@@ -14,9 +14,9 @@
  * is lost and nothing is given back twice.
  */
 import 'server-only';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
+import { bookingChanges, bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
 import { returnRooms, returnTickets } from '../booking/inventory';
 import { returnRedemptions } from '../gift-cards/redemption';
 import { enqueueMail } from '../mail/outbox';
@@ -41,7 +41,17 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
     const due = tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.status, 'pending'), isNull(invoices.releasedAt), isNotNull(invoices.bookingId), lte(invoices.dueAt, now), gt(invoices.total, invoices.totalPaid)))
+      .where(
+        and(
+          eq(invoices.status, 'pending'),
+          isNull(invoices.releasedAt),
+          isNotNull(invoices.bookingId),
+          lte(invoices.dueAt, now),
+          gt(invoices.total, invoices.totalPaid),
+          // A trip paid as sold is never released over what the traveller added later (insurance, a transfer's fee): that stays due, for staff to follow up.
+          sql`${invoices.totalPaid} < ${invoices.total} - coalesce((select sum(${bookingChanges.amount}) from ${bookingChanges} where ${bookingChanges.bookingId} = ${invoices.bookingId} and ${bookingChanges.kind} in ('transfer', 'insurance_added')), 0)`,
+        ),
+      )
       .orderBy(asc(invoices.dueAt), asc(invoices.id))
       .limit(limit)
       .for('update', { skipLocked: true });
