@@ -8,6 +8,7 @@ import { notFound } from '@/server/http/errors';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency } from '@/server/http/idempotency';
+import { LIMITS } from '@/server/http/limits';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { pokeMailWorker } from '../mail/runner';
 import { INVOICE_MISSES } from '../invoices/lookup';
@@ -79,5 +80,5 @@ export function registerTripRoutes(router: Router): void {
     await forgiveGuess(INVOICE_MISSES, visitor);
     response.headers.set('cache-control', 'private, no-store');
     return response;
-  });
+  }, { limit: LIMITS.tripChanges });
 }
