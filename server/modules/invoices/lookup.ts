@@ -27,6 +27,13 @@ export const INVOICE_MISSES: Limit = { name: 'invoice-miss', points: 30, duratio
 const digest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
 const NO_ORDER = digest('no order has this number');
 
+/**
+ * Whether the email typed is the order's, compared in constant time on the
+ * emails' digests; with no order (or no email kept), a stand-in digest is
+ * compared the same way, so a miss takes as long as a wrong email.
+ */
+export const sameEmail = (kept: string | null | undefined, typed: string): boolean => timingSafeEqual(kept ? digest(kept) : NO_ORDER, digest(typed));
+
 export const lookupMiss = () => new HttpError(404, INVOICE_LOOKUP_MISS, 'invoice_not_found');
 
 export async function lookUpInvoice(db: Executor, body: { orderNumber: number; email: string }, visitor: string | null): Promise<InvoiceLookupResponse> {
@@ -48,7 +55,7 @@ export async function lookUpInvoice(db: Executor, body: { orderNumber: number; e
         .where(eq(giftCards.orderNumber, body.orderNumber)),
   ] as const);
   const row = booked ?? card;
-  const matches = timingSafeEqual(row?.email ? digest(row.email) : NO_ORDER, digest(body.email));
+  const matches = sameEmail(row?.email, body.email);
   if (!row || !matches) throw lookupMiss();
   return { invoice: { uuid: row.uuid } };
 }

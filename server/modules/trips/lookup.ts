@@ -11,7 +11,6 @@
  * who gets the pair right learns nothing either.
  */
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site/origin';
@@ -20,6 +19,7 @@ import type { Executor } from '@/server/db';
 import { bookings, packages } from '@/server/db/schema';
 import { consumeLimit, type Limit } from '@/server/http/rate-limit';
 import { composeMail, mailTranslator } from '../mail/compose';
+import { sameEmail } from '../invoices/lookup';
 import { enqueueMail } from '../mail/outbox';
 import { tripLinkSignerIn } from './links';
 
@@ -30,8 +30,6 @@ export const TRIP_LOOKUPS_PER_ORDER: Limit = { name: 'trip-lookup-order', points
 /** Every answer takes at least this long from the request's start: longer than the lookup and the mail's statement take. */
 export const TRIP_LOOKUP_FLOOR_MS = 400;
 
-const digest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
-const NO_ORDER = digest('no order has this number');
 
 /** The booking's trip-link mail, in the booking's language, linking its own site. */
 export function tripLinkMail(booking: { id: number; locale: Locale; orderNumber: number; recipient: string; firstName: string; packageTitle: string }, token: string) {
@@ -71,7 +69,7 @@ export async function lookUpTrip(tx: Executor, body: { orderNumber: number; emai
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .where(and(eq(bookings.orderNumber, body.orderNumber), eq(bookings.kind, 'booking')));
   const email = row?.contact?.email ?? null;
-  const matches = timingSafeEqual(email ? digest(email) : NO_ORDER, digest(body.email));
+  const matches = sameEmail(email, body.email);
   if (!row || !row.contact || !matches) return false;
   const sign = await tripLinkSignerIn(tx);
   if (!sign) return false;
