@@ -60,7 +60,7 @@ export function EraseMyData({ locale, token, texts }: { locale: Locale; token: s
 
   if (received) {
     return (
-      <p ref={receipt} tabIndex={-1} role="status" className={styles.receipt}>
+      <p ref={receipt} tabIndex={-1} role="status" className={styles.receipt} data-testid="my-data-erasure">
         {texts.received}
       </p>
     );

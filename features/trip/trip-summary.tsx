@@ -26,7 +26,7 @@ export async function TripSummary({ trip, locale, today }: TripSectionProps) {
     <>
       <div className={styles.top}>
         <p className={styles.countdown} data-testid="trip-countdown">
-          {trip.cancelled ? t('cancelled', { date: day(trip.cancelled.at.slice(0, 10)) }) : over ? t('over') : days > 0 ? t('daysLeft', { days, date: day(deadlines.departureDay) }) : days === 0 ? t('today') : t('underway')}
+          {trip.cancelled ? t('cancelled', { date: day(trip.cancelled.at.slice(0, 10)), by: trip.cancelled.by }) : over ? t('over') : days > 0 ? t('daysLeft', { days, date: day(deadlines.departureDay) }) : days === 0 ? t('today') : t('underway')}
         </p>
         {emergency && !over && trip.cancelled === null && (
           <p className={styles.emergency} data-testid="trip-emergency">

@@ -3,7 +3,9 @@
  * durable medium (issue 36 item 4): to the booking's contact, in the booking's
  * language, written into the outbox in the change's own transaction. Each
  * names what changed, what it cost or what goes back, and links the invoice,
- * where what is due is paid.
+ * where what is due is paid. A change that costs nothing to pay now (a wish
+ * for travel insurance, which has no price: staff send an offer) names no
+ * amount to pay and links the invoice only to see it.
  */
 import 'server-only';
 import type { InsuranceKind } from '@/lib/api/contract/trip-changes';
@@ -23,6 +25,7 @@ export interface ChangeMailFacts {
   packageTitle: string;
 }
 
+/** `amountDue`: what the mail asks to pay now (null: it asks for nothing, and the invoice's link only shows it). */
 function changeMail(facts: ChangeMailFacts, kind: string, subject: string, lines: (string | null)[], amountDue: number | null): OutboxMail {
   const t = mailTranslator(facts.locale, 'tripChange');
   const booking = mailTranslator(facts.locale, 'booking');
@@ -40,18 +43,23 @@ function changeMail(facts: ChangeMailFacts, kind: string, subject: string, lines
       `${booking('trip')}: ${facts.packageTitle}`,
       ...(amountDue !== null && amountDue > 0 ? [`${t('due')}: ${formatPrice(amountDue, facts.locale)}`] : []),
       '',
-      { label: t('invoiceLink'), href: siteUrl(facts.locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
+      { label: amountDue !== null && amountDue > 0 ? t('invoiceLink') : t('invoiceView'), href: siteUrl(facts.locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
     ],
   });
 }
 
-export function transferMail(facts: ChangeMailFacts, transfer: { position: number; name: string; fee: number; amountDue: number }): OutboxMail {
+/**
+ * A place transferred: named by the traveller who had it (the mail goes to
+ * the booking's contact only, who booked both), or by its number when that
+ * traveller had no name.
+ */
+export function transferMail(facts: ChangeMailFacts, transfer: { position: number; from: string | null; name: string; fee: number; amountDue: number }): OutboxMail {
   const t = mailTranslator(facts.locale, 'tripChange');
   return changeMail(
     facts,
     'trip-transfer',
     t('transfer.subject', { orderNumber: facts.orderNumber }),
-    [t('transfer.lead', { position: transfer.position, name: transfer.name }), transfer.fee > 0 ? t('transfer.fee', { fee: formatPrice(transfer.fee, facts.locale) }) : null],
+    [t('transfer.lead', { from: transfer.from || t('transfer.place', { position: transfer.position }), name: transfer.name }), transfer.fee > 0 ? t('transfer.fee', { fee: formatPrice(transfer.fee, facts.locale) }) : null],
     transfer.amountDue,
   );
 }
@@ -61,12 +69,13 @@ export function insuranceMail(facts: ChangeMailFacts, insurance: { kind: Insuran
   return changeMail(
     facts,
     'trip-insurance',
-    t('insurance.subject', { orderNumber: facts.orderNumber }),
+    t('insurance.subject', { orderNumber: facts.orderNumber, kind: insurance.kind }),
     [
       t(`insurance.lead.${insurance.kind}`),
       insurance.amount > 0 ? t('insurance.amount', { amount: formatPrice(insurance.amount, facts.locale) }) : t('insurance.staff'),
     ],
-    insurance.amountDue,
+    // A wish for an offer asks for no payment, whatever else the invoice has due.
+    insurance.amount > 0 ? insurance.amountDue : null,
   );
 }
 
