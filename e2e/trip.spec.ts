@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
 import { MESSAGES } from './messages';
 import { htmlErrors } from './nu-checker';
+import { signedTripLink } from './trip-links';
 import { MAIL_HTTP_PORT } from '../playwright.config';
 import { bookingBodyOf, CONTACT } from '../tests/support/booking-body';
 
@@ -112,6 +113,11 @@ for (const site of SITES) {
     await expect(flights.getByRole('button')).toHaveCount(0);
     await expect(page.getByTestId('trip-deadline-transfer')).toBeVisible();
     await expect(page.getByTestId('trip-deadline-cancellation')).toBeVisible();
+    // What can still be changed is said once; the flights read as on the invoice, the package's own with the airline's times.
+    await expect(page.getByRole('heading', { name: words.changes.heading })).toHaveCount(1);
+    const flightsBought = page.getByTestId('trip-plan').getByTestId('invoice-flights');
+    await expect(flightsBought).toContainText(MESSAGES[site.locale].invoice.bought.scheduleTimes);
+    await expect(flightsBought).not.toContainText(MESSAGES[site.locale].invoice.bought.noTimes);
     await expect(page.getByTestId('trip-travellers').getByRole('listitem').first()).toContainText(CONTACT.firstName);
     await expectNoSeriousAxeViolations(page);
     if (testInfo.project.name === 'desktop') {
@@ -119,6 +125,24 @@ for (const site of SITES) {
       const html = await (await request.get(new URL(link).pathname)).text();
       expect(await htmlErrors([{ address: `/${site.locale}/${site.tripPath}/…`, html }])).toEqual([]);
     }
+  });
+
+  test(`${site.locale}: a link that no longer works says so in the site's language and points to Find my trip, still a 404 that is not indexed`, async ({ page }) => {
+    const words = MESSAGES[site.locale].trip.page;
+    const day = 24 * 60 * 60 * 1000;
+    // A link that expired yesterday.
+    const expired = signedTripLink(1, 'trip', new Date(Date.now() - 3 * day), new Date(Date.now() - day));
+    const response = await page.goto(`/${site.locale}/${site.tripPath}/${expired}`);
+    expect(response?.status()).toBe(404);
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(robots.length).toBeGreaterThan(0);
+    for (const content of robots) expect(content).toMatch(/noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: words.notFoundHeading })).toBeVisible();
+    const find = page.getByRole('link', { name: words.notFoundFind });
+    await expect(find).toHaveAttribute('href', `/${site.locale}/${site.tripPath}`);
+    await expectNoSeriousAxeViolations(page);
+    await find.click();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES[site.locale].trip.find.title })).toBeVisible();
   });
 
   test(`${site.locale}: Find my trip from the footer mails the right pair a link, and says the same for a wrong one`, async ({ page, request }) => {

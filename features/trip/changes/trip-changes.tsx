@@ -87,7 +87,13 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
           <div className={styles.change} data-testid="trip-change-insurance">
             <h3>{t('insurance.heading')}</h3>
             {insuranceOpen ? (
-              <p data-testid="trip-deadline-insurance">{t('insurance.open', { date: day(insurance.lastDay), sport, match: match.available ? 'open' : 'taken', travel: travel.available ? 'open' : 'wished' })}</p>
+              <p data-testid="trip-deadline-insurance">
+                {match.available && travel.available
+                  ? t('insurance.open', { date: day(insurance.lastDay), sport })
+                  : match.available
+                    ? t('insurance.openMatch', { date: day(insurance.lastDay), sport })
+                    : t('insurance.openTravel', { date: day(insurance.lastDay) })}
+              </p>
             ) : insuranceClosed ? (
               <p data-testid="trip-deadline-insurance" className={styles.closed}>
                 {t('insurance.closed', { date: day(insurance.lastDay) })}

@@ -59,6 +59,8 @@ import { cancellationMail, insuranceMail, transferMail, type ChangeMailFacts } f
 export const TRANSFER_FEE_DKK = 250;
 
 export const TRIP_CANCELLED = 'The trip is cancelled';
+/** The traveller's own cancellation is said in its own word (afbestilt, avbestilt, avbokad), the organiser's in another (aflyst, avlyst, inställd). */
+export const TRIP_CANCELLED_BY_TRAVELLER = 'The trip was cancelled by the traveller';
 export const NOT_CHANGEABLE = 'A preorder cannot be changed here';
 export const CHANGE_CLOSED = 'This change can no longer be made';
 export const INSURANCE_ADDED = 'This insurance is already on the trip';
@@ -161,12 +163,12 @@ export async function quote(db: Executor, { booking, invoice }: Trip, now: Date)
 
 // ─── Writes ─────────────────────────────────────────────────────────────────
 
-const tripCancelled = () => new HttpError(409, TRIP_CANCELLED, 'trip_cancelled');
+const tripCancelled = (by: string | null = null) => new HttpError(409, by === 'traveller' ? TRIP_CANCELLED_BY_TRAVELLER : TRIP_CANCELLED, 'trip_cancelled');
 
-function refuse(refusal: ChangeRefusal): never {
+function refuse(refusal: ChangeRefusal, booking: Pick<BookingRow, 'cancelledBy'>): never {
   switch (refusal) {
     case 'cancelled':
-      throw tripCancelled();
+      throw tripCancelled(booking.cancelledBy);
     case 'preorder':
       throw new HttpError(409, NOT_CHANGEABLE, 'trip_not_changeable');
     case 'added':
@@ -246,7 +248,7 @@ export async function transferPlace(tx: Executor, bookingId: number, body: Parse
     // The Directive's seven days: said at the field, in the site's words.
     throw new HttpError(422, 'The request has invalid fields', 'validation_failed', { position: [TRANSFER_TOO_LATE] });
   }
-  if (transfer.refusal) refuse(transfer.refusal);
+  if (transfer.refusal) refuse(transfer.refusal, booking);
   const travellers = booking.adults + booking.children;
   const errors: Record<string, string[]> = {};
   if (body.position > travellers) errors.position = [ruleText('leadGuest')];
@@ -283,7 +285,7 @@ export async function addInsurance(tx: Executor, bookingId: number, body: Parsed
   const { booking } = trip;
   const quoted = await quote(tx, trip, now);
   const offer = quoted.insurance[body.kind];
-  if (offer.refusal) refuse(offer.refusal);
+  if (offer.refusal) refuse(offer.refusal, booking);
   if (body.acceptedAmount !== offer.amount) throw priceMoved({ amount: offer.amount });
   const flag = body.kind === 'match' ? 'hasMatchInsurance' : 'hasInsurance';
   await tx
@@ -307,7 +309,7 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
   const trip = await lockedTrip(tx, bookingId);
   const { booking, invoice } = trip;
   const { cancellation } = await quote(tx, trip, now);
-  if (cancellation.refusal) refuse(cancellation.refusal);
+  if (cancellation.refusal) refuse(cancellation.refusal, booking);
   if (body.acceptedFee !== cancellation.fee) throw priceMoved({ fee: cancellation.fee, percent: cancellation.percent });
 
   const [marked] = await tx
