@@ -52,11 +52,11 @@ export async function MyData({ trip, token, locale, today }: Props) {
         </p>
       ) : (
         <>
-          <p>{when}</p>
           <EraseMyData
             locale={locale}
             token={token}
             texts={{
+              when,
               erase: t('erase'),
               dialogTitle: t('dialogTitle'),
               what: t('what'),

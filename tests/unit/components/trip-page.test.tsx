@@ -419,7 +419,7 @@ describe('the erasure request', () => {
   it.each(LOCALES)('%s: once made, the page says it was asked, when the data go, and that the page works until then', async (locale) => {
     apiServer.use(http.post(api('trips/:token/erasure'), () => HttpResponse.json({ erasure: { requestedAt: '2026-03-02T10:00:00.000Z', erasableFrom: '2026-04-13' } }, { status: 201 })));
     const user = userEvent.setup();
-    await renderTrip(locale, tripOn(locale));
+    const { container } = await renderTrip(locale, tripOn(locale));
     await user.click(screen.getByRole('button', { name: WORDS[locale].erase }));
     await user.click(await screen.findByRole('button', { name: WORDS[locale].confirmErase }));
     const receipt = await screen.findByTestId('my-data-erasure');
@@ -427,6 +427,8 @@ describe('the erasure request', () => {
     expect(receipt).toHaveTextContent(WORDS[locale].erasedFrom);
     expect(receipt).toHaveTextContent(WORDS[locale].untilThen);
     expect(receipt).toHaveFocus();
+    // Said once: the receipt takes the place of what the page said before it.
+    expect(container.textContent!.split(WORDS[locale].erasedFrom)).toHaveLength(2);
   });
 
   it.each(LOCALES)('%s: on a later visit, the same', async (locale) => {
