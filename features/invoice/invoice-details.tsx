@@ -96,7 +96,8 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
             </dd>
             <dt>{t('giftCard.delivery')}</dt>
             <dd>{giftCard.sendByPost ? t('giftCard.byPost', { name: isolate(giftCard.recipientName) }) : t('giftCard.byMail')}</dd>
-            {giftCard.code && (
+            {/* A withdrawn card's code is refused everywhere: it is not shown as if it still held something. */}
+            {giftCard.code && giftCard.withdrawal.withdrawnAt === null && (
               <>
                 <dt>{t('giftCard.code')}</dt>
                 <dd className={styles.giftCode} data-testid="gift-card-code">

@@ -161,6 +161,7 @@ describe('the card’s page (its invoice)', () => {
     await renderInvoice(locale, onSite(locale, cardInvoice('paid')));
     expect(Object.keys(amounts())).toEqual(expect.arrayContaining([PAGE[locale].paid, PAGE[locale].dueDate]));
     expect(screen.queryByText(PAGE[locale].status)).toBeNull();
+    expect(screen.getByTestId('gift-card-code')).toHaveTextContent('AB12-CD34-EF56-GH78');
   });
 
   it.each(['da', 'no', 'sv'] as const)('%s: withdrawn and refunded, it says so and on which day, what went back, with nothing paid or due and no due date', async (locale) => {
@@ -169,6 +170,9 @@ describe('the card’s page (its invoice)', () => {
     expect(amounts()).toEqual({ [locale === 'da' ? 'I alt' : 'Totalt']: Object.values(PAGE[locale].refunded)[0], ...PAGE[locale].refunded });
     expect(screen.queryByText(PAGE[locale].dueDate)).toBeNull();
     expect(screen.getByTestId('gift-card-withdrawn')).toHaveTextContent(PAGE[locale].refundedText);
+    // The code no longer works: neither it nor a balance of nothing is shown.
+    expect(screen.queryByTestId('gift-card-code')).toBeNull();
+    expect(screen.getByTestId('invoice-gift-card')).not.toHaveTextContent('AB12-CD34-EF56-GH78');
     // Nothing to pay: no payment form, no bank transfer, no way to withdraw again.
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
