@@ -139,10 +139,10 @@ describe('the price history worker', () => {
     const { startPriceHistoryWorker } = await import('@/server/modules/packages/price-history');
     const { stopWorkers, workerHealth } = await import('@/server/workers');
     const readStamp = vi.fn(async () => 'stamp');
-    startPriceHistoryWorker(readStamp, { PRICE_HISTORY_WORKER: 'off' });
+    startPriceHistoryWorker(readStamp, { PRICE_HISTORY_WORKER: 'off' } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv);
     expect(workerHealth().map((worker) => worker.name)).not.toContain('price-history');
     expect(readStamp).not.toHaveBeenCalled();
-    startPriceHistoryWorker(readStamp, {});
+    startPriceHistoryWorker(readStamp, {} as NodeJS.ProcessEnv);
     try {
       expect(workerHealth().map((worker) => worker.name)).toContain('price-history');
       await vi.waitFor(() => expect(readStamp).toHaveBeenCalled());
