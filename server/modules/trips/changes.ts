@@ -27,7 +27,7 @@
  * with a termination without a fee.
  */
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHANGE_PRICE_CHANGED, type ChangeRefusal, type CancellationResponse, type InsuranceResponse, type ParsedCancellationBody, type ParsedInsuranceBody, type ParsedTransferBody, type TransferResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
 import { addDays, daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
