@@ -11,8 +11,8 @@
  * site's address keeps its own currency.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { cancellationResponse, tripQuotesResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
 import { tripResponse } from '@/lib/api/contract/trips';
 import { addDays, daysBetween } from '@/lib/calendar-day';
@@ -28,6 +28,7 @@ import { TEST_TODAY, withTestDatabase } from '../support/database';
 import { bookedInvoice, decide, invoiceOf, mailsOf, startedPayment } from '../support/payments';
 import { withTestShop } from '../support/shop';
 
+const onPostgres = inject('testDatabase').driver === 'postgres';
 const test = withTestDatabase();
 const openPackage = packageFinder();
 withTestShop({ domains: true });
@@ -234,5 +235,42 @@ describe('a termination without a fee (a changed match)', () => {
     expect(mail!.text).not.toContain('Gebyret for overdragelse');
     const [row] = await test.db.select({ cancelledBy: bookings.cancelledBy }).from(bookings).where(and(eq(bookings.id, trip.booking.id)));
     expect(row!.cancelledBy).toBe('fixture');
+  });
+});
+
+describe.skipIf(!onPostgres)('at once (PostgreSQL)', () => {
+  it('a part refunded while another refunder finishes the other part waits for it, and numbers itself after it', { timeout: 300_000 }, async () => {
+    const trip = await bookedTrip();
+    const first = await pay(trip, trip.total - 500);
+    const second = await pay(trip);
+    const quote = (await quotesOf(trip)).cancellation;
+    await refuseRefunds([first, second]);
+    expect((await post(trip, 'cancellation', { acceptedFee: quote.kept })).status).toBe(201);
+    await refuseRefunds([first, second], false);
+    const [one] = await paymentsOf(trip.uuid);
+    const leases = (await paymentsOf(trip.uuid)).flatMap((payment) => (payment.refundLeaseUntil ? [payment.refundLeaseUntil.getTime()] : []));
+    const at = new Date(Math.max(...leases) + REFUND_LEASE_MS + 1000);
+
+    // Another refunder is finishing one part: it holds the invoice and has marked its part refunded, not yet committed.
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const other = test.db.transaction(async (tx) => {
+      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.uuid, trip.uuid)).for('update');
+      await tx.update(paymentTransactions).set({ status: 'refunded' }).where(eq(paymentTransactions.id, one!.id));
+      holding();
+      await finishing;
+    });
+    await held;
+    // This refunder takes the other part, is refunded by the gateway, and waits for the invoice.
+    const round = refundDue(at, { limit: 1 });
+    const waiting = async () => ((await test.db.execute(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+    await expect.poll(waiting, { timeout: 60_000 }).toBe(1);
+    finish();
+    await other;
+    expect(await round).toEqual({ refunded: 1, failed: 0 });
+    const [mail] = await mailsOf(test.db, trip.orderNumber, 'payment-refund');
+    expect(mail!.text).toContain(`Det er del 2 af 2 af tilbagebetalingen på i alt ${money(quote.refund)}.`);
   });
 });
