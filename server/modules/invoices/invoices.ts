@@ -4,6 +4,9 @@
  * payments, who it is made out to (`member`: the booking's contact person or
  * the gift card's buyer), and what it bills: a booking (the trip, its
  * travellers and tickets, the travellers' payment links) or a gift card.
+ * A gift card withdrawn from or a trip cancelled closes the invoice: nothing
+ * is due and nothing falls due, and the answer says what goes back instead
+ * and whether it has (`giftCard.withdrawal`, `cancellation`: one shape).
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';

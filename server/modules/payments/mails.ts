@@ -113,6 +113,13 @@ export function releasedMail(facts: InvoiceMailFacts, refunding: boolean, giftCa
   });
 }
 
+/** One payment's part of a refund that goes back through several (`part` of `parts`, the whole being `total`). */
+export interface RefundPartOf {
+  part: number;
+  parts: number;
+  total: number;
+}
+
 /**
  * The contact's word that a payment of the invoice went back: how much, why,
  * and what the invoice stands at now (still due, or paid), as the refund is
@@ -121,13 +128,6 @@ export function releasedMail(facts: InvoiceMailFacts, refunding: boolean, giftCa
  * paid it (shareRefundMail); the contact hears of it only when the shop has no
  * address of that traveller.
  */
-/** One payment's part of a refund that goes back through several (`part` of `parts`, the whole being `total`). */
-export interface RefundPartOf {
-  part: number;
-  parts: number;
-  total: number;
-}
-
 export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason; traveller?: string; part?: RefundPartOf | null }): OutboxMail {
   const t = mailTranslator(facts.locale, 'refund');
   const amount = formatPrice(refund.amount, facts.locale);
