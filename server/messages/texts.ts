@@ -221,7 +221,6 @@ export const SERVER_TEXTS = [
   'is not the order number of this gift card',
   // A traveller's changes to their trip (server/modules/trips/changes.ts).
   'The trip is cancelled',
-  'The trip was cancelled by the traveller',
   'A preorder cannot be changed here',
   'This change can no longer be made',
   'This insurance is already on the trip',

@@ -12,7 +12,7 @@ import type { ParsedTransferForm } from '@/lib/api/contract/trip-changes';
 import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './changes.module.css';
 
@@ -24,6 +24,8 @@ interface Props {
   token: string;
   /** The fee per place as quoted: the transfer is made at it or not at all. */
   fee: number;
+  /** The booking's currency: its amounts are written in it. */
+  currency: string;
   /** The places, by position (1 = the first traveller), with their travellers' names. */
   places: Option[];
   nationalities: Option[];
@@ -46,7 +48,7 @@ const sentence = (message: string) => message.charAt(0).toLocaleUpperCase() + me
  * that does not fit the place), in the site's words. Its fields look as the
  * booking form's (the shared field styles).
  */
-export function TransferPlace({ locale, token, fee, places, nationalities, today, travelDate, adults }: Props) {
+export function TransferPlace({ locale, token, fee, currency, places, nationalities, today, travelDate, adults }: Props) {
   const t = useTranslations('trip.changes');
   const tt = useTranslations('trip.changes.transfer');
   const errorText = useErrorText();
@@ -55,7 +57,7 @@ export function TransferPlace({ locale, token, fee, places, nationalities, today
   const transfer = useMutationOnDemand(() => import('@/lib/api/queries/trip-changes').then((queries) => queries.transferMutation(locale, token)));
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const money = formatPrice(fee, locale);
+  const money = moneyIn(currency)(fee);
   const loadSchema = useCallback(() => import('@/lib/api/contract/trip-changes').then((contract) => contract.transferFormFor({ today, travelDate, adults })), [today, travelDate, adults]);
 
   async function submit(values: ParsedTransferForm, form: FormApi) {

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { calendarDay } from '@/lib/i18n/formats';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { localIsoDate } from '@/lib/seasons';
 import { SITES } from '@/lib/site/sites';
@@ -39,7 +39,8 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   }
   // The dialogs' texts go to the browser with the shell's, and nothing more of the trip's.
   const clientMessages = { ...Object.fromEntries(SHELL_NAMESPACES.map((namespace) => [namespace, messages[namespace]])), trip: { changes: messages.trip.changes } };
-  const money = (amount: number) => formatPrice(amount, locale);
+  // The booking's own money, whichever site shows the trip.
+  const money = moneyIn(changes.currency);
   const day = (date: string) => format.dateTime(calendarDay(date), 'dayMonthYear');
   /**
    * Until when a change is open, in words: a deadline that ends as a day
@@ -73,7 +74,7 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
             <>
               <p data-testid="trip-deadline-transfer">{t('transfer.open', { ...transferUntil, fee: money(transfer.fee) })}</p>
               <div className={styles.actions}>
-                <TransferPlace locale={locale} token={token} fee={transfer.fee} places={places} nationalities={nationalities} today={today} travelDate={booking.startDate} adults={booking.adults} />
+                <TransferPlace locale={locale} token={token} fee={transfer.fee} currency={changes.currency} places={places} nationalities={nationalities} today={today} travelDate={booking.startDate} adults={booking.adults} />
               </div>
             </>
           ) : (
@@ -104,8 +105,8 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
             {travel.refusal === 'added' ? <p data-testid="trip-travel-wished">{t('insurance.travelWished')}</p> : travel.available ? <p>{t('insurance.travel')}</p> : null}
             {insuranceOpen ? (
               <div className={styles.actions}>
-                {match.available ? <InsuranceChange locale={locale} token={token} kind="match" amount={match.amount} sport={sport} /> : null}
-                {travel.available ? <InsuranceChange locale={locale} token={token} kind="travel" amount={0} sport={sport} /> : null}
+                {match.available ? <InsuranceChange locale={locale} token={token} kind="match" amount={match.amount} currency={changes.currency} sport={sport} /> : null}
+                {travel.available ? <InsuranceChange locale={locale} token={token} kind="travel" amount={0} currency={changes.currency} sport={sport} /> : null}
               </div>
             ) : null}
           </div>
@@ -117,13 +118,25 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
             <>
               <p data-testid="trip-deadline-cancellation">{t('cancellation.until', cancellationUntil)}</p>
               <p>
-                {t('cancellation.open', { percent: cancellation.percent, fee: money(cancellation.fee) })}
+                {t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
                 {cancellation.percentUntil ? ` ${t('cancellation.rises', { date: day(cancellation.percentUntil) })}` : ''}
               </p>
+              {cancellation.transferFees > 0 ? <p>{t('cancellation.transferFees', { amount: money(cancellation.transferFees), kept: money(cancellation.kept) })}</p> : null}
               {cancellation.refund > 0 ? <p>{t('cancellation.refund', { amount: money(cancellation.refund) })}</p> : null}
               {cancellation.feeDue > 0 ? <p>{t('cancellation.feeDue', { amount: money(cancellation.feeDue) })}</p> : null}
               <div className={styles.actions}>
-                <CancelTrip locale={locale} token={token} fee={cancellation.fee} percent={cancellation.percent} refund={cancellation.refund} feeDue={cancellation.feeDue} />
+                <CancelTrip
+                  locale={locale}
+                  token={token}
+                  currency={changes.currency}
+                  fee={cancellation.fee}
+                  percent={cancellation.percent}
+                  price={cancellation.price}
+                  transferFees={cancellation.transferFees}
+                  kept={cancellation.kept}
+                  refund={cancellation.refund}
+                  feeDue={cancellation.feeDue}
+                />
               </div>
             </>
           ) : (

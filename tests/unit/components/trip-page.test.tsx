@@ -112,6 +112,7 @@ function tripOn(locale: Locale, change: (trip: Trip) => void = () => {}): Trip {
       transactions: [],
       paymentGateways: [{ name: 'test' }],
       shares: [],
+      cancellation: null,
     },
     cancelled: null,
     erasureRequestedAt: null,
@@ -137,7 +138,7 @@ function tripOn(locale: Locale, change: (trip: Trip) => void = () => {}): Trip {
         match: { available: true, refusal: null, amount: 500, perPerson: 250 },
         travel: { available: false, refusal: 'added', amount: 0 },
       },
-      cancellation: { available: true, refusal: null, until: '2026-04-09T22:00:00.000Z', percent: 25, fee: 2250, paid: 9000, refund: 6750, feeDue: 0, percentUntil: '2026-03-11' },
+      cancellation: { available: true, refusal: null, until: '2026-04-09T22:00:00.000Z', percent: 25, price: 9000, fee: 2250, transferFees: 0, kept: 2250, paid: 9000, refund: 6750, feeDue: 0, percentUntil: '2026-03-11' },
     },
   };
   change(trip);
@@ -165,9 +166,9 @@ const WORDS = {
     travelWished: 'Du har bedt om et tilbud på rejseforsikring: vi kontakter dig med tilbuddet.',
     bothTaken: 'Rejsen har allerede begge forsikringer',
     yes: 'Ja',
-    cancelledByTraveller: 'Rejsen blev afbestilt den 2. marts 2026.',
-    cancelledByMatch: 'Rejsen blev aflyst den 2. marts 2026.',
-    cancelWord: /afbestilt/gi,
+    cancelledByTraveller: 'Du afbestilte rejsen den 2. marts 2026.',
+    cancelledByMatch: 'Rejsen blev afbestilt uden gebyr den 2. marts 2026.',
+    cancelWord: /afbestilt|afbestilte/gi,
     organiserWord: /\baflyst\b/i,
     untilDayBefore: 'Du kan afbestille rejsen til og med 9. april 2026.',
     untilFlight: 'Du kan afbestille rejsen, indtil flyet afgår 10. april 2026 kl. 07.25.',
@@ -198,9 +199,9 @@ const WORDS = {
     travelWished: 'Du har bedt om et tilbud på reiseforsikring: vi kontakter deg med tilbudet.',
     bothTaken: 'Reisen har allerede begge forsikringene',
     yes: 'Ja',
-    cancelledByTraveller: 'Reisen ble avbestilt 2. mars 2026.',
-    cancelledByMatch: 'Reisen ble avlyst 2. mars 2026.',
-    cancelWord: /avbestilt/gi,
+    cancelledByTraveller: 'Du avbestilte reisen 2. mars 2026.',
+    cancelledByMatch: 'Reisen ble avbestilt uten gebyr 2. mars 2026.',
+    cancelWord: /avbestilt|avbestilte/gi,
     organiserWord: /\bavlyst\b/i,
     untilDayBefore: 'Du kan avbestille reisen til og med 9. april 2026.',
     untilFlight: 'Du kan avbestille reisen frem til flyet går 10. april 2026 kl. 07:25.',
@@ -231,9 +232,9 @@ const WORDS = {
     travelWished: 'Du har bett om ett erbjudande på reseförsäkring: vi kontaktar dig med erbjudandet.',
     bothTaken: 'Resan har redan båda försäkringarna',
     yes: 'Ja',
-    cancelledByTraveller: 'Resan avbokades den 2 mars 2026.',
-    cancelledByMatch: 'Resan ställdes in den 2 mars 2026.',
-    cancelWord: /avbokad/gi,
+    cancelledByTraveller: 'Du avbokade resan den 2 mars 2026.',
+    cancelledByMatch: 'Resan avbokades utan avgift den 2 mars 2026.',
+    cancelWord: /avbokad|avbokade/gi,
     organiserWord: /inställd|ställdes in/i,
     untilDayBefore: 'Du kan avboka resan till och med 9 april 2026.',
     untilFlight: 'Du kan avboka resan fram till att flyget avgår 10 april 2026 kl. 07:25.',
@@ -350,7 +351,7 @@ describe('what can still be changed', () => {
     expect(container.textContent).not.toMatch(WORDS[locale].organiserWord);
   });
 
-  it.each(LOCALES)('%s: a trip whose match was cancelled says so in the organiser’s word', async (locale) => {
+  it.each(LOCALES)('%s: a trip ended over its changed match says so, free of a fee, never as a traveller’s own cancellation', async (locale) => {
     await renderTrip(
       locale,
       tripOn(locale, (trip) => {
@@ -358,6 +359,7 @@ describe('what can still be changed', () => {
       }),
     );
     expect(screen.getByTestId('trip-countdown')).toHaveTextContent(WORDS[locale].cancelledByMatch);
+    expect(screen.queryByRole('heading', { name: WORDS[locale].changesHeading })).toBeNull();
   });
 });
 
