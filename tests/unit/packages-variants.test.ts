@@ -4,6 +4,7 @@ import { initialVariant, lowestPrice, packageVariants, variantLabel } from '@/li
 const fromPrices = { default: 4000, premium: 5200, defaultFlightLess: 2500, defaultHotelLess: 3100, withTransit: 2900 };
 const full = {
   isSoldOut: false,
+  fixtureHold: null as 'cancelled' | 'postponed' | 'outsideTrip' | null,
   premiumAvailable: true,
   isTransitLess: true,
   isFlightLess: false,

@@ -135,6 +135,6 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
   await db
     .update(outboxMails)
     .set(BLANK_MAIL)
-    .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
+    .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert', 'availability-alert-closed']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
   return { inquiries: blanked.length, alerts: deleted.length };
 }
