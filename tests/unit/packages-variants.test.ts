@@ -48,6 +48,8 @@ describe('package variant buttons', () => {
 
   it('marks every variant of a sold-out package, and a variant that cannot be booked, as not available', () => {
     expect(packageVariants({ ...full, isSoldOut: true }).every((option) => !option.available)).toBe(true);
+    // Not sold for its matches: postponed, cancelled, or outside the trip's dates.
+    for (const fixtureHold of ['postponed', 'cancelled', 'outsideTrip'] as const) expect(packageVariants({ ...full, fixtureHold }).every((option) => !option.available)).toBe(true);
     const withoutTransitPrice = packageVariants({ ...full, isTransitLess: false, fromPrices: { ...fromPrices, withTransit: null } });
     expect(withoutTransitPrice.find((option) => option.variant === 'withTransit')).toEqual({ variant: 'withTransit', price: null, available: false });
   });
@@ -62,5 +64,6 @@ describe('package variant buttons', () => {
   it('takes the lowest bookable price for "from" labels', () => {
     expect(lowestPrice(packageVariants({ ...full, isTransitLess: false }))).toBe(2900);
     expect(lowestPrice(packageVariants({ ...full, isSoldOut: true }))).toBeNull();
+    expect(lowestPrice(packageVariants({ ...full, fixtureHold: 'postponed' }))).toBeNull();
   });
 });

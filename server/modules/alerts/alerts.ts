@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { AlertBody, AlertResponse } from '@/lib/api/contract/alerts';
 import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';
@@ -45,11 +45,15 @@ export async function subscribeToAlert(tx: Executor, body: AlertBody, locale: Lo
   return { status: 201, body: { alert: { email: body.email, packageId: null, eventId: null, ...target } } };
 }
 
-/** The package's matches' fixture states: whether one is postponed, and whether one is cancelled. */
-const fixtureStates = (packageId: typeof packages.id) => ({
-  postponed: sql<boolean>`exists (select 1 from ${packageEvents} inner join ${events} on ${events.id} = ${packageEvents.eventId} where ${packageEvents.packageId} = ${packageId} and ${events.fixtureStatus} = 'postponed')`,
-  cancelled: sql<boolean>`exists (select 1 from ${packageEvents} inner join ${events} on ${events.id} = ${packageEvents.eventId} where ${packageEvents.packageId} = ${packageId} and ${events.fixtureStatus} = 'cancelled')`,
-});
+/** Some match of the package (the outer query's `packages` row) stands as `status`. */
+const hasMatch = (tx: Executor, status: 'postponed' | 'cancelled') =>
+  sql<boolean>`${exists(
+    tx
+      .select({ one: sql`1` })
+      .from(packageEvents)
+      .innerJoin(events, eq(events.id, packageEvents.eventId))
+      .where(and(eq(packageEvents.packageId, packages.id), eq(events.fixtureStatus, status))),
+  )}`;
 
 /**
  * A sold-out package can be waited for, and so can one whose match is
@@ -57,7 +61,11 @@ const fixtureStates = (packageId: typeof packages.id) => ({
  * be booked is booked instead, and one whose match is cancelled will not be sold.
  */
 async function waitablePackage(tx: Executor, packageId: number): Promise<{ packageId: number }> {
-  const [pkg] = await tx.select({ id: packages.id, isSoldOut: packages.isSoldOut, ...fixtureStates(packages.id) }).from(packages).where(eq(packages.id, packageId)).limit(1);
+  const [pkg] = await tx
+    .select({ id: packages.id, isSoldOut: packages.isSoldOut, postponed: hasMatch(tx, 'postponed'), cancelled: hasMatch(tx, 'cancelled') })
+    .from(packages)
+    .where(eq(packages.id, packageId))
+    .limit(1);
   if (!pkg) throw new HttpError(422, 'The form names something the shop does not have', 'invalid_form', { packageId: ['names no package'] });
   if (pkg.cancelled) throw new HttpError(422, 'The match is cancelled', 'match_cancelled', { packageId: ['is cancelled'] });
   if (!pkg.isSoldOut && !pkg.postponed) throw new HttpError(422, 'The trip can be booked now', 'package_available', { packageId: ['can be booked now'] });
@@ -71,7 +79,8 @@ async function waitableMatch(tx: Executor, eventId: number, at: Date): Promise<{
       id: events.id,
       eventDateTime: events.eventDateTime,
       fixtureStatus: events.fixtureStatus,
-      trips: sql<number>`(select count(*) from ${packageEvents} where ${packageEvents.eventId} = ${events.id})`.mapWith(Number),
+      // A builder of its own: a column in a bare template of the select list is written without its table, and the subquery would read its own.
+      trips: sql<number>`(${tx.select({ count: count() }).from(packageEvents).where(eq(packageEvents.eventId, events.id))})`.mapWith(Number),
     })
     .from(events)
     .where(eq(events.id, eventId))

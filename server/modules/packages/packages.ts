@@ -31,7 +31,7 @@ import { pick } from '../localize';
 import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 import { readAll } from '@/server/db/reads';
 import { siteDay } from './reductions';
-import { everyMatchStands, noMatchCancelled, onSale } from './on-sale';
+import { everyMatchStands, listedForSale, onSale } from './on-sale';
 import { loadDetailExtras, presentPackages, type PackageWithDestination } from './present';
 import { asSold, soldOn } from './site-offer';
 import { readTerminationFees } from './termination-fees';
@@ -75,7 +75,7 @@ function hasEvent(db: Executor, condition: SQL | undefined): SQL {
  * match stands (none postponed). The query joins the site's `package_sites` row.
  */
 export function packageFilters(db: Executor, query: PackagesQuery, today: string): SQL | undefined {
-  const where: (SQL | undefined)[] = [gte(packages.endDate, today), onSale(db), noMatchCancelled(db)];
+  const where: (SQL | undefined)[] = [gte(packages.endDate, today), listedForSale(db)];
   const flag = (column: Column, value: boolean | undefined) => {
     if (value !== undefined) where.push(eq(column, value));
   };

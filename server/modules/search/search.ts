@@ -38,7 +38,7 @@ import type { Executor } from '@/server/db';
 import type { Localized } from '@/server/db/schema';
 import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
-import { onSale } from '../packages/on-sale';
+import { listedForSale } from '../packages/on-sale';
 
 /** Words shorter than this must be typed right: "fck" is not one typo from "fcn". */
 export const TYPO_MIN_LENGTH = 5;
@@ -175,7 +175,7 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
         select p.slug, (select count(*)::int from package_events as others where others.package_id = p.id) as number_of_events
         from package_events as pe
         inner join packages as p on p.id = pe.package_id
-        where pe.event_id = hit.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))}
+        where pe.event_id = hit.id and p.end_date >= ${today}::date and ${listedForSale(db, sql.raw('p.id'))}
         order by number_of_events, p.start_date, p.id
         limit 1
       ) as pkg
@@ -232,7 +232,7 @@ export async function typeahead(db: Executor, q: string, today: string, limit: n
           where e.event_date_time >= ${startOf(today)}::timestamptz and e.fixture_status is null and ${matches(e, query)}
             and exists (
               select 1 from package_events as pe inner join packages as p on p.id = pe.package_id
-              where pe.event_id = e.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))})
+              where pe.event_id = e.id and p.end_date >= ${today}::date and ${listedForSale(db, sql.raw('p.id'))})
           order by named.title, tier, e.event_date_time, e.id
         ) as titles
         order by tier, event_date_time, title
