@@ -4,13 +4,13 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { formatEventTime } from '@/lib/i18n/event-time';
 import { formats } from '@/lib/i18n/formats';
-import da from '@/messages/da.json';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { resolveSelection } from '@/lib/package/selection';
 import { KEPT_PAGES_PORT } from '../playwright.config';
 import { bookingBodyOf } from '../tests/support/booking-body';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
+import { MESSAGES } from './messages';
 import { htmlErrors } from './nu-checker';
 import { startOwnServer } from './own-server';
 
@@ -120,7 +120,7 @@ test('a booking that leaves the included ticket one seat shows on the kept list,
   await expect(page.getByTestId('total-per-person').first()).toHaveText(after);
 });
 
-const eventWords = createTranslator({ locale: 'da', messages: da, formats, namespace: 'eventTime' });
+const eventWords = createTranslator({ locale: 'da', messages: MESSAGES.da, formats, namespace: 'eventTime' });
 
 /** A kept page's text once it renders `wanted`: asked until it does (the kept copy until the watcher forgets it). */
 async function pageShows(request: APIRequestContext, path: string, wanted: string): Promise<boolean> {
