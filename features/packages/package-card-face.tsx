@@ -13,7 +13,8 @@ export type PackageCardText = {
   href: string;
   soldOut: boolean;
   badges: string[];
-  events: { id: number; /** ISO date and time. */ at: string; when: string; what: string }[];
+  /** `at`: the ISO kick-off; null for a postponed or cancelled match, whose `when` says so. */
+  events: { id: number; at: string | null; when: string; what: string }[];
   /** Travel period and nights. */
   period: string;
   variantsLabel: string;
@@ -40,7 +41,7 @@ export function PackageCardFace({ card, headingLevel }: { card: PackageCardText;
       <ul className={styles.events}>
         {card.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.at}>{event.when}</time>
+            {event.at ? <time dateTime={event.at}>{event.when}</time> : <span>{event.when}</span>}
             <span>{event.what}</span>
           </li>
         ))}

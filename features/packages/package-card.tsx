@@ -22,7 +22,9 @@ type Props = {
 /**
  * One package in a list: badges, title (linking to the package page), its
  * matches, travel period, nights and a button per variant with its price
- * per person (booking spec §2 "Package card buttons"). Renders on the server
+ * per person (booking spec §2 "Package card buttons"); a trip not sold for
+ * its matches (`fixtureHold`) says why instead of its dates, and its
+ * buttons are not available. Renders on the server
  * and in the client islands that append more cards.
  *
  * Everything is put into words here and drawn by PackageCardFace, a client
@@ -40,15 +42,18 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
   const card: PackageCardText = {
     title: pkg.title,
     href: pagePath(),
-    soldOut: pkg.isSoldOut,
+    soldOut: pkg.isSoldOut || pkg.fixtureHold !== null,
     badges: packageBadges(pkg, season, t),
     events: pkg.events.map((event) => ({
       id: event.id,
-      at: event.eventDateTime,
+      at: event.fixtureStatus ? null : event.eventDateTime,
       when: eventTime(event),
       what: `${event.title} · ${event.venue.city.name}`,
     })),
-    period: `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,
+    // A trip not sold for its matches says why where its dates would be: they are not the trip's to sell.
+    period: pkg.fixtureHold
+      ? t(`fixtureHold.${pkg.fixtureHold}`, { sport: tripWords(pkg.events) })
+      : `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,
     variantsLabel: t('variantsLabel', { title: pkg.title }),
     variants: packageVariants(pkg).map(({ variant, price, available }) => {
       const reduction = available ? pkg.reductions[variant] : null;

@@ -1,4 +1,6 @@
+import type { EventFixtureState } from '@/lib/packages/fixture-hold';
 import { SITE_BASICS } from '@/lib/site/site-basics';
+import { sportWords, type SportWords } from '@/lib/sport-words';
 import { formats } from './formats';
 import type { Locale } from './locales';
 
@@ -8,15 +10,21 @@ export interface EventTimeSource {
   eventDateTime: string;
   /** The venue's zone (`Europe/London`). */
   timeZone: string;
+  /** Postponed (no new date yet) or cancelled: said instead of a kick-off that will not happen. */
+  fixtureStatus?: EventFixtureState | null;
+  /** The event's sport, for the words of a postponement or a cancellation (a race is not a match). */
+  sportCategory?: { slug: string };
 }
 
 /**
  * The words around the times, the `eventTime` messages: `otherZone` puts the
  * venue's time (`local`) beside the visitor's (`home`), `sameZone` says the
- * venue's clock reads as the visitor's. A translator of that namespace
- * (useTranslations, getTranslations, createTranslator) is one.
+ * venue's clock reads as the visitor's; `postponed` and `cancelled` stand
+ * instead of the time of a match the fixture feed postponed or cancelled. A
+ * translator of that namespace (useTranslations, getTranslations,
+ * createTranslator) is one.
  */
-export type EventTimeWords = (key: 'otherZone' | 'sameZone', values: { local: string; home: string }) => string;
+export type EventTimeWords = (key: 'otherZone' | 'sameZone' | 'postponed' | 'cancelled', values: { local: string; home: string; sport: SportWords }) => string;
 
 export interface EventTimeOptions {
   /** With the year: on documents kept for later (invoice, mails). */
@@ -50,18 +58,21 @@ function wallClock(instant: Date, timeZone: string): string {
  * 20.00 lokal tid (21.00 dansk tid)". A venue whose clock reads as the
  * visitor's says so instead of repeating the time ("lokal og dansk tid"). The
  * visitor's time names its weekday when it falls on another day than the
- * venue's ("man. 00.30").
+ * venue's ("man. 00.30"). A postponed match says so and that a new date is
+ * to come, a cancelled one that it is cancelled, instead of a time.
  */
 export function formatEventTime(locale: Locale, words: EventTimeWords, event: EventTimeSource, options: EventTimeOptions = {}): string {
   const instant = new Date(event.eventDateTime);
   const homeZone = SITE_BASICS[locale].timeZone;
   const local = formatter(locale, event.timeZone, { ...formats.dateTime.full, ...(options.year ? { year: 'numeric' } : {}) }).format(instant);
+  const sport = sportWords(event.sportCategory?.slug);
+  if (event.fixtureStatus) return words(event.fixtureStatus, { local, home: local, sport });
   const venueClock = wallClock(instant, event.timeZone);
   const homeClock = wallClock(instant, homeZone);
-  if (venueClock === homeClock) return words('sameZone', { local, home: local });
+  if (venueClock === homeClock) return words('sameZone', { local, home: local, sport });
   const otherDay = venueClock.slice(0, 10) !== homeClock.slice(0, 10);
   const home = formatter(locale, homeZone, { ...(otherDay ? { weekday: 'short' } : {}), ...formats.dateTime.hourMinute }).format(instant);
-  return words('otherZone', { local, home });
+  return words('otherZone', { local, home, sport });
 }
 
 /**

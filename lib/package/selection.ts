@@ -71,6 +71,7 @@ export type SelectionPackage = Pick<
   | 'endDate'
   | 'nights'
   | 'isSoldOut'
+  | 'fixtureHold'
   | 'premiumAvailable'
   | 'isTransitLess'
   | 'isFlightLess'

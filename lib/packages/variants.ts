@@ -13,7 +13,7 @@ export interface VariantOption {
 
 type VariantSource = Pick<
   MinimalPackage,
-  'isSoldOut' | 'premiumAvailable' | 'isTransitLess' | 'isFlightLess' | 'isHotelLess' | 'isResidualSale' | 'fromPrices'
+  'isSoldOut' | 'premiumAvailable' | 'isTransitLess' | 'isFlightLess' | 'isHotelLess' | 'isResidualSale' | 'fromPrices' | 'fixtureHold'
 >;
 
 /** A package that has neither flight nor hotel: its one variant is the ticket alone. */
@@ -32,7 +32,9 @@ const ticketOnly = (pkg: Pick<MinimalPackage, 'isResidualSale' | 'isFlightLess' 
  *   and for residual sale (the ticket alone), which has no other variant.
  * Each price is what the package page opens at for the default party
  * (`fromPrices`), so a button never promises less than the page. A variant
- * without one, or any variant of a sold-out package, is shown as not available.
+ * without one, or any variant of a sold-out package or of one not sold for
+ * its matches (`fixtureHold`: postponed, cancelled, outside the trip), is
+ * shown as not available.
  */
 export function packageVariants(pkg: VariantSource): VariantOption[] {
   const shown: [PackageVariant, boolean][] = [
@@ -46,7 +48,7 @@ export function packageVariants(pkg: VariantSource): VariantOption[] {
     .filter(([, visible]) => visible)
     .map(([variant]) => {
       const price = pkg.fromPrices[variant];
-      return { variant, price, available: !pkg.isSoldOut && price !== null };
+      return { variant, price, available: !pkg.isSoldOut && pkg.fixtureHold === null && price !== null };
     });
 }
 

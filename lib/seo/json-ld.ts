@@ -18,17 +18,24 @@ export function offerLd(pkg: Pick<MinimalPackage, 'currency' | 'isSoldOut'>, pri
 }
 
 type EventSource = Pick<PackageEvent, 'title' | 'eventDateTime' | 'timeZone' | 'homeClub' | 'guestClub'> & {
+  /** Postponed or cancelled by the fixture feed: said as the event's status. */
+  fixtureStatus?: PackageEvent['fixtureStatus'];
   venue: { name: string; city: { name: string }; address?: string; location?: { latitude: number; longitude: number } };
 };
 
-/** A match as a SportsEvent at its venue, starting on the venue's clock, with the teams when it has clubs. */
+const EVENT_STATUS = {
+  postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
+} as const;
+
+/** A match as a SportsEvent at its venue, starting on the venue's clock, with the teams when it has clubs; a postponed or cancelled one says so. */
 export function sportsEventLd(event: EventSource, offers: object[] = []) {
   const { venue } = event;
   return {
     '@type': 'SportsEvent',
     name: event.title,
     startDate: venueIsoDateTime(event),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.fixtureStatus ? EVENT_STATUS[event.fixtureStatus] : 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
       name: venue.name,

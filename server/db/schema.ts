@@ -1526,9 +1526,11 @@ export type EventFixtureStatus = Exclude<FixtureChangeKind, 'moved'>;
 /**
  * What the shop did with a change it received: applied it, found a later one
  * applied already, found the match standing as the change says (staff
- * recorded it before the feed told), or knew no such event.
+ * recorded it before the feed told), or knew no such event; `failed`: its
+ * application failed and changed nothing, and the fixture worker tries it
+ * again each round (the feed's later changes go on meanwhile).
  */
-export const FIXTURE_CHANGE_OUTCOMES = ['applied', 'superseded', 'unchanged', 'unknown_event'] as const;
+export const FIXTURE_CHANGE_OUTCOMES = ['applied', 'superseded', 'unchanged', 'unknown_event', 'failed'] as const;
 export type FixtureChangeOutcome = (typeof FIXTURE_CHANGE_OUTCOMES)[number];
 
 /**

@@ -73,6 +73,7 @@ const MINIMAL_KEYS = [
   'destination',
   'endDate',
   'events',
+  'fixtureHold',
   'hasOffer',
   'id',
   'isBudgetTrip',
@@ -117,7 +118,7 @@ describe('GET /api/v1/packages', () => {
     expect(pkg!.nights).toBe((Date.parse(pkg!.endDate) - Date.parse(pkg!.startDate)) / 86_400_000);
     const [event] = pkg!.events;
     expect(Object.keys(event!).sort()).toEqual(
-      ['eventDateTime', 'guestClub', 'homeClub', 'id', 'matchType', 'slug', 'sportCategory', 'timeZone', 'title', 'tournament', 'venue'].sort(),
+      ['eventDateTime', 'fixtureStatus', 'guestClub', 'homeClub', 'id', 'matchType', 'slug', 'sportCategory', 'timeZone', 'title', 'tournament', 'venue'].sort(),
     );
     expect(new Date(event!.eventDateTime).toISOString()).toBe(event!.eventDateTime);
     // Each kick-off comes with its venue's clock: London's for a match in London.

@@ -22,6 +22,7 @@ const event = (id: number, homeClub: Event['homeClub'], guestClub: Event['guestC
   tournament: { id: 1, slug: 'superligaen', name: 'Superligaen', logo: { originalUrl: '' } },
   sportCategory: { slug: 'soccer', name: 'Fodbold' },
   matchType: 'league',
+  fixtureStatus: null,
 });
 
 function pkg(id: number, events: Event[], overrides: Partial<MinimalPackage> = {}): MinimalPackage {
@@ -35,6 +36,7 @@ function pkg(id: number, events: Event[], overrides: Partial<MinimalPackage> = {
     packageType: events.length > 1 ? 'bundle' : 'single',
     numberOfEvents: events.length,
     isSoldOut: false,
+    fixtureHold: null,
     isRivalry: false,
     randomOffer: null,
     isRoundTrip: false,

@@ -67,6 +67,22 @@ describe('a kick-off where the venue’s clock reads as the visitor’s', () => 
   });
 });
 
+describe('a match the fixture feed postponed or cancelled', () => {
+  it('says so in each language instead of a kick-off that will not happen, a race in its own words', () => {
+    const postponed = { ...london('2027-01-16T20:00:00Z'), fixtureStatus: 'postponed' as const };
+    const cancelled = { ...london('2027-01-16T20:00:00Z'), fixtureStatus: 'cancelled' as const };
+    const race = { sportCategory: { slug: 'formula-1' } };
+    expect(kickOff('da', postponed)).toBe('Udsat – ny dato følger');
+    expect(kickOff('no', postponed)).toBe('Utsatt – ny dato kommer');
+    expect(kickOff('sv', postponed)).toBe('Uppskjuten – nytt datum kommer');
+    expect(kickOff('sv', { ...postponed, ...race })).toBe('Uppskjutet – nytt datum kommer');
+    expect(kickOff('da', cancelled, true)).toBe('Aflyst');
+    expect(kickOff('sv', { ...cancelled, ...race })).toBe('Inställt');
+    // Standing again: the kick-off as ever.
+    expect(kickOff('da', { ...postponed, fixtureStatus: null })).toMatch(/lokal tid/);
+  });
+});
+
 describe('a start for search engines', () => {
   it('is the venue’s wall clock with its offset that day', () => {
     expect(venueIsoDateTime(london('2027-01-16T20:00:00Z'))).toBe('2027-01-16T20:00:00+00:00');

@@ -4,6 +4,7 @@ import { initialVariant, lowestPrice, packageVariants, variantLabel } from '@/li
 const fromPrices = { default: 4000, premium: 5200, defaultFlightLess: 2500, defaultHotelLess: 3100, withTransit: 2900 };
 const full = {
   isSoldOut: false,
+  fixtureHold: null as 'cancelled' | 'postponed' | 'outsideTrip' | null,
   premiumAvailable: true,
   isTransitLess: true,
   isFlightLess: false,
@@ -47,6 +48,8 @@ describe('package variant buttons', () => {
 
   it('marks every variant of a sold-out package, and a variant that cannot be booked, as not available', () => {
     expect(packageVariants({ ...full, isSoldOut: true }).every((option) => !option.available)).toBe(true);
+    // Not sold for its matches: postponed, cancelled, or outside the trip's dates.
+    for (const fixtureHold of ['postponed', 'cancelled', 'outsideTrip'] as const) expect(packageVariants({ ...full, fixtureHold }).every((option) => !option.available)).toBe(true);
     const withoutTransitPrice = packageVariants({ ...full, isTransitLess: false, fromPrices: { ...fromPrices, withTransit: null } });
     expect(withoutTransitPrice.find((option) => option.variant === 'withTransit')).toEqual({ variant: 'withTransit', price: null, available: false });
   });
@@ -61,5 +64,6 @@ describe('package variant buttons', () => {
   it('takes the lowest bookable price for "from" labels', () => {
     expect(lowestPrice(packageVariants({ ...full, isTransitLess: false }))).toBe(2900);
     expect(lowestPrice(packageVariants({ ...full, isSoldOut: true }))).toBeNull();
+    expect(lowestPrice(packageVariants({ ...full, fixtureHold: 'postponed' }))).toBeNull();
   });
 });

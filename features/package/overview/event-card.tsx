@@ -20,7 +20,8 @@ function ClubBadge({ club }: { club: Club }) {
  * One match of a package (booking spec §2 "Ticket step"): the home and guest
  * clubs linking to their trip pages, or the event title where the event has
  * no clubs (races, games); date and time on the venue's clock (and the
- * visitor's, lib/i18n/event-time.ts), venue and city.
+ * visitor's, lib/i18n/event-time.ts), or that it is postponed or cancelled;
+ * venue and city.
  */
 export function EventCard({ event }: { event: PackageEvent }) {
   const t = useTranslations('package');
@@ -45,7 +46,8 @@ export function EventCard({ event }: { event: PackageEvent }) {
         <p className={styles.eventCardTitle}>{event.title}</p>
       )}
       <p className={styles.eventCardWhen}>
-        <time dateTime={event.eventDateTime}>{eventTime(event)}</time>
+        {/* A postponed or cancelled match has no kick-off to give: it says what happened instead. */}
+        {event.fixtureStatus ? eventTime(event) : <time dateTime={event.eventDateTime}>{eventTime(event)}</time>}
       </p>
       <p className={styles.eventCardWhere}>
         {event.venue.name}, {event.venue.city.name}

@@ -12,9 +12,10 @@ import styles from './overview.module.css';
  * package offers it: the package card's, which the page passes in), title, the
  * travel dates and nights as chosen (./overview-period.tsx: it reads the
  * package page's store, so the overview is drawn inside the customisation's
- * providers), the matches as cards; the extra services the trip includes.
+ * providers; `period` in its place where the page has no customisation), the
+ * matches as cards; the extra services the trip includes.
  */
-export function PackageOverview({ pkg, badges }: { pkg: PackageDetail; badges: ReactNode }) {
+export function PackageOverview({ pkg, badges, period }: { pkg: PackageDetail; badges: ReactNode; period?: ReactNode }) {
   const tp = useTranslations('package');
 
   return (
@@ -22,7 +23,7 @@ export function PackageOverview({ pkg, badges }: { pkg: PackageDetail; badges: R
       {badges}
       <h1 id="package-heading">{pkg.title}</h1>
       <p className={styles.overviewPeriod}>
-        {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} · <OverviewPeriod />
+        {tp('destination', { city: pkg.destination.city.name, country: pkg.destination.country.name })} · {period ?? <OverviewPeriod />}
       </p>
       <ul className={styles.overviewEvents}>
         {pkg.events.map((event) => (

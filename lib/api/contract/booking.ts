@@ -168,6 +168,12 @@ export type BookingResponse = z.infer<typeof bookingResponse>;
 export { PRICES_CHANGED };
 /** 409 `sold_out`: a ticket or room went between the check and the booking; nothing booked. */
 export const SOLD_OUT = 'sold_out';
+/**
+ * 409 `match_not_sold` (a booking, a preorder; 422 from the price check): the
+ * trip is not sold for its matches (`fixtureHold`: postponed, cancelled, or
+ * outside its dates); nothing booked.
+ */
+export const MATCH_NOT_SOLD = 'match_not_sold';
 
 export const changedPricesBody = z.object({
   message: z.string(),

@@ -3,6 +3,7 @@ import { booleanParam, calendarDay as day, idOrSlug, image, listParam, ROOM_TYPE
 import { MATCH_TYPES, PACKAGE_SORTS, PACKAGE_TYPE_FILTERS, PACKAGE_TYPES, REPRESENTATION_HEADER, REPRESENTATIONS } from './constants';
 import { location } from './geography';
 import { MOBILITY_SUITABILITY } from '@/lib/legal/reduced-mobility';
+import { EVENT_FIXTURE_STATUSES, FIXTURE_HOLDS } from '@/lib/packages/fixture-hold';
 
 /** Shared with the other contracts; re-exported for the callers of this one. MATCH_TYPES equals the schema's (checked in server/modules/packages). */
 export { ROOM_TYPES, type RoomType } from './common';
@@ -91,6 +92,12 @@ export const packageEvent = z.object({
   /** The event's sport: its slug decides the words the pages speak of it in (lib/sport-words.ts). */
   sportCategory: z.object({ slug: z.string(), name: z.string() }),
   matchType: oneOf(MATCH_TYPES),
+  /**
+   * What the fixture feed last said beyond a new kick-off: `postponed` (no new
+   * date yet: `eventDateTime` is the old one and is not shown) or `cancelled`;
+   * null while the match stands at `eventDateTime`.
+   */
+  fixtureStatus: z.enum(EVENT_FIXTURE_STATUSES).nullable(),
 });
 export type PackageEvent = z.infer<typeof packageEvent>;
 
@@ -193,6 +200,13 @@ export const minimalPackage = z.object({
     country: z.object({ code: z.string(), name: z.string() }),
   }),
   events: z.array(packageEvent),
+  /**
+   * Why the trip is not sold for its matches (lib/packages/fixture-hold.ts):
+   * one is `cancelled`, or `postponed` with no new date yet, or falls on a day
+   * `outsideTrip` its dates; null when every match stands within the trip.
+   * A held package has no variant to book, preorder or price.
+   */
+  fixtureHold: z.enum(FIXTURE_HOLDS).nullable(),
 });
 export type MinimalPackage = z.infer<typeof minimalPackage>;
 

@@ -27,7 +27,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
+import { MATCH_NOT_SOLD, PRICES_CHANGED, SOLD_OUT, type ParsedBookingBody, type BookingResponse } from '@/lib/api/contract/booking';
 import type { ParsedPriceCheckBody } from '@/lib/api/contract/price-check';
 import { bookingTrip, tripIssues, type BookingTrip } from '@/lib/booking/details';
 import { addDays, daysBetween, startOfDayIn } from '@/lib/calendar-day';
@@ -114,6 +114,7 @@ async function price(tx: Executor, body: ParsedBookingBody, context: BookingCont
     return priced;
   } catch (error) {
     if (error instanceof PriceCheckInvalid && error.code === VARIANT_UNAVAILABLE) throw new HttpError(409, 'The package is sold out', SOLD_OUT);
+    if (error instanceof PriceCheckInvalid && error.code === MATCH_NOT_SOLD) throw new HttpError(409, error.message, MATCH_NOT_SOLD, error.errors);
     if (error instanceof PriceCheckInvalid) throw new HttpError(422, error.message, error.code, error.errors);
     throw error;
   }

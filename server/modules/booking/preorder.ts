@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib/api/contract/booking';
+import { MATCH_NOT_SOLD, SALE_OPEN, type ParsedPreorderBody, type PreorderResponse } from '@/lib/api/contract/booking';
 import { bookingDetails, preorderTrip } from '@/lib/booking/details';
 import { packageVariants } from '@/lib/packages/variants';
 import { SITES } from '@/lib/site/sites';
@@ -18,6 +18,7 @@ import { fieldErrors, HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findPackage } from '../packages/packages';
+import { NOT_SOLD_MESSAGE } from '../price-check/price-check';
 import { checkReferences, dueAtOf, newInvoice, validationFailed, travellerRows, type BookingContext } from './booking';
 import { confirmationMail } from './confirmation-mail';
 import { insertNumberedBooking } from './order-number';
@@ -26,6 +27,8 @@ export async function placePreorder(tx: Executor, slug: string, body: ParsedPreo
   const pkg = await findPackage(tx, slug, context.locale);
   if (!pkg) throw new HttpError(404, 'Package not found', 'package_not_found');
   if (pkg.id !== body.packageId) throw validationFailed({ packageId: ['must be the package of the address'] });
+  // A place in the queue is for a trip that will be sold: not while its match is postponed or cancelled.
+  if (pkg.fixtureHold) throw new HttpError(409, NOT_SOLD_MESSAGE, MATCH_NOT_SOLD, { packageId: ['cannot be booked while its match is postponed, cancelled or outside the trip'] });
   if (packageVariants(pkg).some((option) => option.available)) throw new HttpError(409, 'This trip can be booked now: book it instead', SALE_OPEN);
 
   const details = bookingDetails(preorderTrip(pkg, body.adults, body.children)).safeParse({

@@ -137,7 +137,7 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
   await db
     .update(outboxMails)
     .set(BLANK_MAIL)
-    .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
+    .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert', 'availability-alert-closed']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
   const signIns = await db.delete(staffSignIns).where(lt(staffSignIns.at, before)).returning({ id: staffSignIns.id });
   return { inquiries: blanked.length, alerts: deleted.length, signIns: signIns.length };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AnnouncedMatch } from '@/lib/api/contract/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '@/server/db';
@@ -15,7 +15,7 @@ export const ANNOUNCED_LIMIT = 10;
  * trip yet" list, where a visitor asks to be told when one comes), first
  * kick-off first, from `from` (a moment, or the start of a UTC day). A match
  * any package includes, sold out or not, is not here: a sold-out trip has its
- * own alert on its page.
+ * own alert on its page. Nor is a postponed or cancelled match.
  */
 export async function listAnnouncedMatches(db: Database, club: number | string, from: string | Date, locale: Locale): Promise<AnnouncedMatch[] | null> {
   const [found] = await db
@@ -43,6 +43,8 @@ export async function listAnnouncedMatches(db: Database, club: number | string, 
       and(
         or(eq(events.homeClubId, found.id), eq(events.guestClubId, found.id)),
         gte(events.eventDateTime, typeof from === 'string' ? sql`${`${from}T00:00:00Z`}::timestamptz` : from),
+        // A postponed match has no kick-off to show, and a cancelled one none to wait for.
+        isNull(events.fixtureStatus),
         notExists(db.select({ one: sql`1` }).from(packageEvents).where(eq(packageEvents.eventId, events.id))),
       ),
     )

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { cities, countries, packages } from '@/server/db/schema';
 import { pick } from '../localize';
-import { onSale } from '../packages/on-sale';
+import { everyMatchStands, onSale } from '../packages/on-sale';
 import { byName } from './names';
 
 type CityRow = typeof cities.$inferSelect;
@@ -59,14 +59,14 @@ export interface Destination {
 
 /**
  * The destinations of bookable packages (on sale, not sold out, starting
- * today or later), most packages first, then by name. `today` is the
+ * today or later, every match standing), most packages first, then by name. `today` is the
  * caller's: it comes from the shop's clock and is part of the cache key.
  */
 export async function bookableDestinations(db: Executor, today: string, locale: Locale): Promise<Destination[]> {
   const bookable = db
     .select({ cityId: packages.destinationCityId, packageCount: count().as('package_count') })
     .from(packages)
-    .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, today), onSale(db)))
+    .where(and(eq(packages.isSoldOut, false), gte(packages.startDate, today), onSale(db), everyMatchStands(db)))
     .groupBy(packages.destinationCityId)
     .as('bookable');
   const rows = await db

@@ -31,7 +31,7 @@ import { pick } from '../localize';
 import { fromDkk, siteCurrency, type SiteCurrency } from '../money';
 import { readAll } from '@/server/db/reads';
 import { siteDay } from './reductions';
-import { onSale } from './on-sale';
+import { everyMatchStands, listedForSale, onSale } from './on-sale';
 import { loadDetailExtras, presentPackages, type PackageWithDestination } from './present';
 import { asSold, soldOn } from './site-offer';
 import { readTerminationFees } from './termination-fees';
@@ -69,9 +69,13 @@ function hasEvent(db: Executor, condition: SQL | undefined): SQL {
   );
 }
 
-/** The WHERE of the list: every filter of the query, plus "not over yet" and "on sale". The query joins the site's `package_sites` row. */
+/**
+ * The WHERE of the list: every filter of the query, plus "not over yet", "on
+ * sale" and "its match is not cancelled"; `available` also asks that every
+ * match stands (none postponed). The query joins the site's `package_sites` row.
+ */
 export function packageFilters(db: Executor, query: PackagesQuery, today: string): SQL | undefined {
-  const where: (SQL | undefined)[] = [gte(packages.endDate, today), onSale(db)];
+  const where: (SQL | undefined)[] = [gte(packages.endDate, today), listedForSale(db)];
   const flag = (column: Column, value: boolean | undefined) => {
     if (value !== undefined) where.push(eq(column, value));
   };
@@ -98,7 +102,7 @@ export function packageFilters(db: Executor, query: PackagesQuery, today: string
   if (query.packageType !== 'all') where.push(eq(packages.packageType, query.packageType));
   if (query.dateFrom) where.push(gte(packages.endDate, query.dateFrom));
   if (query.dateTo) where.push(lte(packages.startDate, query.dateTo));
-  if (query.available) where.push(eq(packages.isSoldOut, false), gte(packages.startDate, today));
+  if (query.available) where.push(eq(packages.isSoldOut, false), gte(packages.startDate, today), everyMatchStands(db));
   if (query.section === 'home') where.push(eq(packages.isRecommended, true));
   return and(...where);
 }

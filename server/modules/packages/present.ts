@@ -24,6 +24,7 @@ import {
   type TransitRoute,
 } from '@/lib/api/contract/packages';
 import { daysBetween } from '@/lib/calendar-day';
+import { fixtureHoldOf } from '@/lib/packages/fixture-hold';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
@@ -123,6 +124,7 @@ function presentEvent(
     tournament: { id: tournament.id, slug: tournament.slug, name: pick(tournament.name, locale), logo: { originalUrl: tournament.logoUrl } },
     sportCategory: { slug: sportCategory.slug, name: pick(sportCategory.name, locale) },
     matchType: event.matchType,
+    fixtureStatus: event.fixtureStatus ?? null,
   };
   if (representation !== 'full') return minimal;
   return {
@@ -180,6 +182,7 @@ function toMinimal(
       country: { code: country.code, name: pick(country.name, locale) },
     },
     events: packageEventsList,
+    fixtureHold: fixtureHoldOf({ startDate: pkg.startDate, endDate: pkg.endDate, events: packageEventsList }),
   };
 }
 
@@ -291,6 +294,8 @@ function cardPrices(pkg: PackageRow, eventIds: readonly number[], data: PricingD
     endDate: pkg.endDate,
     nights: daysBetween(pkg.startDate, pkg.endDate),
     isSoldOut: pkg.isSoldOut,
+    // Priced as the trip would be sold: whether it is sold for its matches is the package's `fixtureHold`, which the variants read.
+    fixtureHold: null,
     premiumAvailable: pkg.premiumAvailable,
     isTransitLess: pkg.isTransitLess,
     isFlightLess: pkg.isFlightLess,

@@ -13,6 +13,7 @@ import 'server-only';
 import type { Flight, FlightDirection, FlightSearch } from '@/lib/api/contract/availability';
 import type { Coupon } from '@/lib/api/contract/coupons';
 import type { PackageDetail } from '@/lib/api/contract/packages';
+import { MATCH_NOT_SOLD } from '@/lib/api/contract/booking';
 import { FLIGHT_UNAVAILABLE, type ParsedPriceCheckBody, type PriceCheckResponse } from '@/lib/api/contract/price-check';
 import { NO_FLIGHTS, toChosenFlight, type ChosenFlights } from '@/lib/package/flights';
 import { offersFlights, servicePrices, toPriceInput, type ChosenServices } from '@/lib/package/price-input';
@@ -51,6 +52,8 @@ export class PriceCheckInvalid extends Error {
 
 /** The code of a 422 for a variant that can no longer be booked (its seats are gone, or the package is sold out). */
 export const VARIANT_UNAVAILABLE = 'variant_unavailable';
+/** Why a trip not sold for its matches (`fixtureHold`) is refused: the price check, a booking and a preorder say it alike. */
+export const NOT_SOLD_MESSAGE = 'The trip cannot be booked: its match is postponed, cancelled or outside its dates';
 
 /** A chosen flight the supplier no longer has: the visitor chooses again (booking spec §4). */
 const flightsUnavailable = (fields: string[]) =>
@@ -115,6 +118,8 @@ export function selectionOf(pkg: PackageDetail, body: ParsedPriceCheckBody): Pac
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const passengers = body.adults + body.children;
 
+  // A trip not sold for its matches (postponed, cancelled, outside its dates) prices nothing.
+  if (pkg.fixtureHold) throw new PriceCheckInvalid({ type: ['cannot be booked while its match is postponed, cancelled or outside the trip'] }, MATCH_NOT_SOLD, NOT_SOLD_MESSAGE);
   const offered = packageVariants(pkg).find((option) => option.variant === body.type);
   if (!offered) add('type', `the package has no ${body.type} variant`);
   // Nothing else matters once the variant cannot be booked: its seats (or the package) are sold out.

@@ -38,7 +38,7 @@ import type { Executor } from '@/server/db';
 import type { Localized } from '@/server/db/schema';
 import { timeZoneOf } from '../geography/time-zones';
 import { pick } from '../localize';
-import { onSale } from '../packages/on-sale';
+import { listedForSale } from '../packages/on-sale';
 
 /** Words shorter than this must be typed right: "fck" is not one typo from "fcn". */
 export const TYPO_MIN_LENGTH = 5;
@@ -152,7 +152,8 @@ interface EventRow {
 }
 
 /**
- * Upcoming events by rank, then date, each with the package that sells it:
+ * Upcoming events by rank, then date, each with the package that sells it
+ * (a postponed or cancelled match is not upcoming at its old kick-off):
  * the one with the fewest events (a single match where there is one), then
  * the earliest. Events without a package that is on sale and not over are
  * skipped. The ranked events are joined to packages in order, so only the
@@ -168,13 +169,13 @@ async function findEvents(db: Executor, query: InterpretedQuery, today: string, 
       from (
         select e.id, e.slug, e.title, e.event_date_time, e.tournament_id, e.venue_id, e.sport_category_id, ${tier(e, query)} as tier
         from events as e
-        where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
+        where e.event_date_time >= ${startOf(today)}::timestamptz and e.fixture_status is null and ${matches(e, query)}
       ) as hit
       cross join lateral (
         select p.slug, (select count(*)::int from package_events as others where others.package_id = p.id) as number_of_events
         from package_events as pe
         inner join packages as p on p.id = pe.package_id
-        where pe.event_id = hit.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))}
+        where pe.event_id = hit.id and p.end_date >= ${today}::date and ${listedForSale(db, sql.raw('p.id'))}
         order by number_of_events, p.start_date, p.id
         limit 1
       ) as pkg
@@ -228,10 +229,10 @@ export async function typeahead(db: Executor, q: string, today: string, limit: n
           select distinct on (named.title) named.title, e.slug, e.event_date_time, ${tier(e, query)} as tier
           from events as e
           cross join lateral (select e.title ->> ${locale} as title) as named
-          where e.event_date_time >= ${startOf(today)}::timestamptz and ${matches(e, query)}
+          where e.event_date_time >= ${startOf(today)}::timestamptz and e.fixture_status is null and ${matches(e, query)}
             and exists (
               select 1 from package_events as pe inner join packages as p on p.id = pe.package_id
-              where pe.event_id = e.id and p.end_date >= ${today}::date and ${onSale(db, sql.raw('p.id'))})
+              where pe.event_id = e.id and p.end_date >= ${today}::date and ${listedForSale(db, sql.raw('p.id'))})
           order by named.title, tier, e.event_date_time, e.id
         ) as titles
         order by tier, event_date_time, title

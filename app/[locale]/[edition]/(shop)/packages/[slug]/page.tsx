@@ -14,6 +14,7 @@ import { isIdText } from '@/lib/api/contract/constants';
 import { restoreOffer } from '@/lib/offers/restore';
 import { PackageJsonLd } from '@/features/package/overview/package-json-ld';
 import { PackageOverview } from '@/features/package/overview/package-overview';
+import { FixtureHoldNotice, FixtureHoldPeriod } from '@/features/package/overview/fixture-hold-notice';
 import { StandardForm } from '@/features/package-travel/standard-form';
 import { TripFacts } from '@/features/package-travel/trip-facts';
 import { NO_FLIGHTS } from '@/lib/package/flights';
@@ -71,6 +72,23 @@ export default async function PackagePage({ params, searchParams }: Props) {
   const season = seasonOn(edition);
   const [pkg, initialData, query] = await Promise.all([loadPackage(locale, slug), loadInitialData(locale), pageQuery(edition, searchParams)]);
   if (!pkg) notFound();
+  if (pkg.fixtureHold) {
+    // Not sold for its matches: the trip and its matches as they stand, and why; nothing to choose, price or book.
+    return (
+      <ClientMessages locale={locale} namespaces={['package', 'packages']}>
+        <article className={packageStyles.page} aria-labelledby="package-heading">
+          <PackageJsonLd pkg={pkg} url={absoluteUrl(locale, { pathname: '/packages/[slug]', params: { slug: pkg.slug } })} lowPrice={null} />
+          <PackageOverview pkg={pkg} badges={<PackageBadges pkg={pkg} season={season} />} period={<FixtureHoldPeriod pkg={pkg} />} />
+          <div className={packageStyles.layout}>
+            <div>
+              <FixtureHoldNotice pkg={pkg} />
+              <EventDetails events={pkg.events} mapsKey={process.env.GOOGLE_MAPS_API_KEY || null} />
+            </div>
+          </div>
+        </article>
+      </ClientMessages>
+    );
+  }
   let selection = resolveSelection(parseSelectionQuery(query), pkg);
   // A PDF offer's link (booking spec §2, §4): the offer's selection, restored as far as the package can still give it.
   const offerId = reopenedOfferId(query);

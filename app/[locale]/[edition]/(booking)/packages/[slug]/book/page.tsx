@@ -19,7 +19,7 @@ import { dueDateOf } from '@/lib/legal/payment-due';
 import { SITES } from '@/lib/site/sites';
 import { bookingTrip } from '@/lib/booking/details';
 import { formatPrice } from '@/lib/i18n/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { toPriceInput } from '@/lib/package/price-input';
 import { bookingFlags, defaultHotelId, resolveSelection } from '@/lib/package/selection';
@@ -56,6 +56,8 @@ export default async function BookPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const [pkg, t, initialData, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' }), loadInitialData(locale), searchParams]);
   if (!pkg) notFound();
+  // A trip not sold for its matches (postponed, cancelled) is neither booked nor preordered: its page says why.
+  if (pkg.fixtureHold) redirect({ href: { pathname: '/packages/[slug]', params: { slug: pkg.slug } }, locale });
   const asked = resolveSelection(parseSelectionQuery(query), pkg);
   const coupon = asked.couponCode ? (await loadCoupon(locale, asked.couponCode)).coupon : null;
   const selection = coupon ? asked : { ...asked, couponCode: null };

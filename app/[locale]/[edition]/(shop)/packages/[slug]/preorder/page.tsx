@@ -10,7 +10,7 @@ import { PreorderForm } from '@/features/booking/preorder-form';
 import { loadPackage } from '@/features/package/load.server';
 import { SelectionSummary } from '@/features/package/summary/selection-summary';
 import { preorderTrip } from '@/lib/booking/details';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MAX_ADULTS, MAX_CHILDREN } from '@/lib/package/rooms';
 import { initialVariant, packageVariants } from '@/lib/packages/variants';
 import { ClientMessages } from '@/app/_shared/client-messages';
@@ -45,6 +45,8 @@ export default async function PreorderPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const [pkg, t, query] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' }), searchParams]);
   if (!pkg) notFound();
+  // A trip not sold for its matches (postponed, cancelled) is neither booked nor preordered: its page says why.
+  if (pkg.fixtureHold) redirect({ href: { pathname: '/packages/[slug]', params: { slug: pkg.slug } }, locale });
   const options = packageVariants(pkg);
   const selected = options.find((option) => option.variant === initialVariant(options, undefined));
   const saleOpen = options.some((option) => option.available);
