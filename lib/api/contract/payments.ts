@@ -25,7 +25,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * (`abandoned`), or the gift card it paid was withdrawn from (`withdrawn`:
  * what was left on the card).
  */
-export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled'] as const;
+export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled', 'fixture', 'rebooked'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The specification's message for a gateway the shop does not offer (§4). */

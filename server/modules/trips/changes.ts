@@ -38,14 +38,14 @@ import { localIsoDate } from '@/lib/seasons';
 import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages } from '@/server/db/schema';
+import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages, type BookingCancelledBy, type RefundReason } from '@/server/db/schema';
 import { readTerminationFees } from '../packages/termination-fees';
 import { refundThroughPayments } from '../payments/refunds';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { dueAtOf } from '../booking/booking';
 import { returnRooms, returnTickets } from '../booking/inventory';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { fromDkk, siteCurrency } from '../money';
 import { closeOpenPayments, type ClosedPayment } from '../payments/payments';
 import { cancellationMail, insuranceMail, transferMail, type ChangeMailFacts } from './change-mails';
@@ -70,7 +70,7 @@ export const TRANSFER_TOO_LATE = 'can be transferred only until 7 days before de
 type BookingRow = typeof bookings.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
-interface Trip {
+export interface Trip {
   booking: BookingRow;
   invoice: InvoiceRow;
 }
@@ -187,14 +187,14 @@ function refuse(refusal: ChangeRefusal): never {
 
 const priceMoved = (details: Record<string, unknown>) => new HttpError(409, CHANGE_PRICE_MOVED, CHANGE_PRICE_CHANGED, undefined, undefined, details);
 
-async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
+export async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
   const trip = await readTrip(tx, bookingId, true);
   // The link stood a moment ago; a booking without its invoice is not one the traveller can change.
   if (!trip) throw new HttpError(404, 'Trip not found', 'trip_not_found');
   return trip;
 }
 
-async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
+export async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
   if (!booking.contact) return null;
   const [row] = await tx.select({ title: sql<string>`${packages.title} ->> ${booking.locale}` }).from(packages).where(eq(packages.id, booking.packageId));
   return {
@@ -213,7 +213,7 @@ async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<Chan
  * payable again, due by the site's rule from today (never after the day
  * before departure); one still open keeps its due date.
  */
-async function addLine(tx: Executor, { booking, invoice }: Trip, line: { name: string; amount: number }, now: Date): Promise<{ total: number; amountDue: number }> {
+export async function addLine(tx: Executor, { booking, invoice }: Trip, line: { name: string; amount: number }, now: Date): Promise<{ total: number; amountDue: number }> {
   const total = invoice.total + line.amount;
   const locale = booking.locale as Locale;
   const reopened = invoice.status === 'paid' && total > invoice.totalPaid;
@@ -303,17 +303,34 @@ export interface Cancelled extends WriteResult<CancellationResponse> {
   closed: ClosedPayment[];
 }
 
-/** `POST trips/{token}/cancellation`. */
-export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCancellationBody, now: Date): Promise<Cancelled> {
+/**
+ * A termination without a fee (Package Travel Directive art. 11(3), 12(2)):
+ * the same cancellation, with everything paid refunded whatever the
+ * schedule says and whenever it is made, recorded and mailed as the caller
+ * says (a fixture change: server/modules/fixtures/choices.ts).
+ */
+export interface FeeFreeTermination {
+  by: Exclude<BookingCancelledBy, 'traveller'>;
+  actor: string;
+  /** The `booking_changes` row's kind and what its detail adds. */
+  kind: string;
+  detail: Record<string, unknown>;
+  reason: RefundReason;
+  mail: (facts: ChangeMailFacts, refund: number) => OutboxMail;
+}
+
+/** `POST trips/{token}/cancellation`; with `feeFree`, a termination without a fee (above). */
+export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCancellationBody, now: Date, feeFree?: FeeFreeTermination): Promise<Cancelled> {
   const trip = await lockedTrip(tx, bookingId);
   const { booking, invoice } = trip;
-  const { cancellation } = await quote(tx, trip, now);
+  const quoted = (await quote(tx, trip, now)).cancellation;
+  const cancellation = feeFree ? { ...quoted, refusal: quoted.refusal === 'deadline_passed' ? null : quoted.refusal, percent: 0, fee: 0, refund: invoice.totalPaid, feeDue: 0 } : quoted;
   if (cancellation.refusal) refuse(cancellation.refusal);
   if (body.acceptedFee !== cancellation.fee) throw priceMoved({ fee: cancellation.fee, percent: cancellation.percent });
 
   const [marked] = await tx
     .update(bookings)
-    .set({ cancelledAt: now, cancelledBy: 'traveller' })
+    .set({ cancelledAt: now, cancelledBy: feeFree?.by ?? 'traveller' })
     .where(and(eq(bookings.id, booking.id), sql`${bookings.cancelledAt} is null`))
     .returning({ id: bookings.id });
   if (!marked) throw tripCancelled();
@@ -328,7 +345,7 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
   await returnRooms(tx, rooms);
 
   // What was paid above the fee goes back through the payments that brought it, newest first.
-  const { left } = await refundThroughPayments(tx, invoice.id, cancellation.refund, 'cancelled', now);
+  const { left } = await refundThroughPayments(tx, invoice.id, cancellation.refund, feeFree?.reason ?? 'cancelled', now);
   // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
   if (left > 0) console.warn('[trips] cancellation of order %d: %d was not paid through a gateway and goes back by hand', booking.orderNumber, left);
 
@@ -338,8 +355,12 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
     .where(eq(invoices.id, invoice.id));
   const closed = await closeOpenPayments(tx, { invoiceId: invoice.id }, now);
   const { percent, fee, refund, feeDue } = cancellation;
-  await record(tx, booking.id, 'cancelled', { percent, fee, refund, feeDue }, refund > 0 ? -refund : 0, now);
+  if (feeFree) {
+    await tx.insert(bookingChanges).values({ bookingId: booking.id, kind: feeFree.kind, actor: feeFree.actor, detail: { ...feeFree.detail, refund }, amount: refund > 0 ? -refund : 0, createdAt: now });
+  } else {
+    await record(tx, booking.id, 'cancelled', { percent, fee, refund, feeDue }, refund > 0 ? -refund : 0, now);
+  }
   const facts = await mailFacts(tx, trip);
-  if (facts) await enqueueMail(tx, cancellationMail(facts, { percent, fee, refund, feeDue }), now);
+  if (facts) await enqueueMail(tx, feeFree ? feeFree.mail(facts, refund) : cancellationMail(facts, { percent, fee, refund, feeDue }), now);
   return { status: 201, body: { cancellation: { percent, fee, refund, feeDue, cancelledAt: now.toISOString() } }, closed };
 }

@@ -10,6 +10,7 @@ import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Executor } from '@/server/db';
 import { bookings, invoices } from '@/server/db/schema';
 import { now } from '@/server/clock';
+import { fixtureStatusesOf } from '../fixtures/statuses';
 import { findInvoice } from '../invoices/invoices';
 import { deadlinesOf, documentsOf } from './documents';
 import { calendarOf } from './calendar';
@@ -25,6 +26,7 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
   if (!row) return null;
   const found = await findInvoice(db, row.uuid, locale);
   if (!found?.invoice.booking) return null;
+  const at = now();
   return {
     trip: {
       invoice: found.invoice,
@@ -33,7 +35,8 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
       documents: await documentsOf(db, bookingId, found.invoice.booking, locale),
       deadlines: await deadlinesOf(db, bookingId, found.invoice.booking),
       calendar: await calendarOf(db, bookingId),
-      changes: (await changesOf(db, bookingId, now()))!,
+      changes: (await changesOf(db, bookingId, at))!,
+      fixtures: await fixtureStatusesOf(db, bookingId, { locale, now: at }),
     },
   };
 }
