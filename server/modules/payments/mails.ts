@@ -123,7 +123,7 @@ export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; re
   const t = mailTranslator(facts.locale, 'refund');
   const amount = formatPrice(refund.amount, facts.locale);
   const due = facts.total - facts.totalPaid;
-  const standing = refund.reason === 'released' || refund.reason === 'cancelled' ? [] : [due > 0 ? t('stillDue', { amount: formatPrice(due, facts.locale) }) : t('invoicePaid')];
+  const standing = refund.reason === 'released' || refund.reason === 'cancelled' || refund.reason === 'fixture' ? [] : [due > 0 ? t('stillDue', { amount: formatPrice(due, facts.locale) }) : t('invoicePaid')];
   return composeMail({
     ...envelope(facts, 'payment-refund'),
     subject: t('subject', { orderNumber: facts.orderNumber }),
