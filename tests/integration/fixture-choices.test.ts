@@ -36,6 +36,7 @@ import {
 import { handleApiRequest } from '@/server/http/api';
 import { applyFixtureChange } from '@/server/modules/fixtures/apply';
 import { applyDefaultChoices } from '@/server/modules/fixtures/choices';
+import { releaseUnpaidBookings } from '@/server/modules/payments/release';
 import { runPaymentsRound } from '@/server/modules/payments/worker';
 import { setStaffUser } from '@/server/modules/staff/credentials';
 import { startSession } from '@/server/modules/staff/sessions';
@@ -338,6 +339,21 @@ describe('the default at the deadline', () => {
     expect(mails[0]!.text).toContain('Vi hørte ikke fra deg innen fristen');
     const [fixture] = (await tripOf(trip)).fixtures;
     expect(fixture).toMatchObject({ choice: 'terminate', decidedBy: 'default', open: false });
+  });
+});
+
+describe('a booking released unpaid', () => {
+  it('has no choice left: nothing to keep, and the default passes it by', LONG, async () => {
+    const trip = await bookedTrip({ paid: false });
+    await change(trip, 'moved', new Date(Date.parse(trip.pkg.events[0]!.eventDateTime) + 60 * DAY));
+    const due = (await test.db.select({ dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.uuid, trip.uuid)))[0]!.dueAt;
+    expect(await releaseUnpaidBookings(new Date(due.getTime() + DAY))).toContain(trip.orderNumber);
+    expect((await tripOf(trip)).fixtures[0]).toMatchObject({ status: 'moved_outside', open: false, choice: null });
+    expect(await rebookingOf(trip)).toMatchObject({ available: false, refusal: 'cancelled' });
+    const { choiceDeadline } = await statusRow(trip);
+    expect((await applyDefaultChoices(new Date(choiceDeadline!.getTime() + 1000))).filter((entry) => entry.bookingId === trip.booking.id)).toEqual([]);
+    expect(await choose(trip, { choice: 'terminate' })).toMatchObject({ status: 409 });
+    expect(await changesOf(trip.booking.id, 'fixture_terminated')).toEqual([]);
   });
 });
 
