@@ -17,6 +17,7 @@ import { readIcs } from '../tests/support/ics';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
 import { MESSAGES } from './messages';
+import { htmlErrors } from './nu-checker';
 import { startOwnServer } from './own-server';
 
 /**
@@ -188,6 +189,16 @@ for (const site of SITES) {
     await expect(terminate).toBeVisible();
     await expect(box.getByTestId(`trip-fixture-${event.id}-terminate`)).toContainText(t('terminate.lead', { amount: formatPrice(acceptedTotal, locale) }));
     await expectNoSeriousAxeViolations(page);
+    // Valid HTML (Node resolves no *.localhost: the same page by its path, on the server's own address).
+    expect(await htmlErrors([{ address: `/${locale}/${site.tripPath}/…`, html: await (await request.get(`${BASE}${new URL(link).pathname}`)).text() }])).toEqual([]);
+    if (site.choice === null) {
+      // On a phone the two choices stand one above the other, and nothing is wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(keep).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const [keepBox, terminateBox] = await Promise.all([box.getByTestId(`trip-fixture-${event.id}-keep`).boundingBox(), box.getByTestId(`trip-fixture-${event.id}-terminate`).boundingBox()]);
+      expect(terminateBox!.y).toBeGreaterThanOrEqual(keepBox!.y + keepBox!.height);
+    }
 
     if (site.choice === 'keep') {
       // With the match guarantee the shop pays a rise: nothing to pay, and the page says why.

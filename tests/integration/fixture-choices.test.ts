@@ -20,6 +20,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { addDays, daysBetween } from '@/lib/calendar-day';
 import { GET as staffEntry } from '@/app/staff/[kind]/[id]/route';
 import { GET as staffFixtures } from '@/app/staff/fixtures/route';
+import { GET as staffInbox } from '@/app/staff/route';
 import { now as shopNow } from '@/server/clock';
 import {
   bookingChanges,
@@ -228,7 +229,8 @@ describe('keeping the trip with new dates', () => {
     expect(byKind(after, 'hotel')[0]).toMatchObject({ startDay: offer.startDate, sequence: byKind(before, 'hotel')[0]!.sequence + 1 });
     expect(byKind(after, 'flight').map((event) => event.sequence)).toEqual(byKind(before, 'flight').map((event) => event.sequence + 1));
 
-    // The staff: the list of changes names the booking and its choice; the booking's page its fixture status.
+    // The staff: the inbox leads to the changes, whose list names the booking and its choice; the booking's page its fixture status.
+    expect(await staffPage(staffInbox as never, '/staff')).toContain('<a href="/staff/fixtures">Kampændringer og de rejsendes valg</a>');
     const list = await staffPage(staffFixtures as never, '/staff/fixtures');
     expect(list).toContain(`>${trip.orderNumber}</a> (da): Flyttet uden for rejsen – beholdt med nye datoer (den rejsende,`);
     const detail = await staffPage(staffEntry as never, `/staff/booking/${trip.booking.id}`, { params: Promise.resolve({ kind: 'booking', id: String(trip.booking.id) }) });
