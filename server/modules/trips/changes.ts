@@ -194,7 +194,7 @@ export async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip>
   return trip;
 }
 
-export async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
+async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
   if (!booking.contact) return null;
   const [row] = await tx.select({ title: sql<string>`${packages.title} ->> ${booking.locale}` }).from(packages).where(eq(packages.id, booking.packageId));
   return {
