@@ -234,9 +234,10 @@ for (const site of SITES) {
       // Everything paid goes back through the gateway that took it; the booking is cancelled by the fixture change.
       const invoice = await invoiceOf();
       expect(invoice.status).toBe('cancelled');
-      expect(invoice.transactions.filter((transaction) => transaction.refundReason === 'fixture').map((transaction) => [transaction.status, transaction.refundAmount ?? transaction.amount])).toEqual([['refunded', acceptedTotal]]);
+      expect(invoice.transactions.filter((transaction) => transaction.refundReason === 'cancelled').map((transaction) => [transaction.status, transaction.refundAmount ?? transaction.amount])).toEqual([['refunded', acceptedTotal]]);
       expect((await tripOf()).cancelled).toMatchObject({ by: 'fixture' });
-      await mailed(request, email, mailWords('terminated.subject', { orderNumber }));
+      const cancelled = await mailed(request, email, createTranslator({ locale, messages: words, namespace: 'mail.tripChange' })('cancellation.subject', { orderNumber }));
+      expect(cancelled.text).toContain(createTranslator({ locale, messages: words, namespace: 'mail.tripChange' })('cancellation.noFee'));
     }
 
     // The subscribed calendar: the match at its new kick-off, a SEQUENCE higher.

@@ -16,7 +16,9 @@ import { signedTripLink } from './trip-links';
  * The traveller's changes on the trip page (issue 36 item 4), on the Danish
  * site: a place transferred (fee shown, confirmed), match insurance added and
  * the difference paid on the invoice, then the trip cancelled with its fee
- * shown first: refunded once through the test gateway, the seats back.
+ * shown first: refunded once through the test gateway, the seats back; the
+ * trip page and the invoice then say who cancelled and when, what was kept
+ * and what went back, with nothing due.
  */
 const DAY = 24 * 60 * 60 * 1000;
 const locale = 'da';
@@ -124,10 +126,41 @@ test('da: transfer a place, add insurance and pay the difference, then cancel wi
   await (await hydrated(page.getByRole('button', { name: t.cancellation.button }))).click();
   const cancel = page.getByRole('dialog', { name: t.cancellation.dialogTitle });
   await expect(cancel).toContainText(money(cancellation.refund));
-  await cancel.getByRole('button', { name: t.cancellation.confirm.replace('{fee}', money(cancellation.fee)) }).click();
+  // The transfer's fee is kept beside the termination fee: the button names the action and all that is kept, never the refund.
+  expect(cancellation).toMatchObject({ price: acceptedTotal, transferFees: fee, kept: cancellation.fee + fee });
+  await expect(cancel).toContainText(t.cancellation.transferFees.replace('{amount}', money(fee)).replace('{kept}', money(cancellation.kept)));
+  await cancel.getByRole('button', { name: t.cancellation.confirmFees.replace('{fee}', money(cancellation.kept)) }).click();
   await expect(cancel.getByRole('status')).toHaveText(t.cancellation.done);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('trip-change-cancellation')).toContainText(t.refusals.cancelled);
+
+  // The trip page after cancelling: cancelled by you, what was kept and what went back, nothing due and no way to pay.
+  const inv = MESSAGES[locale].invoice;
+  const paidInAll = acceptedTotal + fee + insuranceAmount;
+  await page.reload();
+  await expect(page.getByTestId('trip-countdown')).toHaveText(/^Du afbestilte rejsen den \d{1,2}\. \w+ \d{4}\.$/);
+  const payment = page.getByTestId('trip-payment');
+  await expect(payment).toContainText(`${inv.cancellation.paid}${money(paidInAll)}`);
+  await expect(payment).toContainText(`${inv.cancellation.fee.replace('{percent}', String(cancellation.percent)).replace('{price}', money(acceptedTotal))}${money(cancellation.fee)}`);
+  await expect(payment).toContainText(`${inv.cancellation.transferFees}${money(fee)}`);
+  await expect(payment).toContainText(`${inv.withdrawal.refunded}${money(cancellation.refund)}`);
+  await expect(page.getByTestId('trip-refund')).toContainText(`${money(cancellation.refund)} er tilbagebetalt via Testbetaling (kort), som du betalte med.`);
+  await expect(page.getByTestId('trip-refund')).toContainText(inv.cancellation.nothingDue);
+  await expect(payment).not.toContainText(MESSAGES[locale].trip.summary.due);
+  await expect(payment).not.toContainText(MESSAGES[locale].trip.summary.dueDate);
+  await expect(page.getByTestId('trip-pay')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The invoice says the same, with the traveller's cancellation as its status.
+  await page.goto(`/${locale}/faktura/${uuid}`);
+  await expect(page.getByTestId('invoice-status')).toHaveText(/^Afbestilt af dig den \d{1,2}\. \w+ \d{4}$/);
+  await expect(page.getByText(inv.cancelledNote)).toHaveCount(0);
+  await expect(page.getByTestId('invoice-amounts')).toContainText(`${inv.withdrawal.refunded}${money(cancellation.refund)}`);
+  await expect(page.getByTestId('invoice-amounts')).not.toContainText(inv.due);
+  await expect(page.getByTestId('invoice-amounts')).not.toContainText(inv.dueDate);
+  await expect(page.getByTestId('invoice-cancellation')).toContainText(inv.cancellation.nothingDue);
+  await expect(page.getByRole('button', { name: 'Gå til betaling' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 
   const invoice = await invoiceOf();
   expect(invoice.status).toBe('cancelled');

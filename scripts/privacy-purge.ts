@@ -31,7 +31,7 @@ try {
     asked: await purgeInquiries(tx, { today: today(), months }),
   }));
   console.log(`Blanked the personal data of ${purged} booking(s) whose trip ended more than ${months} month(s) ago.`);
-  console.log(`Blanked ${asked.inquiries} inquiry(ies) older than that, and deleted ${asked.alerts} availability alert(s) whose trip or match is that long past.`);
+  console.log(`Blanked ${asked.inquiries} inquiry(ies) older than that, and deleted ${asked.alerts} availability alert(s) whose trip or match is that long past, and ${asked.signIns} staff sign-in line(s) as old.`);
 } finally {
   await handle.close();
 }

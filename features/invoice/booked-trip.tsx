@@ -4,7 +4,7 @@ import { airportClock } from '@/lib/i18n/flight-format';
 import { formatEventTime } from '@/lib/i18n/event-time';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { tripWords, type SportWords } from '@/lib/sport-words';
 import styles from './invoice.module.css';
 
@@ -134,7 +134,8 @@ function lineLabel(line: Line, tc: Awaited<ReturnType<typeof getTranslations<'pa
  * total explains. A line of nothing (the ticket the package includes) is left
  * out, but for the trip itself.
  */
-export async function PriceLines({ booking, locale }: { booking: Booking; locale: Locale }) {
+export async function PriceLines({ booking, currency, locale }: { booking: Booking; currency: string; locale: Locale }) {
+  const money = moneyIn(currency);
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getTranslations({ locale, namespace: 'package.customise' })]);
   const lines = booking.lines.filter((line) => line.kind === 'package' || Math.abs(line.amount) >= 0.005);
   if (lines.length === 0) return null;
@@ -152,7 +153,7 @@ export async function PriceLines({ booking, locale }: { booking: Booking; locale
         {lines.map((line, index) => (
           <tr key={index}>
             <th scope="row">{lineLabel(line, tc, sport)}</th>
-            <td>{line.amount < 0 ? `−${formatPrice(-line.amount, locale)}` : formatPrice(line.amount, locale)}</td>
+            <td>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import { WithdrawGiftCard } from './withdraw-gift-card';
@@ -28,13 +28,13 @@ function canWithdraw(giftCard: GiftCard, today: string): boolean {
  * received and what goes back, and whether it has gone back (or, for a card
  * not paid, that nothing is to be paid); after the 14 days, nothing.
  */
-export async function GiftCardWithdrawal({ giftCard, invoiceUuid, paid, locale, today }: { giftCard: GiftCard; invoiceUuid: string; paid: boolean; locale: Locale; today: string }) {
+export async function GiftCardWithdrawal({ giftCard, invoiceUuid, currency, paid, locale, today }: { giftCard: GiftCard; invoiceUuid: string; currency: string; paid: boolean; locale: Locale; today: string }) {
+  const money = moneyIn(currency);
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice.withdrawal' }), getFormatter({ locale })]);
   const { withdrawal } = giftCard;
   if (withdrawal.withdrawnAt !== null) {
     const received = format.dateTime(new Date(withdrawal.withdrawnAt), { dateStyle: 'long', timeStyle: 'short', timeZone: SITES[locale].timeZone });
     const refund = withdrawal.refund ?? 0;
-    const money = (amount: number) => formatPrice(amount, locale);
     return (
       <section className={styles.withdrawal} aria-labelledby="gift-card-withdrawal-heading" data-testid="gift-card-withdrawn">
         <h2 id="gift-card-withdrawal-heading">{t('withdrawnHeading')}</h2>
@@ -56,7 +56,7 @@ export async function GiftCardWithdrawal({ giftCard, invoiceUuid, paid, locale, 
     <section className={styles.withdrawal} aria-labelledby="gift-card-withdrawal-heading">
       <h2 id="gift-card-withdrawal-heading">{t('heading')}</h2>
       <p>{t('lead', { date: lastDay })}</p>
-      {giftCard.code !== null && giftCard.balance !== null && giftCard.balance < giftCard.amount && <p>{t('partLead', { amount: formatPrice(giftCard.balance, locale) })}</p>}
+      {giftCard.code !== null && giftCard.balance !== null && giftCard.balance < giftCard.amount && <p>{t('partLead', { amount: money(giftCard.balance) })}</p>}
       <Link className={`${buttons.button} ${buttons.primary}`} href={{ pathname: '/invoice/[slug]/withdraw', params: { slug: invoiceUuid } }}>
         {t('action')}
       </Link>
@@ -73,7 +73,7 @@ export async function GiftCardWithdrawal({ giftCard, invoiceUuid, paid, locale, 
  */
 export async function WithdrawalPage({ invoice, giftCard, locale, today }: { invoice: InvoiceResponse['invoice']; giftCard: GiftCard; locale: Locale; today: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice.withdrawal' }), getFormatter({ locale })]);
-  const money = (amount: number) => formatPrice(amount, locale);
+  const money = moneyIn(invoice.currency);
   const lastDay = format.dateTime(calendarDay(giftCard.withdrawal.lastDay), 'dayMonthYear');
   const open = canWithdraw(giftCard, today);
   const paid = giftCard.code !== null;

@@ -1,11 +1,13 @@
+import { Fragment } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import { calendarDay, formatTravelPeriod } from '@/lib/i18n/formats';
 import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
+import { cancellationWords } from '@/lib/trips/cancellation';
 import { BookedTrip, PriceLines } from './booked-trip';
 import { ContractTerms } from './contract-terms';
 import { GiftCardWithdrawal } from './gift-card-withdrawal';
@@ -30,19 +32,34 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
   // Back from a gateway: what became of that payment (the callback may still be on its way).
   const returned = returnedFrom === undefined ? undefined : invoice.transactions.find((transaction) => transaction.id === returnedFrom);
   const day = (date: string) => format.dateTime(calendarDay(date), { day: 'numeric', month: 'long', year: 'numeric' });
-  const money = (amount: number) => formatPrice(amount, locale);
-  const { booking, giftCard } = invoice;
+  // The invoice's own money, whichever site shows it.
+  const money = moneyIn(invoice.currency);
+  const { booking, giftCard, cancellation } = invoice;
   // A gift card withdrawn from: closed by the buyer, with nothing due and no due date, and what goes back instead.
   const withdrawal = giftCard?.withdrawal.withdrawnAt ? giftCard.withdrawal : null;
   // A preorder has nothing to pay yet; a booking and a gift card are paid from here.
   const billsMoney = booking?.kind !== 'preorder';
   const payable = billsMoney && invoice.status === 'pending' && invoice.amountDue > 0;
+  // Paid: the day it was paid in full (the last payment's) in the place of a pay-by date.
+  const paidOn = invoice.status === 'paid' ? invoice.transactions.filter((transaction) => transaction.status === 'paid').at(-1)?.createdAt : undefined;
+  // A trip cancelled (by the traveller, by us, or after its match changed): what was kept and what goes back, nothing due.
+  const gatewayName = cancellation ? await getTranslations({ locale, namespace: 'invoice.payment.gatewayNames' }) : null;
+  const settled =
+    cancellation &&
+    cancellationWords(invoice, cancellation, {
+      say: (key, values) => t(`cancellation.${key}`, values),
+      refundLabel: (status) => t(`withdrawal.${status}`),
+      money,
+      day,
+      gateway: (name) => (gatewayName?.has(name as 'test') ? gatewayName(name as 'test') : name),
+      list: (items) => format.list(items, { type: 'conjunction' }),
+    });
   return (
     <div className="content-page">
       <h1>{t(booking?.kind === 'preorder' ? 'preorderHeading' : 'orderHeading', { orderNumber: invoice.orderNumber })}</h1>
       {returned && <PaymentOutcome locale={locale} transaction={returned} />}
       {booking?.kind === 'preorder' && <p className="content-page__lead">{t('preorderNote')}</p>}
-      {invoice.status === 'cancelled' && !giftCard && <p className="content-page__lead">{t('cancelledNote')}</p>}
+      {invoice.status === 'cancelled' && !giftCard && !cancellation && <p className="content-page__lead">{t('cancelledNote')}</p>}
       <dl className={styles.facts}>
         <dt>{t('status')}</dt>
         <dd>
@@ -54,8 +71,15 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
             <span className={`${styles.status} ${styles.cancelled ?? ''}`} data-testid="invoice-status">
               {t('withdrawal.statusOn', { date: format.dateTime(new Date(withdrawal.withdrawnAt), 'dayMonthYear') })}
             </span>
+          ) : cancellation ? (
+            // Cancelled by the traveller (or by us, or after a match changed), not released for want of payment: by whom and on which day.
+            <span className={`${styles.status} ${styles.cancelled ?? ''}`} data-testid="invoice-status">
+              {t(`cancellation.status.${cancellation.by}`, { date: format.dateTime(new Date(cancellation.at), 'dayMonthYear'), sport: booking ? tripWords(booking.tickets) : 'match' })}
+            </span>
           ) : (
-            <span className={`${styles.status} ${styles[invoice.status] ?? ''}`}>{t(`statuses.${invoice.status}`)}</span>
+            <span className={`${styles.status} ${styles[invoice.status] ?? ''}`} data-testid="invoice-status">
+              {t(`statuses.${invoice.status}`)}
+            </span>
           )}
         </dd>
         <dt>{t('orderNumber')}</dt>
@@ -96,7 +120,8 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
             </dd>
             <dt>{t('giftCard.delivery')}</dt>
             <dd>{giftCard.sendByPost ? t('giftCard.byPost', { name: isolate(giftCard.recipientName) }) : t('giftCard.byMail')}</dd>
-            {giftCard.code && (
+            {/* A withdrawn card's code is refused everywhere: it is not shown as if it still held something. */}
+            {giftCard.code && giftCard.withdrawal.withdrawnAt === null && (
               <>
                 <dt>{t('giftCard.code')}</dt>
                 <dd className={styles.giftCode} data-testid="gift-card-code">
@@ -107,7 +132,7 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
               </>
             )}
           </dl>
-          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} paid={invoice.totalPaid > 0} locale={locale} today={today} />
+          <GiftCardWithdrawal giftCard={giftCard} invoiceUuid={invoice.uuid} currency={invoice.currency} paid={invoice.totalPaid > 0} locale={locale} today={today} />
         </>
       )}
       {booking && (
@@ -125,8 +150,26 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
         </>
       )}
       {booking && <BookedTrip booking={booking} locale={locale} />}
-      {booking && billsMoney && <PriceLines booking={booking} locale={locale} />}
-      {withdrawal ? (
+      {booking && billsMoney && <PriceLines booking={booking} currency={invoice.currency} locale={locale} />}
+      {settled ? (
+        <>
+          <dl className={styles.amounts} data-testid="invoice-amounts">
+            <dt>{t('total')}</dt>
+            <dd data-testid="invoice-total">{money(invoice.total)}</dd>
+            {settled.rows.map((row) => (
+              <Fragment key={row.id}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <div className={styles.settled} data-testid="invoice-cancellation">
+            {settled.refund && <p>{settled.refund}</p>}
+            {settled.parts && <p>{settled.parts}</p>}
+            <p>{settled.due}</p>
+          </div>
+        </>
+      ) : withdrawal ? (
         <dl className={styles.amounts} data-testid="invoice-amounts">
           <dt>{t('total')}</dt>
           <dd data-testid="invoice-total">{money(invoice.total)}</dd>
@@ -158,10 +201,17 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
           <dd>{money(invoice.totalPaid)}</dd>
           <dt>{t('due')}</dt>
           <dd>{money(invoice.amountDue)}</dd>
-          {invoice.dueDate && (
+          {/* A pay-by date only while there is something to pay by it; a paid invoice says when it was paid. */}
+          {payable && invoice.dueDate && (
             <>
               <dt>{t('dueDate')}</dt>
               <dd>{day(invoice.dueDate)}</dd>
+            </>
+          )}
+          {paidOn && (
+            <>
+              <dt>{t('paidOn')}</dt>
+              <dd>{format.dateTime(new Date(paidOn), 'dayMonthYear')}</dd>
             </>
           )}
         </dl>

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import fieldStyles from '@/components/ui/form/field.module.css';
 import type { PayValues } from './form-schema';
 import styles from './invoice.module.css';
@@ -90,12 +90,12 @@ export function PayInvoice({ locale, target, due, currency, gateways, heading }:
               name="share"
               label={t('share')}
               options={[
-                { value: 'whole', label: t('whole', { amount: formatPrice(due, locale) }) },
+                { value: 'whole', label: t('whole', { amount: moneyIn(currency)(due) }) },
                 { value: 'part', label: t('part') },
               ]}
               className={styles.choice}
             />
-            <PartAmount label={t('partAmount', { currency })} hint={t('partHint', { amount: formatPrice(due, locale) })} />
+            <PartAmount label={t('partAmount', { currency })} hint={t('partHint', { amount: moneyIn(currency)(due) })} />
           </>
         )}
         <Button type="submit" disabled={busy} aria-busy={busy}>

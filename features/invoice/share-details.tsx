@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ShareResponse } from '@/lib/api/contract/payments';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { PayInvoice } from './pay-invoice';
 import { PaymentOutcome } from './payment-outcome';
 import { SHARE_STATUS_CLASS } from './share-status';
@@ -35,7 +35,7 @@ export async function ShareDetails({ share, locale, returnedFrom }: { share: Sha
         <dt>{t('traveller')}</dt>
         <dd>{share.traveller}</dd>
         <dt>{t('amount')}</dt>
-        <dd data-testid="share-amount">{formatPrice(share.amount, locale)}</dd>
+        <dd data-testid="share-amount">{moneyIn(share.currency)(share.amount)}</dd>
         <dt>{tInvoice('status')}</dt>
         <dd>
           <span className={`${styles.status} ${styles[SHARE_STATUS_CLASS[share.status]] ?? ''}`}>{tInvoice(`split.statuses.${share.status}`)}</span>

@@ -10,7 +10,7 @@ import { useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/isolate';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import fieldStyles from '@/components/ui/form/field.module.css';
 import { SHARE_STATUS_CLASS } from './share-status';
@@ -83,7 +83,7 @@ export function SplitPayment({ locale, uuid, currency, remaining, travellers, sh
             {shares.map((share) => (
               <li key={share.id} className={styles.share}>
                 <span>
-                  <bdi>{share.traveller.name}</bdi> · {formatPrice(share.amount, locale)} ·{' '}
+                  <bdi>{share.traveller.name}</bdi> · {moneyIn(currency)(share.amount)} ·{' '}
                   <span className={`${styles.status} ${styles[SHARE_STATUS_CLASS[share.status]] ?? ''}`}>{t(`statuses.${share.status}`)}</span>
                 </span>
                 {share.status === 'open' && (

@@ -5,7 +5,7 @@ import type { TestGatewayPayment } from '@/lib/api/contract/payments';
 import { getTestGatewayPayment } from '@/lib/api/endpoints/payments';
 import { nullIfNotFound } from '@/lib/api/not-found';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { SITES } from '@/lib/site/sites';
 import { TestGatewayDecision } from './test-gateway-decision';
 import styles from './invoice.module.css';
@@ -28,7 +28,7 @@ export async function TestGatewayPage({ locale, payment }: { locale: Locale; pay
         <dt>{t('merchant')}</dt>
         <dd>{SITES[locale].company.name}</dd>
         <dt>{t('amount')}</dt>
-        <dd data-testid="test-gateway-amount">{formatPrice(payment.amount, locale)}</dd>
+        <dd data-testid="test-gateway-amount">{moneyIn(payment.currency)(payment.amount)}</dd>
       </dl>
       {payment.status === 'pending' ? (
         <TestGatewayDecision locale={locale} reference={payment.reference} />

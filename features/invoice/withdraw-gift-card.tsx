@@ -9,7 +9,7 @@ import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { SITES } from '@/lib/site/sites';
 import fieldStyles from '@/components/ui/form/field.module.css';
@@ -76,7 +76,7 @@ export function WithdrawGiftCard({ locale, invoiceUuid, orderNumber, amount, ema
   );
 
   if (done) {
-    const money = (value: number) => formatPrice(value, locale);
+    const money = moneyIn(done.currency);
     const received = format.dateTime(new Date(done.receivedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: SITES[locale].timeZone });
     const refundBy = format.dateTime(calendarDay(done.refundBy), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const methods = [...new Set(done.refundTo.map((part) => part.gateway))].map((name) => (isKnownGateway(name) ? gatewayName(name) : name));

@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { calendarDay } from '@/lib/i18n/formats';
-import { feeAmount, feePercentOn } from '@/lib/legal/termination-fees';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { tripWords } from '@/lib/sport-words';
 import type { TripSectionProps } from './trip-page';
 import styles from './trip.module.css';
@@ -21,8 +20,8 @@ export async function ChangeDeadlines({ trip, locale, today }: TripSectionProps)
   const day = (date: string) => format.dateTime(calendarDay(date), 'dayMonthYear');
   const open = (deadline: { lastDay: string }) => deadline.lastDay >= today;
   const insured = booking.insurance.match === true && booking.insurance.travel === true;
-  const fees = trip.invoice.contract?.terminationFees ?? [];
-  const percent = fees.length > 0 ? feePercentOn(fees, deadlines.departureDay, today) : null;
+  // Today's fee as the trip's changes quote it: the schedule's percentage of the trip's price as sold, in the booking's money.
+  const { percent, fee } = trip.changes.cancellation;
   const sport = tripWords(booking.tickets);
   const rows = [
     { id: 'transfer' as const, text: open(deadlines.transfer) ? t('transferUntil', { date: day(deadlines.transfer.lastDay) }) : t('transferClosed', { date: day(deadlines.transfer.lastDay) }), isOpen: open(deadlines.transfer) },
@@ -35,7 +34,7 @@ export async function ChangeDeadlines({ trip, locale, today }: TripSectionProps)
       id: 'cancellation' as const,
       text: open(deadlines.cancellation)
         ? t('cancellationUntil', { date: day(deadlines.cancellation.lastDay) }) +
-          (percent === null ? '' : ` ${t('cancellationFee', { percent, amount: formatPrice(feeAmount(percent, trip.invoice.total), locale) })}`)
+          ` ${t('cancellationFee', { percent, amount: moneyIn(trip.changes.currency)(fee) })}`
         : t('cancellationClosed'),
       isOpen: open(deadlines.cancellation),
     },

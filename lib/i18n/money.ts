@@ -29,3 +29,17 @@ export function formatMoney(amount: number, currency: Currency): string {
 export function formatPrice(amount: number, locale: Locale): string {
   return formatMoney(amount, SITE_BASICS[locale].currency);
 }
+
+const isCurrency = (code: string): code is Currency => code === 'DKK' || code === 'NOK' || code === 'SEK' || code === 'EUR';
+
+/**
+ * An amount in the currency it was sold in (an invoice's, a booking's: the
+ * `currency` its answer names), written as that currency is written whatever
+ * site shows it: a Danish booking opened on the Swedish site reads
+ * `Kr. 1.234,-`, never SEK. The texts around it follow the site's language.
+ */
+export function moneyIn(currency: string): (amount: number) => string {
+  if (isCurrency(currency)) return (amount) => formatMoney(amount, currency);
+  // A currency the shop does not sell in is written as the Scandinavian ones are: the amount, then its code.
+  return (amount) => `${amount < 0 ? '-' : ''}${groupThousands(Math.ceil(Math.abs(amount)), ' ')} ${currency}`;
+}

@@ -34,7 +34,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceStatus } from '@/lib/api/contract/booking';
+import type { BookingCancelledBy, InvoiceStatus } from '@/lib/api/contract/booking';
 import type { PaymentStatus, RefundReason } from '@/lib/api/contract/payments';
 import type { FormId } from '@/lib/api/contract/forms';
 import type { OfferedServices } from '@/lib/api/contract/offers';
@@ -1035,8 +1035,7 @@ export const bookings = pgTable(
   (t) => [index().on(t.packageId), index().on(t.endDate)],
 );
 
-export const BOOKING_CANCELLED_BY = ['traveller', 'staff', 'fixture'] as const;
-export type BookingCancelledBy = (typeof BOOKING_CANCELLED_BY)[number];
+export type { BookingCancelledBy };
 
 /**
  * What happened to a booking after it was made, one row per event, for the

@@ -238,7 +238,7 @@ export const da: Catalogue = {
   'has a trip already': 'har allerede en rejse',
   'Send the report as application/csp-report or application/reports+json': 'Send rapporten som application/csp-report eller application/reports+json',
   'Requests from another site are refused': 'Forespørgsler fra en anden side afvises',
-  'The trip is cancelled': 'Rejsen er aflyst',
+  'The trip is cancelled': 'Rejsen er afbestilt',
   'A preorder cannot be changed here': 'En forudbestilling kan ikke ændres her',
   'This change can no longer be made': 'Denne ændring kan ikke længere foretages',
   'This insurance is already on the trip': 'Forsikringen er allerede tilføjet rejsen',

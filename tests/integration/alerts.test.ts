@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, notExists, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/v1/[...path]/route';
-import { availabilityAlerts, clubs, events, inquiries, outboxMails, packageEvents, packages, staffMarks } from '@/server/db/schema';
+import { availabilityAlerts, clubs, events, inquiries, outboxMails, packageEvents, packages, staffMarks, staffSignIns } from '@/server/db/schema';
 import { listAnnouncedMatches } from '@/server/modules/catalogue/announced-matches';
 import { findInboxEntry } from '@/server/modules/staff/inbox';
 import { purgeInquiries } from '@/server/modules/booking/privacy';
@@ -144,19 +144,24 @@ describe('availability alerts', () => {
     const [alert] = await test.db.select({ id: availabilityAlerts.id }).from(availabilityAlerts).where(eq(availabilityAlerts.email, 'old.fan@example.com'));
     await test.db.insert(staffMarks).values({ kind: 'alert', refId: alert!.id, handledBy: 'kirsten', handledAt: new Date(`${TEST_TODAY}T09:00:00Z`) });
     const alertMarks = () => test.db.select().from(staffMarks).where(and(eq(staffMarks.kind, 'alert'), eq(staffMarks.refId, alert!.id)));
+    // The staff's sign-in audit lines: one as old as the inquiry, one from the day the purge runs later.
+    await test.db.insert(staffSignIns).values({ at: new Date(`${TEST_TODAY}T07:00:00Z`), name: 'kirsten', address: '192.0.2.7', success: true, reason: 'code' });
 
     // Within the months: nothing changes.
-    expect(await purgeInquiries(test.db, { today: TEST_TODAY, months: 6 })).toEqual({ inquiries: 0, alerts: 0 });
+    expect(await purgeInquiries(test.db, { today: TEST_TODAY, months: 6 })).toEqual({ inquiries: 0, alerts: 0, signIns: 0 });
     expect(await alertMarks()).toHaveLength(1);
     // Seven months after the trip ended: both are gone; a second run finds nothing more.
     const later = `${Number(pkg!.endDate.slice(0, 4)) + 1}${pkg!.endDate.slice(4, 10)}`;
+    await test.db.insert(staffSignIns).values({ at: new Date(`${later}T07:00:00Z`), name: 'kirsten', address: '192.0.2.7', success: false, reason: 'wrong-password' });
     const purged = await purgeInquiries(test.db, { today: later, months: 6 });
+    expect(purged.signIns).toBe(1);
+    expect(await test.db.select({ at: staffSignIns.at }).from(staffSignIns)).toEqual([{ at: new Date(`${later}T07:00:00Z`) }]);
     expect(purged.inquiries).toBeGreaterThanOrEqual(1);
     expect(purged.alerts).toBeGreaterThanOrEqual(1);
     const [blank] = await test.db.select().from(inquiries).where(eq(inquiries.id, inquiry!.id));
     expect(blank).toMatchObject({ name: '', email: '', phone: '', fields: {}, form: 'business-inquiry' });
     expect(await test.db.select().from(availabilityAlerts).where(eq(availabilityAlerts.email, 'old.fan@example.com'))).toEqual([]);
     expect(await alertMarks()).toEqual([]);
-    expect(await purgeInquiries(test.db, { today: later, months: 6 })).toEqual({ inquiries: 0, alerts: 0 });
+    expect(await purgeInquiries(test.db, { today: later, months: 6 })).toEqual({ inquiries: 0, alerts: 0, signIns: 0 });
   });
 });

@@ -300,18 +300,19 @@ describe('terminating without a fee', () => {
     expect(await seatsOf(trip)).toEqual(seats.map((count) => count + holders));
     expect(await roomsOf(trip)).toEqual(rooms.map((count) => count + 1));
     // The whole amount back through the test gateway, once: the route's own refund round made it, the worker's next finds nothing left.
-    expect(await paymentsOf(trip.uuid)).toEqual([expect.objectContaining({ status: 'refunded', refundReason: 'fixture', refundAmount: null, amount: trip.total })]);
+    expect(await paymentsOf(trip.uuid)).toEqual([expect.objectContaining({ status: 'refunded', refundReason: 'cancelled', refundAmount: null, amount: trip.total })]);
     expect((await test.db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, trip.reference!)))[0]).toMatchObject({ status: 'refunded', refundedAmount: trip.total });
     await runPaymentsRound(shopNow());
     expect(await paymentsOf(trip.uuid)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     expect(await invoiceOf(trip.uuid)).toMatchObject({ status: 'cancelled', totalPaid: 0 });
-    const terminated = await changesOf(trip.booking.id, 'fixture_terminated');
-    expect(terminated).toEqual([expect.objectContaining({ actor: 'traveller', amount: -trip.total, detail: expect.objectContaining({ eventId: trip.eventId, refund: trip.total, decidedBy: 'traveller', status: 'cancelled' }) })]);
-    expect(await changesOf(trip.booking.id, 'cancelled')).toEqual([]);
-    const [mail, ...more] = await mailsOf(trip.booking.id, 'fixture-terminated');
+    // Audited and mailed as the cancellation's own path does it, without a fee.
+    const terminated = await changesOf(trip.booking.id, 'cancelled');
+    expect(terminated).toEqual([expect.objectContaining({ actor: 'traveller', amount: -trip.total, detail: expect.objectContaining({ by: 'fixture', percent: 0, fee: 0, kept: 0, refund: trip.total, feeDue: 0 }) })]);
+    const [mail, ...more] = await mailsOf(trip.booking.id, 'trip-cancellation');
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Din rejse er afbestilt uden gebyr (ordre ${trip.orderNumber})`);
-    expect(mail!.text).toContain('Du får alt, hvad du har betalt');
+    expect(mail!.subject).toBe(`Din rejse er afbestilt (ordre ${trip.orderNumber})`);
+    expect(mail!.text).toContain('uden gebyr, fordi kampen blev ændret');
+    expect(mail!.text).toContain('Der er intet afbestillingsgebyr.');
     expect(await mailsOf(trip.booking.id, 'payment-refund')).toHaveLength(1);
     expect(await statusRow(trip)).toMatchObject({ choice: 'terminate', decidedBy: 'traveller' });
     expect((await tripOf(trip)).cancelled).toMatchObject({ by: 'fixture' });
@@ -333,12 +334,12 @@ describe('the default at the deadline', () => {
     expect(mine(await applyDefaultChoices(later))).toEqual([]);
     expect(await statusRow(trip)).toMatchObject({ choice: 'terminate', decidedBy: 'default' });
     expect((await bookingRow(trip.booking.id)).cancelledBy).toBe('fixture');
-    expect(await changesOf(trip.booking.id, 'fixture_terminated')).toEqual([expect.objectContaining({ actor: 'system', amount: -trip.total, detail: expect.objectContaining({ decidedBy: 'default' }) })]);
-    expect(await paymentsOf(trip.uuid)).toEqual([expect.objectContaining({ status: 'refunded', refundReason: 'fixture', amount: trip.total })]);
-    const mails = await mailsOf(trip.booking.id, 'fixture-terminated');
+    expect(await changesOf(trip.booking.id, 'cancelled')).toEqual([expect.objectContaining({ actor: 'system', amount: -trip.total, detail: expect.objectContaining({ by: 'fixture', fee: 0, refund: trip.total }) })]);
+    expect(await paymentsOf(trip.uuid)).toEqual([expect.objectContaining({ status: 'refunded', refundReason: 'cancelled', amount: trip.total })]);
+    const mails = await mailsOf(trip.booking.id, 'trip-cancellation');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ locale: 'no', subject: `Reisen din er avbestilt uten gebyr (ordre ${trip.orderNumber})` });
-    expect(mails[0]!.text).toContain('Vi hørte ikke fra deg innen fristen');
+    expect(mails[0]).toMatchObject({ locale: 'no', subject: `Reisen din er avbestilt (ordre ${trip.orderNumber})` });
+    expect(mails[0]!.text).toContain('uten gebyr');
     const [fixture] = (await tripOf(trip)).fixtures;
     expect(fixture).toMatchObject({ choice: 'terminate', decidedBy: 'default', open: false });
   });
@@ -355,7 +356,7 @@ describe('a booking released unpaid', () => {
     const { choiceDeadline } = await statusRow(trip);
     expect((await applyDefaultChoices(new Date(choiceDeadline!.getTime() + 1000))).filter((entry) => entry.bookingId === trip.booking.id)).toEqual([]);
     expect(await choose(trip, { choice: 'terminate' })).toMatchObject({ status: 409 });
-    expect(await changesOf(trip.booking.id, 'fixture_terminated')).toEqual([]);
+    expect(await changesOf(trip.booking.id, 'cancelled')).toEqual([]);
   });
 });
 

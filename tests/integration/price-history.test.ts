@@ -133,3 +133,21 @@ describe('a price that moves', () => {
     }
   });
 });
+
+describe('the price history worker', () => {
+  it('does not start in a process told PRICE_HISTORY_WORKER=off, and starts, reading the stamp at once, otherwise', async () => {
+    const { startPriceHistoryWorker } = await import('@/server/modules/packages/price-history');
+    const { stopWorkers, workerHealth } = await import('@/server/workers');
+    const readStamp = vi.fn(async () => 'stamp');
+    startPriceHistoryWorker(readStamp, { PRICE_HISTORY_WORKER: 'off' } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv);
+    expect(workerHealth().map((worker) => worker.name)).not.toContain('price-history');
+    expect(readStamp).not.toHaveBeenCalled();
+    startPriceHistoryWorker(readStamp, {} as NodeJS.ProcessEnv);
+    try {
+      expect(workerHealth().map((worker) => worker.name)).toContain('price-history');
+      await vi.waitFor(() => expect(readStamp).toHaveBeenCalled());
+    } finally {
+      await stopWorkers();
+    }
+  });
+});

@@ -110,6 +110,7 @@ describe('what can be changed, until when, at what price', () => {
     // The fee is the schedule's percentage of the trip's price, as of the site's day.
     const terms = trip.booking.selection!.terms!.terminationFees;
     expect(terms.map((step) => step.percent)).toContain(quotes.cancellation.percent);
+    expect(quotes.cancellation).toMatchObject({ price: trip.total, transferFees: 0, kept: quotes.cancellation.fee });
     expect(quotes.cancellation.fee).toBe(Math.ceil((trip.total * quotes.cancellation.percent) / 100));
     expect(quotes.cancellation.refund).toBe(trip.total - quotes.cancellation.fee);
     // Norwegian money on the Norwegian site.
@@ -169,16 +170,23 @@ describe('cancelling the trip', () => {
 
     // The same request replays; another is refused; nothing more moves.
     expect(await post(trip, 'cancellation', { acceptedFee: quote.fee }, { key })).toMatchObject({ status: 201, body: answer.body });
-    expect(await post(trip, 'cancellation', { acceptedFee: quote.fee })).toMatchObject({ status: 409, body: { code: 'trip_cancelled', message: 'Rejsen er aflyst' } });
+    expect(await post(trip, 'cancellation', { acceptedFee: quote.fee })).toMatchObject({ status: 409, body: { code: 'trip_cancelled', message: 'Rejsen er afbestilt' } });
     expect((await seatsOf(trip)).map((row) => row.availability)).toEqual(seatsBefore.map((row) => row.availability + holders));
 
     // Audited without personal data, mailed once, shown on the trip page.
     const changes = await changesOf(trip.booking.id);
-    expect(changes).toEqual([expect.objectContaining({ kind: 'cancelled', actor: 'traveller', amount: cancellation.refund > 0 ? -cancellation.refund : 0, detail: { percent: quote.percent, fee: quote.fee, refund: cancellation.refund, feeDue: cancellation.feeDue } })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'cancelled',
+        actor: 'traveller',
+        amount: cancellation.refund > 0 ? -cancellation.refund : 0,
+        detail: { by: 'traveller', percent: quote.percent, price: trip.total, fee: quote.fee, transferFees: 0, kept: quote.fee, refund: cancellation.refund, feeDue: cancellation.feeDue },
+      }),
+    ]);
     const mails = await mailsOf(trip.booking.id, 'trip-cancellation');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Din rejse er aflyst (ordre ${trip.orderNumber})`);
-    expect(mails[0]!.text).toContain('Afbestillingsgebyret er');
+    expect(mails[0]!.subject).toBe(`Din rejse er afbestilt (ordre ${trip.orderNumber})`);
+    expect(mails[0]!.text).toContain('Vi beholder afbestillingsgebyret på');
     const shown = await tripOf(trip);
     expect(shown.cancelled).toMatchObject({ by: 'traveller' });
     expect(shown.changes.cancellation).toMatchObject({ available: false, refusal: 'cancelled' });
@@ -404,18 +412,20 @@ describe.skipIf(!onPostgres)('at once (PostgreSQL)', () => {
         expect(booking.cancelledBy).toBe('traveller');
         expect(invoice.status).toBe('cancelled');
         expect(seats).toEqual(seatsBefore.map((row) => row.availability + holders));
-        // The fee kept is the one the answer gave, of the price as it stood when the cancellation was made.
-        const { fee, refund } = cancelled.body.cancellation;
+        // What is kept is what the answer gave: the fee of the price as sold, and a transfer's fee charged before it.
+        const { fee, kept, refund, transferFees } = cancelled.body.cancellation;
         expect(invoice.totalPaid).toBe(trip.total - refund);
-        expect(invoice.totalPaid).toBe(Math.min(trip.total, fee));
-        // Nothing was changed after the cancellation, and its fee is the schedule's share of the price as the changes before it left it.
+        expect(invoice.totalPaid).toBe(Math.min(trip.total, kept));
+        // Nothing was changed after the cancellation; its fee is the schedule's share of the price as sold, whatever was added before it.
         expect(changes.at(-1)!.kind).toBe('cancelled');
         const before = changes.slice(0, -1).reduce((sum, change) => sum + change.amount, 0);
-        expect(fee).toBe(Math.ceil(((trip.total + before) * cancelled.body.cancellation.percent) / 100));
+        expect(fee).toBe(Math.ceil((trip.total * cancelled.body.cancellation.percent) / 100));
+        expect(transferFees).toBe(changes.some((change) => change.kind === 'transfer') ? transfer.fee : 0);
+        expect(kept).toBe(fee + transferFees);
         expect(invoice.total).toBe(trip.total + before);
         for (const answer of [transferred, insured]) if (answer.status === 409) expect(['trip_cancelled', 'prices_changed']).toContain(answer.body.code);
       } else {
-        // The cancellation came after a change that moved its fee: refused, and the booking stands whole.
+        // The cancellation came after a transfer, whose fee it keeps beside the fee shown: refused, and the booking stands whole.
         expect(cancelled.body.code).toBe('prices_changed');
         expect(booking.cancelledAt).toBeNull();
         expect(seats).toEqual(seatsBefore.map((row) => row.availability));

@@ -19,6 +19,8 @@ interface Props {
   /** Makes the change; answers what to say once it is made. */
   run: () => Promise<string>;
   variant?: 'primary' | 'secondary';
+  /** The change cannot be undone (a cancellation): its confirm button is drawn as a destructive action, not as the call to action. */
+  destructive?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * Idempotency-Key per attempt), then the dialog says what happened and the
  * trip page is read again, so it shows the change and what is due now.
  */
-export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary' }: Props) {
+export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary', destructive = false }: Props) {
   const t = useTranslations('trip.changes');
   const errorText = useErrorText();
   const router = useRouter();
@@ -74,7 +76,7 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button type="button" onClick={go} disabled={busy} aria-busy={busy}>
+            <Button type="button" onClick={go} disabled={busy} aria-busy={busy} variant={destructive ? 'secondary' : 'primary'} className={destructive ? styles.danger : undefined}>
               {busy ? confirming : confirm}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

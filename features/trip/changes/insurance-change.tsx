@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { InsuranceKind } from '@/lib/api/contract/trip-changes';
 import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import type { SportWords } from '@/lib/sport-words';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -14,22 +14,24 @@ interface Props {
   kind: InsuranceKind;
   /** The amount the invoice grows by, as quoted (0 for travel insurance, which staff arrange). */
   amount: number;
+  /** The booking's currency: its amounts are written in it. */
+  currency: string;
   sport: SportWords;
 }
 
 /** Adding match cancellation or travel insurance after booking, at the amount shown. */
-export function InsuranceChange({ locale, token, kind, amount, sport }: Props) {
+export function InsuranceChange({ locale, token, kind, amount, currency, sport }: Props) {
   const t = useTranslations('trip.changes.insurance');
   const attempt = useAttemptKey();
   const add = useMutationOnDemand(() => import('@/lib/api/queries/trip-changes').then((queries) => queries.insuranceMutation(locale, token)));
-  const money = formatPrice(amount, locale);
+  const money = moneyIn(currency)(amount);
   const match = kind === 'match';
 
   async function run() {
     const body = { kind, acceptedAmount: amount };
     const { insurance } = await add({ body, idempotencyKey: await attempt.keyFor(body) });
     attempt.succeeded();
-    return match ? t('doneMatch', { amount: formatPrice(insurance.amountDue, locale) }) : t('doneTravel');
+    return match ? t('doneMatch', { amount: moneyIn(currency)(insurance.amountDue) }) : t('doneTravel');
   }
 
   return (

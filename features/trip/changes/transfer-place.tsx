@@ -12,7 +12,7 @@ import type { ParsedTransferForm } from '@/lib/api/contract/trip-changes';
 import { useAttemptKey, useMutationOnDemand } from '@/lib/api/query/writes';
 import { useErrorText } from '@/lib/i18n/error-text';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './changes.module.css';
 
@@ -26,6 +26,8 @@ interface Props {
   token: string;
   /** The fee per place as quoted: the transfer is made at it or not at all. */
   fee: number;
+  /** The booking's currency: its amounts are written in it. */
+  currency: string;
   /** The places, by position (1 = the first traveller), with their travellers' names. */
   places: Option[];
   nationalities: Option[];
@@ -37,7 +39,7 @@ interface Props {
  * server checks the new person as the booking form does (an adult's place to
  * an adult) and answers field messages the form places under their fields.
  */
-export function TransferPlace({ locale, token, fee, places, nationalities }: Props) {
+export function TransferPlace({ locale, token, fee, currency, places, nationalities }: Props) {
   const t = useTranslations('trip.changes');
   const tt = useTranslations('trip.changes.transfer');
   const errorText = useErrorText();
@@ -46,7 +48,7 @@ export function TransferPlace({ locale, token, fee, places, nationalities }: Pro
   const transfer = useMutationOnDemand(() => import('@/lib/api/queries/trip-changes').then((queries) => queries.transferMutation(locale, token)));
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const money = formatPrice(fee, locale);
+  const money = moneyIn(currency)(fee);
 
   async function submit(values: ParsedTransferForm, form: FormApi) {
     const body = { ...values, acceptedFee: fee };

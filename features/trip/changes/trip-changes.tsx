@@ -4,7 +4,7 @@ import type { TripResponse } from '@/lib/api/contract/trips';
 import { SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { calendarDay } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/i18n/money';
+import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
 import { CancelTrip } from './cancel-trip';
@@ -32,7 +32,8 @@ export async function TripChanges({ trip, token, locale }: Props) {
   const { changes, invoice } = trip;
   const booking = invoice.booking;
   if (!booking) return null;
-  const money = (amount: number) => formatPrice(amount, locale);
+  // The booking's own money, whichever site shows the trip.
+  const money = moneyIn(changes.currency);
   const day = (date: string) => format.dateTime(calendarDay(date), 'dayMonthYear');
   const sport = tripWords(booking.tickets);
   const { transfer, insurance, cancellation } = changes;
@@ -52,7 +53,7 @@ export async function TripChanges({ trip, token, locale }: Props) {
           <>
             <p>{t('transfer.open', { date: day(transfer.lastDay), fee: money(transfer.fee) })}</p>
             <div className={styles.actions}>
-              <TransferPlace locale={locale} token={token} fee={transfer.fee} places={places} nationalities={nationalities} />
+              <TransferPlace locale={locale} token={token} fee={transfer.fee} currency={changes.currency} places={places} nationalities={nationalities} />
             </div>
           </>
         ) : (
@@ -76,8 +77,8 @@ export async function TripChanges({ trip, token, locale }: Props) {
               {insurance.travel.refusal ? ` – ${refusal(insurance.travel.refusal)}` : ''}
             </p>
             <div className={styles.actions}>
-              {insurance.match.available ? <InsuranceChange locale={locale} token={token} kind="match" amount={insurance.match.amount} sport={sport} /> : null}
-              {insurance.travel.available ? <InsuranceChange locale={locale} token={token} kind="travel" amount={0} sport={sport} /> : null}
+              {insurance.match.available ? <InsuranceChange locale={locale} token={token} kind="match" amount={insurance.match.amount} currency={changes.currency} sport={sport} /> : null}
+              {insurance.travel.available ? <InsuranceChange locale={locale} token={token} kind="travel" amount={0} currency={changes.currency} sport={sport} /> : null}
             </div>
           </>
         )}
@@ -88,13 +89,25 @@ export async function TripChanges({ trip, token, locale }: Props) {
         {cancellation.available ? (
           <>
             <p>
-              {t('cancellation.open', { percent: cancellation.percent, fee: money(cancellation.fee) })}
+              {t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
               {cancellation.percentUntil ? ` ${t('cancellation.rises', { date: day(cancellation.percentUntil) })}` : ''}
             </p>
+            {cancellation.transferFees > 0 ? <p>{t('cancellation.transferFees', { amount: money(cancellation.transferFees), kept: money(cancellation.kept) })}</p> : null}
             {cancellation.refund > 0 ? <p>{t('cancellation.refund', { amount: money(cancellation.refund) })}</p> : null}
             {cancellation.feeDue > 0 ? <p>{t('cancellation.feeDue', { amount: money(cancellation.feeDue) })}</p> : null}
             <div className={styles.actions}>
-              <CancelTrip locale={locale} token={token} fee={cancellation.fee} percent={cancellation.percent} refund={cancellation.refund} feeDue={cancellation.feeDue} />
+              <CancelTrip
+                locale={locale}
+                token={token}
+                currency={changes.currency}
+                fee={cancellation.fee}
+                percent={cancellation.percent}
+                price={cancellation.price}
+                transferFees={cancellation.transferFees}
+                kept={cancellation.kept}
+                refund={cancellation.refund}
+                feeDue={cancellation.feeDue}
+              />
             </div>
           </>
         ) : (

@@ -6,7 +6,7 @@ import { hasPhoneLength, splitCountryCode } from '@/lib/forms/phone';
 import { jsonId } from './common';
 import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
 import { PRICE_CHECK_VARIANTS, priceCheckBody } from './price-check';
-import { paymentGateway, paymentShare, paymentTransaction } from './payments';
+import { paymentGateway, paymentShare, paymentTransaction, REFUND_STATUSES, refundPart } from './payments';
 
 /**
  * The booking (booking spec §3 "Contact person", "Passenger", "Booking
@@ -127,9 +127,19 @@ export type ParsedBookingBody = z.output<typeof bookingBody>;
 
 // ─── Answers ────────────────────────────────────────────────────────────────
 
-/** pending until paid in full; cancelled when the booking was released unpaid after its due time. */
+/**
+ * pending until paid in full; cancelled when the booking was released unpaid after its due time, when the trip was
+ * cancelled (the invoice's `cancellation` says by whom), or when its gift card was withdrawn from.
+ */
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * Who cancelled a trip: the traveller (on the trip page, with the fee of the schedule), the staff, or the shop
+ * because its match was cancelled or moved out of the trip (a fixture change, terminated without a fee).
+ */
+export const BOOKING_CANCELLED_BY = ['traveller', 'staff', 'fixture'] as const;
+export type BookingCancelledBy = (typeof BOOKING_CANCELLED_BY)[number];
 
 export const invoiceSummary = z.object({
   uuid: z.string(),
@@ -215,7 +225,7 @@ export type InvoiceMember = z.infer<typeof invoiceMember>;
 /** `GET invoices/{uuid}`: the invoice with the booking it bills (booking spec §3 "Invoice"). */
 export const invoiceResponse = z.object({
   invoice: invoiceSummary.extend({
-    /** The last day to pay; null when nothing falls due any more (a gift card withdrawn from). */
+    /** The last day to pay; null when nothing falls due any more (a gift card withdrawn from, a trip cancelled). */
     dueDate: z.string().nullable(),
     /** The instant the invoice falls due (the end of `dueDate` in the site's zone): unpaid then, the booking is released. Null with `dueDate`. */
     dueAt: z.string().nullable(),
@@ -282,6 +292,30 @@ export const invoiceResponse = z.object({
       insurance: z.object({ travel: z.boolean().nullable(), match: z.boolean().nullable() }),
       })
       .nullable(),
+    /**
+     * A trip cancelled (not released for want of payment: that is `status` cancelled with this null): when and by
+     * whom; what the shop keeps, told apart: the termination fee (`percent` of `price`, the trip's price as sold; null
+     * where the cancellation's terms were not kept) and the transfer fees already charged; what goes back of what was
+     * paid, through which payments (newest first), by which day (`YYYY-MM-DD`, 14 days from the cancellation on the
+     * site's calendar) and whether it has gone back (`refundStatus`, as a withdrawn gift card's; null when nothing
+     * goes back); and what of the fee the payments did not cover (`feeDue`, asked for by the staff, not payable
+     * here). Nothing is due on the invoice any more: `amountDue` 0, `dueDate` and `dueAt` null.
+     */
+    cancellation: z
+      .object({
+        at: z.string(),
+        by: z.enum(BOOKING_CANCELLED_BY),
+        percent: z.number().nullable(),
+        price: z.number().nullable(),
+        fee: z.number(),
+        transferFees: z.number(),
+        refund: z.number(),
+        refundStatus: z.enum(REFUND_STATUSES).nullable(),
+        refundTo: z.array(refundPart),
+        refundBy: z.string(),
+        feeDue: z.number(),
+      })
+      .nullable(),
     /** The gift card bought, when that is what the invoice bills; its code once it is paid and issued. */
     giftCard: z
       .object({
@@ -303,7 +337,7 @@ export const invoiceResponse = z.object({
           endsAt: z.string(),
           withdrawnAt: z.string().nullable(),
           refund: z.number().nullable(),
-          refundStatus: z.enum(['refunding', 'refunded']).nullable(),
+          refundStatus: z.enum(REFUND_STATUSES).nullable(),
         }),
       })
       .nullable(),

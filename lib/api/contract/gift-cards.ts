@@ -10,6 +10,7 @@ import { ruleText } from '@/lib/forms/messages';
 import { email, max, orderNumber, phone, required, text } from '@/lib/forms/rules';
 import { invoiceSummary } from './booking';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX } from './form-limits';
+import { refundPart } from './payments';
 
 export { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX };
 
@@ -87,7 +88,7 @@ export const giftCardWithdrawalResponse = z.object({
      * The payments it goes back through, newest first: each one's gateway and the part of the refund it carries.
      * Empty when nothing goes back, or when what was paid came otherwise (a bank transfer: sent back by hand).
      */
-    refundTo: z.array(z.object({ gateway: z.string(), amount: z.number() })),
+    refundTo: z.array(refundPart),
     /** The last day the refund is made by (`YYYY-MM-DD`, the site's day: 14 days from the day received). */
     refundBy: z.string(),
     currency: z.string(),

@@ -22,11 +22,27 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * (`released`), the invoice was already paid in full (`overpaid`), it was more
  * than was still due (`exceeds_due`), the traveller's share it paid was paid
  * already (`share_paid`), it was cancelled before the gateway took it
- * (`abandoned`), or the gift card it paid was withdrawn from (`withdrawn`:
- * what was left on the card).
+ * (`abandoned`), the gift card it paid was withdrawn from (`withdrawn`:
+ * what was left on the card), the trip it paid was cancelled
+ * (`cancelled`: what was paid above what the shop keeps), or the trip was
+ * kept with new dates after a fixture change and got cheaper (`rebooked`:
+ * what was paid above its new price).
  */
-export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled', 'fixture', 'rebooked'] as const;
+export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled', 'rebooked'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Whether what an order gives back (a gift card withdrawn from, a trip
+ * cancelled) has gone back: `refunding` until the gateways have refunded all
+ * of it, then `refunded`. A part paid otherwise (a bank transfer the staff
+ * booked) goes back by hand and stays `refunding` in the answer.
+ */
+export const REFUND_STATUSES = ['refunding', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One payment what goes back goes through, newest first: its gateway and the part of the refund it carries. */
+export const refundPart = z.object({ gateway: z.string(), amount: z.number() });
+export type RefundPart = z.infer<typeof refundPart>;
 
 /** The specification's message for a gateway the shop does not offer (§4). */
 export const GATEWAY_NOT_FOUND = 'GateWay not found';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayOfParts } from '@/lib/forms/dates';
 import { chosenId } from '@/lib/forms/rules';
 import { passenger } from './booking';
+import { refundPart } from './payments';
 
 /**
  * What a traveller may still change on their trip, until when and at what
@@ -51,13 +52,21 @@ export const tripChanges = z.object({
     refusal,
     /** Until departure: the outward flight's, else the start of the trip's first day (lib/trips/deadlines.ts). */
     until: z.string(),
-    /** The fee as of today: the schedule's percentage of the trip's price. */
+    /**
+     * The termination fee as of today: the schedule's `percent` of `price`, the trip's price as sold (the invoice's
+     * total less the lines added after booking: insurance added later goes back with the rest).
+     */
     percent: z.number(),
+    price: z.number(),
     fee: z.number(),
+    /** Transfer fees already charged: kept beside the fee (they paid for costs already incurred). */
+    transferFees: z.number(),
+    /** All the shop keeps: `fee` + `transferFees`. The cancellation is made at this amount (`acceptedFee`) or not at all. */
+    kept: z.number(),
     paid: z.number(),
-    /** What was paid above the fee: back through the gateways that took it. */
+    /** What was paid above what is kept: back through the gateways that took it, within 14 days. */
     refund: z.number(),
-    /** What of the fee the payments do not cover: still owed. */
+    /** What of what is kept the payments do not cover: still owed. */
     feeDue: z.number(),
     /** The day the fee steps up next (`YYYY-MM-DD`, the last day at `percent`); null: it stays. */
     percentUntil: z.string().nullable(),
@@ -98,13 +107,25 @@ export const insuranceResponse = z.object({
 });
 export type InsuranceResponse = z.infer<typeof insuranceResponse>;
 
-/** `POST trips/{token}/cancellation`. */
+/** `POST trips/{token}/cancellation`: `acceptedFee` is all the shop keeps as the quote showed it (its `kept`). */
 export const cancellationBody = z.object({ acceptedFee: amount() });
 export type CancellationBody = z.input<typeof cancellationBody>;
 export type ParsedCancellationBody = z.output<typeof cancellationBody>;
 
+/** What the cancellation kept and gives back: the quote's amounts, the payments the refund goes through and the day it is back by. */
 export const cancellationResponse = z.object({
-  cancellation: z.object({ percent: z.number(), fee: z.number(), refund: z.number(), feeDue: z.number(), cancelledAt: z.string() }),
+  cancellation: z.object({
+    percent: z.number(),
+    price: z.number(),
+    fee: z.number(),
+    transferFees: z.number(),
+    kept: z.number(),
+    refund: z.number(),
+    refundTo: z.array(refundPart),
+    refundBy: z.string(),
+    feeDue: z.number(),
+    cancelledAt: z.string(),
+  }),
 });
 export type CancellationResponse = z.infer<typeof cancellationResponse>;
 

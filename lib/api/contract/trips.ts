@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_STATES } from '@/lib/trips/documents';
 import { email, orderNumber } from '@/lib/forms/rules';
-import { invoiceResponse } from './booking';
+import { BOOKING_CANCELLED_BY, invoiceResponse } from './booking';
 import { tripChanges } from './trip-changes';
 import { tripFixtureStatus } from './fixtures';
 
@@ -33,7 +33,7 @@ export type TripLinkPurpose = (typeof TRIP_LINK_PURPOSES)[number];
 export const tripResponse = z.object({
   trip: z.object({
     invoice: invoiceResponse.shape.invoice,
-    cancelled: z.object({ at: z.string(), by: z.enum(['traveller', 'staff', 'fixture']) }).nullable(),
+    cancelled: z.object({ at: z.string(), by: z.enum(BOOKING_CANCELLED_BY) }).nullable(),
     erasureRequestedAt: z.string().nullable(),
     /**
      * What arrives when (lib/trips/documents.ts): each document the trip waits for, the day it is expected by

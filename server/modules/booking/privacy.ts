@@ -10,13 +10,15 @@
  * name, address, phone and fields are blanked once it is older than that (the
  * staff answer within days), the inquiry mails with it; an alert is deleted
  * once its trip ended, or its match was played, that long ago (whether it was
- * still waiting, mailed or unsubscribed), and its mails are blanked.
+ * still waiting, mailed or unsubscribed), and its mails are blanked. The
+ * staff's sign-in audit lines (name and address of each attempt) are deleted
+ * once they are that old too: the limits read only the last day's attempts.
  */
 import 'server-only';
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks } from '@/server/db/schema';
+import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks, staffSignIns } from '@/server/db/schema';
 
 /** A mail with nothing of its recipient or contents left. */
 const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
@@ -113,7 +115,7 @@ export async function blankSentErasureMails(db: Executor, kind: string): Promise
 }
 
 /** Blanks inquiries older than `months` and deletes alerts whose trip or match is that long past, with their mails and inbox marks; answers how many of each. */
-export async function purgeInquiries(db: Executor, { today, months }: { today: string; months: number }): Promise<{ inquiries: number; alerts: number }> {
+export async function purgeInquiries(db: Executor, { today, months }: { today: string; months: number }): Promise<{ inquiries: number; alerts: number; signIns: number }> {
   const cutoff = addMonths(today, -months);
   const before = new Date(`${cutoff}T00:00:00Z`);
   const blanked = await db
@@ -136,5 +138,6 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
     .update(outboxMails)
     .set(BLANK_MAIL)
     .where(and(isNull(outboxMails.bookingId), inArray(outboxMails.kind, ['inquiry-staff', 'inquiry-receipt', 'availability-alert']), lt(outboxMails.createdAt, before), ne(outboxMails.recipient, '')));
-  return { inquiries: blanked.length, alerts: deleted.length };
+  const signIns = await db.delete(staffSignIns).where(lt(staffSignIns.at, before)).returning({ id: staffSignIns.id });
+  return { inquiries: blanked.length, alerts: deleted.length, signIns: signIns.length };
 }

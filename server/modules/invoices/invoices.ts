@@ -4,15 +4,19 @@
  * payments, who it is made out to (`member`: the booking's contact person or
  * the gift card's buyer), and what it bills: a booking (the trip, its
  * travellers and tickets, the travellers' payment links) or a gift card.
+ * A gift card withdrawn from or a trip cancelled closes the invoice: nothing
+ * is due and nothing falls due, and the answer says what goes back instead
+ * and whether it has (`giftCard.withdrawal`, `cancellation`: one shape).
  */
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_LINE_KINDS } from '@/lib/api/contract/constants';
 import type { FlightDirection } from '@/lib/api/contract/availability';
-import { TIMEPOINTS, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
+import { TIMEPOINTS, type BookingCancelledBy, type InvoiceFlightLeg, type InvoiceMember, type InvoiceResponse } from '@/lib/api/contract/booking';
+import type { RefundReason, RefundStatus } from '@/lib/api/contract/payments';
 import { PRICE_CHECK_VARIANTS } from '@/lib/api/contract/price-check';
 import { daysBetween } from '@/lib/calendar-day';
-import { withdrawalEndsAt, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
+import { refundLastDay, withdrawalEndsAt, withdrawalLastDay } from '@/lib/gift-cards/withdrawal';
 import { messageReferenceOf, referenceCodeOf } from '@/lib/booking/payment-reference';
 import type { Locale } from '@/lib/i18n/locales';
 import { legOfFlight } from '@/lib/package/flights';
@@ -22,6 +26,7 @@ import type { Executor } from '@/server/db';
 import type { PriceLineKind } from '@/lib/pricing';
 import { readAll } from '@/server/db/reads';
 import {
+  bookingChanges,
   bookingPassengers,
   bookingRooms,
   bookings,
@@ -163,6 +168,7 @@ async function bookingOf(db: Executor, bookingId: number, locale: Locale) {
   return {
     orderNumber: booking.orderNumber,
     locale: booking.locale,
+    cancelled: booking.cancelledAt && booking.cancelledBy ? { at: booking.cancelledAt, by: booking.cancelledBy } : null,
     member: memberOfContact(booking.contact),
     booking: {
       kind: booking.kind,
@@ -243,16 +249,58 @@ async function giftCardOf(db: Executor, giftCardId: number) {
 }
 
 /**
- * Whether what a withdrawn gift card gives back has gone back: `refunded` once the payments marked for the
- * withdrawal were refunded by their gateways for all of it, else `refunding` (a part paid by bank transfer goes back
- * by hand, and stays `refunding` here); null when nothing goes back.
+ * Whether what an order gives back (a gift card withdrawn from, a trip cancelled: the payments marked with `reason`)
+ * has gone back: `refunded` once those payments were refunded by their gateways for all of it, else `refunding` (a
+ * part paid by bank transfer goes back by hand, and stays `refunding` here); null when nothing goes back.
  */
-function refundStatusOf(refund: number | null, transactions: Invoice['transactions']): NonNullable<Invoice['giftCard']>['withdrawal']['refundStatus'] {
+function refundStatusOf(refund: number | null, transactions: Invoice['transactions'], reason: RefundReason): RefundStatus | null {
   if (!refund) return null;
   const refunded = transactions
-    .filter((transaction) => transaction.refundReason === 'withdrawn' && transaction.status === 'refunded')
+    .filter((transaction) => transaction.refundReason === reason && transaction.status === 'refunded')
     .reduce((sum, transaction) => sum + (transaction.refundAmount ?? transaction.amount), 0);
   return refunded >= refund ? 'refunded' : 'refunding';
+}
+
+/**
+ * A cancelled trip's settlement as its cancellation recorded it (the `cancelled` change, ./../trips/termination.ts),
+ * with the payments it goes back through and whether it has gone back. A cancellation recorded without its terms
+ * (none is, by the shop's own paths) reads what went back from the payments and what was kept from the invoice.
+ */
+async function cancellationOf(
+  db: Executor,
+  bookingId: number,
+  cancelled: { at: Date; by: BookingCancelledBy },
+  kept: number,
+  transactions: Invoice['transactions'],
+  timeZone: string,
+): Promise<NonNullable<Invoice['cancellation']>> {
+  const [change] = await db
+    .select({ detail: bookingChanges.detail })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.kind, 'cancelled')))
+    .orderBy(desc(bookingChanges.id))
+    .limit(1);
+  const detail = (change?.detail ?? {}) as Partial<Record<'percent' | 'price' | 'fee' | 'transferFees' | 'refund' | 'feeDue', number>>;
+  // Newest first, as they were marked.
+  const refundTo = transactions
+    .filter((transaction) => transaction.refundReason === 'cancelled')
+    .toReversed()
+    .map((transaction) => ({ gateway: transaction.gateway, amount: transaction.refundAmount ?? transaction.amount }));
+  const refund = detail.refund ?? refundTo.reduce((sum, part) => sum + part.amount, 0);
+  const transferFees = detail.transferFees ?? 0;
+  return {
+    at: cancelled.at.toISOString(),
+    by: cancelled.by,
+    percent: detail.percent ?? null,
+    price: detail.price ?? null,
+    fee: detail.fee ?? kept - transferFees,
+    transferFees,
+    refund,
+    refundStatus: refundStatusOf(refund, transactions, 'cancelled'),
+    refundTo,
+    refundBy: refundLastDay(cancelled.at, timeZone),
+    feeDue: detail.feeDue ?? 0,
+  };
 }
 
 /** null: no invoice has this uuid. */
@@ -264,8 +312,9 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
   const site = SITES[billed.locale];
   const transactions = await transactionsOf(db, { invoiceId: invoice.id });
   const { giftCard } = billed;
-  // A gift card withdrawn from: its invoice is closed by the buyer, nothing is due and nothing falls due any more.
-  const withdrawn = giftCard !== null && giftCard.withdrawal.withdrawnAt !== null;
+  const cancellation = 'cancelled' in billed && billed.cancelled ? await cancellationOf(db, invoice.bookingId!, billed.cancelled, invoice.totalPaid, transactions, site.timeZone) : null;
+  // A gift card withdrawn from, a trip cancelled: the invoice is closed by the customer, nothing is due and nothing falls due any more.
+  const withdrawn = (giftCard !== null && giftCard.withdrawal.withdrawnAt !== null) || cancellation !== null;
   return {
     invoice: {
       uuid: invoice.uuid,
@@ -285,7 +334,8 @@ export async function findInvoice(db: Executor, uuid: string, locale: Locale): P
       accountNumber: site.payment.bank.account,
       financialInstitution: site.payment.bank.institution,
       booking: billed.booking,
-      giftCard: giftCard && { ...giftCard, withdrawal: { ...giftCard.withdrawal, refundStatus: refundStatusOf(giftCard.withdrawal.refund, transactions) } },
+      cancellation,
+      giftCard: giftCard && { ...giftCard, withdrawal: { ...giftCard.withdrawal, refundStatus: refundStatusOf(giftCard.withdrawal.refund, transactions, 'withdrawn') } },
       contract: billed.contract,
       member: billed.member,
       transactions,

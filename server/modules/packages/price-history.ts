@@ -187,8 +187,10 @@ const POLL_MS = 10_000;
  * hotel, bus route or rate changed, or a ticket sold out or came back), and
  * when a site's day turns. Every process runs it; the rows it writes are the
  * same whoever writes them (the day's lowest is kept by LEAST).
+ * `PRICE_HISTORY_WORKER=off` leaves it to the other processes.
  */
-export function startPriceHistoryWorker(readStamp: () => Promise<string>): void {
+export function startPriceHistoryWorker(readStamp: () => Promise<string>, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.PRICE_HISTORY_WORKER === 'off') return;
   let recorded: string | null = null;
   startPeriodicWorker(
     'price-history',

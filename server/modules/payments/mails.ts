@@ -113,23 +113,33 @@ export function releasedMail(facts: InvoiceMailFacts, refunding: boolean, giftCa
   });
 }
 
+/** One payment's part of a refund that goes back through several (`part` of `parts`, the whole being `total`). */
+export interface RefundPartOf {
+  part: number;
+  parts: number;
+  total: number;
+}
+
 /**
  * The contact's word that a payment of the invoice went back: how much, why,
  * and what the invoice stands at now (still due, or paid), as the refund is
- * made. A share's payment goes to the traveller who paid it (shareRefundMail);
- * the contact hears of it only when the shop has no address of that traveller.
+ * made; one part of a refund split over several payments says which part of
+ * how many it is, and the whole. A share's payment goes to the traveller who
+ * paid it (shareRefundMail); the contact hears of it only when the shop has no
+ * address of that traveller.
  */
-export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason; traveller?: string }): OutboxMail {
+export function refundMail(facts: InvoiceMailFacts, refund: { amount: number; reason: RefundReason; traveller?: string; part?: RefundPartOf | null }): OutboxMail {
   const t = mailTranslator(facts.locale, 'refund');
   const amount = formatPrice(refund.amount, facts.locale);
   const due = facts.total - facts.totalPaid;
-  const standing = refund.reason === 'released' || refund.reason === 'cancelled' || refund.reason === 'fixture' ? [] : [due > 0 ? t('stillDue', { amount: formatPrice(due, facts.locale) }) : t('invoicePaid')];
+  const standing = refund.reason === 'released' || refund.reason === 'cancelled' ? [] : [due > 0 ? t('stillDue', { amount: formatPrice(due, facts.locale) }) : t('invoicePaid')];
   return composeMail({
     ...envelope(facts, 'payment-refund'),
     subject: t('subject', { orderNumber: facts.orderNumber }),
     lines: [
       refund.traveller === undefined ? t('lead', { name: facts.firstName, amount }) : t('leadShare', { name: facts.firstName, amount, traveller: refund.traveller }),
       t(`why.${refund.reason}`),
+      ...(refund.part ? [t('part', { part: refund.part.part, parts: refund.part.parts, total: formatPrice(refund.part.total, facts.locale) })] : []),
       t('note'),
       ...standing,
       '',

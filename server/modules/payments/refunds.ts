@@ -11,17 +11,19 @@
  * as the refund's idempotency key; (3) mark it refunded where it is still
  * `refunding`. A refunder that dies after (1) leaves its lease to run out, and
  * the next one asks the gateway again under the same key: refunded once.
+ * When one refund goes back through several payments (a cancelled trip, a
+ * withdrawn gift card), each part's mail says which part of how many it is
+ * and what the whole refund comes to.
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { getDb, type Executor } from '@/server/db';
-import { paymentTransactions, type RefundReason } from '@/server/db/schema';
+import { invoices, paymentTransactions, type RefundReason } from '@/server/db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { paymentGateways } from './gateways';
-import { invoiceMailFacts, refundMail, shareMailFacts, shareRefundMail, shareTravellerName } from './mails';
+import { invoiceMailFacts, refundMail, shareMailFacts, shareRefundMail, shareTravellerName, type RefundPartOf } from './mails';
 
-/** How long a leased refund is its refunder's before another may try it. */
 /**
  * Sends `amount` of an invoice's paid money back through the payments that
  * brought it, newest first, each no more than it brought: each is marked
@@ -57,7 +59,30 @@ export async function refundThroughPayments(
   return { parts, left };
 }
 
+/** How long a leased refund is its refunder's before another may try it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
+
+/** The reasons whose refund is one sum split over the payments that brought it (refundThroughPayments). */
+const SPLIT_REASONS: readonly RefundReason[] = ['cancelled', 'withdrawn'];
+
+/**
+ * Which part of its refund a payment just refunded is, when the refund goes back through more than one payment of
+ * the invoice: its place among the parts refunded so far (the one just marked included), how many parts there are,
+ * and the whole refund. Null for a refund of one payment, or one not split (a payment that came too late).
+ */
+async function refundPartOf(tx: Executor, invoiceId: number, reason: RefundReason): Promise<RefundPartOf | null> {
+  if (!SPLIT_REASONS.includes(reason)) return null;
+  const parts = await tx
+    .select({ status: paymentTransactions.status, amount: paymentTransactions.amount, refundAmount: paymentTransactions.refundAmount })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoiceId), eq(paymentTransactions.refundReason, reason), inArray(paymentTransactions.status, ['refunding', 'refunded'])));
+  if (parts.length < 2) return null;
+  return {
+    part: parts.filter((part) => part.status === 'refunded').length,
+    parts: parts.length,
+    total: parts.reduce((sum, part) => sum + (part.refundAmount ?? part.amount), 0),
+  };
+}
 
 export interface RefundRound {
   refunded: number;
@@ -91,6 +116,8 @@ export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = 
       continue;
     }
     await db.transaction(async (tx) => {
+      // The invoice's lock first, as every payment takes it: two parts of one refund finishing at once count their parts one after the other.
+      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, row.invoiceId)).for('update');
       const [refunded] = await tx
         .update(paymentTransactions)
         .set({ status: 'refunded', updatedAt: now })
@@ -107,7 +134,8 @@ export async function refundDue(now: Date, { limit = 20 }: { limit?: number } = 
       }
       const facts = await invoiceMailFacts(tx, row.invoiceId);
       const traveller = row.shareId === null ? undefined : await shareTravellerName(tx, row.shareId);
-      if (facts) await enqueueMail(tx, refundMail(facts, { ...refund, traveller }), now);
+      const part = await refundPartOf(tx, row.invoiceId, refund.reason);
+      if (facts) await enqueueMail(tx, refundMail(facts, { ...refund, traveller, part }), now);
     });
   }
   if (round.refunded > 0) pokeMailWorker();

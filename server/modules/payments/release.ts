@@ -16,9 +16,10 @@
 import 'server-only';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { bookingChanges, bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
+import { bookingRooms, bookings, invoices, paymentTransactions } from '@/server/db/schema';
 import { returnRooms, returnTickets } from '../booking/inventory';
 import { returnRedemptions } from '../gift-cards/redemption';
+import { addedAfterBookingSql } from '../trips/added-lines';
 import { enqueueMail } from '../mail/outbox';
 import { pokeMailWorker } from '../mail/runner';
 import { invoiceMailFacts, releasedMail } from './mails';
@@ -49,7 +50,7 @@ export async function releaseUnpaidBookings(now: Date, { limit = 20, afterClaim 
           lte(invoices.dueAt, now),
           gt(invoices.total, invoices.totalPaid),
           // A trip paid as sold is never released over what the traveller added later (insurance, a transfer's fee): that stays due, for staff to follow up.
-          sql`${invoices.totalPaid} < ${invoices.total} - coalesce((select sum(${bookingChanges.amount}) from ${bookingChanges} where ${bookingChanges.bookingId} = ${invoices.bookingId} and ${bookingChanges.kind} in ('transfer', 'insurance_added')), 0)`,
+          sql`${invoices.totalPaid} < ${invoices.total} - ${addedAfterBookingSql(invoices.bookingId)}`,
         ),
       )
       .orderBy(asc(invoices.dueAt), asc(invoices.id))

@@ -21,14 +21,17 @@
  * worker (../payments/refunds.ts), gives the seats and rooms back as the
  * release does (../payments/release.ts), closes the payments still open and
  * marks the booking cancelled by the traveller; the invoice is cancelled and
- * keeps what was paid towards the fee.
+ * keeps what was paid towards the fee. The fee is the schedule's percentage
+ * of the trip's price as sold; a transfer's fee already charged is kept
+ * beside it; that path, and what it keeps, is ./termination.ts's, shared
+ * with a termination without a fee.
  */
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHANGE_PRICE_CHANGED, type ChangeRefusal, type CancellationResponse, type InsuranceResponse, type ParsedCancellationBody, type ParsedInsuranceBody, type ParsedTransferBody, type TransferResponse, type TripChanges } from '@/lib/api/contract/trip-changes';
 import { addDays, daysBetween } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/i18n/locales';
-import { feeAmount, feePercentOn, type TerminationFee } from '@/lib/legal/termination-fees';
+import { feePercentOn, type TerminationFee } from '@/lib/legal/termination-fees';
 import { dueDateOf } from '@/lib/legal/payment-due';
 import { ruleText } from '@/lib/forms/messages';
 import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
@@ -38,17 +41,16 @@ import { localIsoDate } from '@/lib/seasons';
 import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
 import { SITES } from '@/lib/site/sites';
 import type { Executor } from '@/server/db';
-import { bookingChanges, bookingPassengers, bookingRooms, bookings, invoices, nationalities, packages, type BookingCancelledBy, type RefundReason } from '@/server/db/schema';
+import { bookingChanges, bookingPassengers, bookings, invoices, nationalities, packages } from '@/server/db/schema';
 import { readTerminationFees } from '../packages/termination-fees';
-import { refundThroughPayments } from '../payments/refunds';
 import { HttpError } from '@/server/http/errors';
 import type { WriteResult } from '@/server/http/idempotency';
 import { dueAtOf } from '../booking/booking';
-import { returnRooms, returnTickets } from '../booking/inventory';
-import { enqueueMail, type OutboxMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { fromDkk, siteCurrency } from '../money';
-import { closeOpenPayments, type ClosedPayment } from '../payments/payments';
-import { cancellationMail, insuranceMail, transferMail, type ChangeMailFacts } from './change-mails';
+import type { ClosedPayment } from '../payments/payments';
+import { changeMailFacts, insuranceMail, transferMail } from './change-mails';
+import { endTrip, settle, type Trip } from './termination';
 
 /**
  * The fee for transferring one traveller's place, in DKK: the terms' default
@@ -68,12 +70,6 @@ export const CHANGE_PRICE_MOVED = 'The price of this change has moved: see the n
 export const TRANSFER_TOO_LATE = 'can be transferred only until 7 days before departure';
 
 type BookingRow = typeof bookings.$inferSelect;
-type InvoiceRow = typeof invoices.$inferSelect;
-
-export interface Trip {
-  booking: BookingRow;
-  invoice: InvoiceRow;
-}
 
 /** The booking and its invoice; with `lock`, the invoice's row is locked first (FOR UPDATE), as every payment takes it. */
 async function readTrip(db: Executor, bookingId: number, lock: boolean): Promise<Trip | null> {
@@ -132,8 +128,6 @@ async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promi
 
   const cancellationRefusal = refusalFor(isOpen(cancellation, now));
   const percent = feePercentOn(schedule, departure, today);
-  const fee = feeAmount(percent, invoice.total);
-  const paid = invoice.totalPaid;
   const before = Math.max(0, daysBetween(today, departure));
   const step = [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((candidate) => before >= candidate.fromDays);
 
@@ -150,11 +144,7 @@ async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promi
       available: cancellationRefusal === null,
       refusal: cancellationRefusal,
       until: cancellation.endsAt.toISOString(),
-      percent,
-      fee,
-      paid,
-      refund: Math.max(0, paid - fee),
-      feeDue: Math.max(0, fee - paid),
+      ...(await settle(db, { booking, invoice }, percent)),
       percentUntil: step && step.fromDays > 0 ? addDays(departure, -step.fromDays) : null,
     },
   };
@@ -192,20 +182,6 @@ export async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip>
   // The link stood a moment ago; a booking without its invoice is not one the traveller can change.
   if (!trip) throw new HttpError(404, 'Trip not found', 'trip_not_found');
   return trip;
-}
-
-async function mailFacts(tx: Executor, { booking, invoice }: Trip): Promise<ChangeMailFacts | null> {
-  if (!booking.contact) return null;
-  const [row] = await tx.select({ title: sql<string>`${packages.title} ->> ${booking.locale}` }).from(packages).where(eq(packages.id, booking.packageId));
-  return {
-    locale: booking.locale as Locale,
-    bookingId: booking.id,
-    orderNumber: booking.orderNumber,
-    invoiceUuid: invoice.uuid,
-    recipient: booking.contact.email,
-    firstName: booking.contact.firstName,
-    packageTitle: row?.title ?? '',
-  };
 }
 
 /**
@@ -273,7 +249,7 @@ export async function transferPlace(tx: Executor, bookingId: number, body: Parse
     .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.position, body.position)));
   const standing = transfer.fee > 0 ? await addLine(tx, trip, { name: 'transferFee', amount: transfer.fee }, now) : { total: trip.invoice.total, amountDue: Math.max(0, trip.invoice.total - trip.invoice.totalPaid) };
   await record(tx, booking.id, 'transfer', { position: body.position, fee: transfer.fee }, transfer.fee, now);
-  const facts = await mailFacts(tx, trip);
+  const facts = await changeMailFacts(tx, trip);
   if (facts) await enqueueMail(tx, transferMail(facts, { position: body.position, name: `${firstName} ${lastName}`, fee: transfer.fee, amountDue: standing.amountDue }), now);
   return { status: 201, body: { transfer: { position: body.position, fee: transfer.fee, ...standing, transferredAt: now.toISOString() } } };
 }
@@ -293,7 +269,7 @@ export async function addInsurance(tx: Executor, bookingId: number, body: Parsed
     .where(eq(bookings.id, booking.id));
   const standing = offer.amount > 0 ? await addLine(tx, trip, { name: 'matchInsurance', amount: offer.amount }, now) : { total: trip.invoice.total, amountDue: Math.max(0, trip.invoice.total - trip.invoice.totalPaid) };
   await record(tx, booking.id, 'insurance_added', { kind: body.kind }, offer.amount, now);
-  const facts = await mailFacts(tx, trip);
+  const facts = await changeMailFacts(tx, trip);
   if (facts) await enqueueMail(tx, insuranceMail(facts, { kind: body.kind, amount: offer.amount, amountDue: standing.amountDue }), now);
   return { status: 201, body: { insurance: { kind: body.kind, amount: offer.amount, ...standing, addedAt: now.toISOString() } } };
 }
@@ -303,64 +279,15 @@ export interface Cancelled extends WriteResult<CancellationResponse> {
   closed: ClosedPayment[];
 }
 
-/**
- * A termination without a fee (Package Travel Directive art. 11(3), 12(2)):
- * the same cancellation, with everything paid refunded whatever the
- * schedule says and whenever it is made, recorded and mailed as the caller
- * says (a fixture change: server/modules/fixtures/choices.ts).
- */
-export interface FeeFreeTermination {
-  by: Exclude<BookingCancelledBy, 'traveller'>;
-  actor: string;
-  /** The `booking_changes` row's kind and what its detail adds. */
-  kind: string;
-  detail: Record<string, unknown>;
-  reason: RefundReason;
-  mail: (facts: ChangeMailFacts, refund: number) => OutboxMail;
-}
-
-/** `POST trips/{token}/cancellation`; with `feeFree`, a termination without a fee (above). */
-export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCancellationBody, now: Date, feeFree?: FeeFreeTermination): Promise<Cancelled> {
+/** `POST trips/{token}/cancellation`: made at what the quote keeps (`kept`, the fee and the transfer fees), or not at all. */
+export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCancellationBody, now: Date): Promise<Cancelled> {
   const trip = await lockedTrip(tx, bookingId);
-  const { booking, invoice } = trip;
-  const quoted = (await quote(tx, trip, now)).cancellation;
-  const cancellation = feeFree ? { ...quoted, refusal: quoted.refusal === 'deadline_passed' ? null : quoted.refusal, percent: 0, fee: 0, refund: invoice.totalPaid, feeDue: 0 } : quoted;
+  const { cancellation } = await quote(tx, trip, now);
   if (cancellation.refusal) refuse(cancellation.refusal);
-  if (body.acceptedFee !== cancellation.fee) throw priceMoved({ fee: cancellation.fee, percent: cancellation.percent });
-
-  const [marked] = await tx
-    .update(bookings)
-    .set({ cancelledAt: now, cancelledBy: feeFree?.by ?? 'traveller' })
-    .where(and(eq(bookings.id, booking.id), sql`${bookings.cancelledAt} is null`))
-    .returning({ id: bookings.id });
-  if (!marked) throw tripCancelled();
-
-  // The seats and rooms back, as the release gives them.
-  await returnTickets(tx, (booking.selection?.tickets ?? []).map((ticket) => ({ ticketId: ticket.ticketId, seats: ticket.holders })));
-  const rooms = await tx
-    .select({ roomTypeId: bookingRooms.hotelRoomTypeId, rooms: count() })
-    .from(bookingRooms)
-    .where(eq(bookingRooms.bookingId, booking.id))
-    .groupBy(bookingRooms.hotelRoomTypeId);
-  await returnRooms(tx, rooms);
-
-  // What was paid above the fee goes back through the payments that brought it, newest first.
-  const { left } = await refundThroughPayments(tx, invoice.id, cancellation.refund, feeFree?.reason ?? 'cancelled', now);
-  // Paid otherwise than through a gateway (a bank transfer the staff booked): the staff send that part back by hand.
-  if (left > 0) console.warn('[trips] cancellation of order %d: %d was not paid through a gateway and goes back by hand', booking.orderNumber, left);
-
-  await tx
-    .update(invoices)
-    .set({ status: 'cancelled', totalPaid: invoice.totalPaid - cancellation.refund })
-    .where(eq(invoices.id, invoice.id));
-  const closed = await closeOpenPayments(tx, { invoiceId: invoice.id }, now);
-  const { percent, fee, refund, feeDue } = cancellation;
-  if (feeFree) {
-    await tx.insert(bookingChanges).values({ bookingId: booking.id, kind: feeFree.kind, actor: feeFree.actor, detail: { ...feeFree.detail, refund }, amount: refund > 0 ? -refund : 0, createdAt: now });
-  } else {
-    await record(tx, booking.id, 'cancelled', { percent, fee, refund, feeDue }, refund > 0 ? -refund : 0, now);
-  }
-  const facts = await mailFacts(tx, trip);
-  if (facts) await enqueueMail(tx, feeFree ? feeFree.mail(facts, refund) : cancellationMail(facts, { percent, fee, refund, feeDue }), now);
-  return { status: 201, body: { cancellation: { percent, fee, refund, feeDue, cancelledAt: now.toISOString() } }, closed };
+  const { percent, price, fee, transferFees, kept, paid, refund, feeDue } = cancellation;
+  if (body.acceptedFee !== kept) throw priceMoved({ fee, kept, percent });
+  const ended = await endTrip(tx, trip, { by: 'traveller', actor: 'traveller', settlement: { percent, price, fee, transferFees, kept, paid, refund, feeDue }, now });
+  if (!ended) throw tripCancelled();
+  const { refundTo, refundBy, closed } = ended;
+  return { status: 201, body: { cancellation: { percent, price, fee, transferFees, kept, refund, refundTo, refundBy, feeDue, cancelledAt: now.toISOString() } }, closed };
 }

@@ -74,6 +74,7 @@ function cardInvoice(state: 'paid' | 'pending' | 'withdrawn-refunding' | 'withdr
     accountNumber: 'Reg. 3409 konto 4310 582 917',
     financialInstitution: 'Danske Bank',
     booking: null,
+    cancellation: null,
     giftCard: {
       amount: 1500,
       to: 'Mads',
@@ -128,6 +129,7 @@ const PAGE = {
     unpaidText: 'Gavekortet var ikke betalt, så du skal intet betale, og fakturaen er annulleret.',
     dueDate: 'Betales senest',
     paid: 'Betalt',
+    paidOn: 'Betalt den',
   },
   no: {
     status: 'Angret 2. mars 2026',
@@ -139,6 +141,7 @@ const PAGE = {
     unpaidText: 'Gavekortet var ikke betalt, så du skal ikke betale noe, og fakturaen er kansellert.',
     dueDate: 'Betales senest',
     paid: 'Betalt',
+    paidOn: 'Betalingsdato',
   },
   sv: {
     status: 'Ångrat den 2 mars 2026',
@@ -150,6 +153,7 @@ const PAGE = {
     unpaidText: 'Presentkortet var inte betalt, så du behöver inte betala något, och fakturan är makulerad.',
     dueDate: 'Betalas senast',
     paid: 'Betalt',
+    paidOn: 'Betald den',
   },
 } as const;
 
@@ -157,10 +161,18 @@ const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;
 const onSite = (locale: Locale, invoice: Invoice): Invoice => ({ ...invoice, currency: CURRENCIES[locale] });
 
 describe('the card’s page (its invoice)', () => {
-  it.each(['da', 'no', 'sv'] as const)('%s: while the card stands, it shows what was paid and the due date', async (locale) => {
+  it.each(['da', 'no', 'sv'] as const)('%s: while the card stands, paid, it shows what was paid and on which day, and no pay-by date', async (locale) => {
     await renderInvoice(locale, onSite(locale, cardInvoice('paid')));
-    expect(Object.keys(amounts())).toEqual(expect.arrayContaining([PAGE[locale].paid, PAGE[locale].dueDate]));
+    expect(amounts()).toMatchObject({ [PAGE[locale].paid]: Object.values(PAGE[locale].refunded)[0], [PAGE[locale].paidOn]: { da: '1. marts 2026', no: '1. mars 2026', sv: '1 mars 2026' }[locale] });
+    expect(Object.keys(amounts())).not.toContain(PAGE[locale].dueDate);
     expect(screen.queryByText(PAGE[locale].status)).toBeNull();
+    expect(screen.getByTestId('gift-card-code')).toHaveTextContent('AB12-CD34-EF56-GH78');
+  });
+
+  it.each(['da', 'no', 'sv'] as const)('%s: while the card is not paid, it shows the pay-by date', async (locale) => {
+    await renderInvoice(locale, onSite(locale, cardInvoice('pending')));
+    expect(Object.keys(amounts())).toEqual(expect.arrayContaining([PAGE[locale].dueDate]));
+    expect(Object.keys(amounts())).not.toContain(PAGE[locale].paidOn);
   });
 
   it.each(['da', 'no', 'sv'] as const)('%s: withdrawn and refunded, it says so and on which day, what went back, with nothing paid or due and no due date', async (locale) => {
@@ -169,6 +181,9 @@ describe('the card’s page (its invoice)', () => {
     expect(amounts()).toEqual({ [locale === 'da' ? 'I alt' : 'Totalt']: Object.values(PAGE[locale].refunded)[0], ...PAGE[locale].refunded });
     expect(screen.queryByText(PAGE[locale].dueDate)).toBeNull();
     expect(screen.getByTestId('gift-card-withdrawn')).toHaveTextContent(PAGE[locale].refundedText);
+    // The code no longer works: neither it nor a balance of nothing is shown.
+    expect(screen.queryByTestId('gift-card-code')).toBeNull();
+    expect(screen.getByTestId('invoice-gift-card')).not.toHaveTextContent('AB12-CD34-EF56-GH78');
     // Nothing to pay: no payment form, no bank transfer, no way to withdraw again.
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
