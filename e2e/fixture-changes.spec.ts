@@ -212,7 +212,7 @@ for (const site of SITES) {
       await expect.poll(async () => (await tripOf()).fixtures[0]?.choice).toBe('keep');
       const chosen = (await tripOf()).fixtures[0]!;
       expect(chosen).toMatchObject({ choice: 'keep', decidedBy: 'traveller', open: false });
-      await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.keep.traveller', { date: day(chosen.decidedAt!.slice(0, 10)) }));
+      await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.keep.traveller', { date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
       // The summary: the new flights on their new days, the hotel's nights on the new dates.
       const plan = page.getByTestId('trip-plan');
       const legDay = (dateTime: string) => format.dateTime(airportClock(dateTime), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -229,8 +229,8 @@ for (const site of SITES) {
       await dialog.getByRole('button', { name: t('terminate.confirm') }).click();
       await expect.poll(async () => (await tripOf()).fixtures[0]?.choice).toBe('terminate');
       const chosen = (await tripOf()).fixtures[0]!;
-      await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.terminate.traveller', { date: day(chosen.decidedAt!.slice(0, 10)) }));
-      await expect(page.getByTestId('trip-countdown')).toHaveText(createTranslator({ locale, messages: words, namespace: 'trip.summary' })('cancelled', { date: day(chosen.decidedAt!.slice(0, 10)) }));
+      await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.terminate.traveller', { date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
+      await expect(page.getByTestId('trip-countdown')).toHaveText(createTranslator({ locale, messages: words, namespace: 'trip.summary' })('cancelled', { by: 'fixture', date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
       // Everything paid goes back through the gateway that took it; the booking is cancelled by the fixture change.
       const invoice = await invoiceOf();
       expect(invoice.status).toBe('cancelled');
