@@ -216,8 +216,8 @@ for (const site of SITES) {
       // The summary: the new flights on their new days, the hotel's nights on the new dates.
       const plan = page.getByTestId('trip-plan');
       const legDay = (dateTime: string) => format.dateTime(airportClock(dateTime), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-      await expect(plan.getByTestId('trip-flights')).toContainText(legDay(offer!.flights!.outward!.departure));
-      await expect(plan.getByTestId('trip-flights')).toContainText(legDay(offer!.flights!.return!.departure));
+      await expect(plan.getByTestId('invoice-flights')).toContainText(legDay(offer!.flights!.outward!.departure));
+      await expect(plan.getByTestId('invoice-flights')).toContainText(legDay(offer!.flights!.return!.departure));
       await expect(plan).toContainText(invoiceWords('bought.stay', { nights: offer!.nights, checkin: day(offer!.startDate!), checkout: day(offer!.endDate!) }));
       // A fall in price goes back to the traveller; a rise is the shop's.
       expect(await invoiceOf()).toMatchObject({ status: 'paid', total: acceptedTotal + Math.min(0, amount), booking: { startDate: offer!.startDate, endDate: offer!.endDate } });

@@ -12,3 +12,8 @@ export const MESSAGES = { da: read('da'), no: read('no'), sv: read('sv') } as co
 export function matchWords(message: string): string {
   return /^\{sport, select, race \{.*\} other \{(.*)\}\}$/s.exec(message)?.[1] ?? message;
 }
+
+/** A message that follows a travel document's number (`{kind, select, hotel_voucher {…} other {…}}`) as several tickets read it; any other message as it is. */
+export function severalWords(message: string): string {
+  return /^\{kind, select, hotel_voucher \{.*?\} other \{(.*)\}\}$/s.exec(message)?.[1] ?? message;
+}

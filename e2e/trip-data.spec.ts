@@ -83,8 +83,12 @@ test('downloads the trip’s data and asks to erase it, which the mail, the page
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Ja, slet mine data' }).click();
   await expect(dialog).toBeHidden();
+  // Said at once: asked today, when the data go, and that the page works until then.
   const receipt = section.getByRole('status');
-  await expect(receipt).toHaveText('Vi har modtaget din anmodning. Du får en kvittering på mail.');
+  await expect(receipt).toContainText('Vi har modtaget din anmodning, og du får en kvittering på mail.');
+  await expect(receipt).toContainText('Du bad om at få slettet dine data den');
+  await expect(receipt).toContainText('Vi sletter dem, når rejsen er slut, fra');
+  await expect(receipt).toContainText('Indtil da kan du stadig se rejsen og hente dine data her.');
   await expect(receipt).toBeFocused();
 
   // The receipt by mail, once.

@@ -5,8 +5,9 @@ import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { hydrated } from './hydration';
-import { MESSAGES } from './messages';
+import { MESSAGES, severalWords } from './messages';
 import { htmlErrors } from './nu-checker';
+import { signedTripLink } from './trip-links';
 import { MAIL_HTTP_PORT } from '../playwright.config';
 import { bookingBodyOf, CONTACT } from '../tests/support/booking-body';
 
@@ -108,10 +109,16 @@ for (const site of SITES) {
     // The traveller has the flight tickets in hand: the timeline says so once the page is read again.
     const flights = page.getByTestId('trip-document-flight_tickets');
     await (await hydrated(flights.getByRole('button', { name: words.documents.markReceivedLabel.replace('{document}', words.documents.kinds.flight_tickets) }))).click();
-    await expect(flights.getByText(words.documents.states.inHand)).toBeVisible();
+    // The flight tickets are several: "Mottagna" in Swedish.
+    await expect(flights.getByText(severalWords(words.documents.states.inHand), { exact: true })).toBeVisible();
     await expect(flights.getByRole('button')).toHaveCount(0);
     await expect(page.getByTestId('trip-deadline-transfer')).toBeVisible();
     await expect(page.getByTestId('trip-deadline-cancellation')).toBeVisible();
+    // What can still be changed is said once; the flights read as on the invoice, the package's own with the airline's times.
+    await expect(page.getByRole('heading', { name: words.changes.heading })).toHaveCount(1);
+    const flightsBought = page.getByTestId('trip-plan').getByTestId('invoice-flights');
+    await expect(flightsBought).toContainText(MESSAGES[site.locale].invoice.bought.scheduleTimes);
+    await expect(flightsBought).not.toContainText(MESSAGES[site.locale].invoice.bought.noTimes);
     await expect(page.getByTestId('trip-travellers').getByRole('listitem').first()).toContainText(CONTACT.firstName);
     await expectNoSeriousAxeViolations(page);
     if (testInfo.project.name === 'desktop') {
@@ -119,6 +126,29 @@ for (const site of SITES) {
       const html = await (await request.get(new URL(link).pathname)).text();
       expect(await htmlErrors([{ address: `/${site.locale}/${site.tripPath}/…`, html }])).toEqual([]);
     }
+  });
+
+  test(`${site.locale}: a link that no longer works says so in the site's language and points to Find my trip, still a 404 that is not indexed`, async ({ page, request }, testInfo) => {
+    const words = MESSAGES[site.locale].trip.page;
+    const day = 24 * 60 * 60 * 1000;
+    // A link that expired yesterday.
+    const expired = signedTripLink(1, 'trip', new Date(Date.now() - 3 * day), new Date(Date.now() - day));
+    const response = await page.goto(`/${site.locale}/${site.tripPath}/${expired}`);
+    expect(response?.status()).toBe(404);
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(robots.length).toBeGreaterThan(0);
+    for (const content of robots) expect(content).toMatch(/noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: words.notFoundHeading })).toBeVisible();
+    const find = page.getByRole('link', { name: words.notFoundFind });
+    await expect(find).toHaveAttribute('href', `/${site.locale}/${site.tripPath}`);
+    await expectNoSeriousAxeViolations(page);
+    if (testInfo.project.name === 'desktop') {
+      const dead = await request.get(`/${site.locale}/${site.tripPath}/${expired}`);
+      expect(dead.status()).toBe(404);
+      expect(await htmlErrors([{ address: `/${site.locale}/${site.tripPath}/…`, html: await dead.text() }])).toEqual([]);
+    }
+    await find.click();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES[site.locale].trip.find.title })).toBeVisible();
   });
 
   test(`${site.locale}: Find my trip from the footer mails the right pair a link, and says the same for a wrong one`, async ({ page, request }) => {

@@ -15,9 +15,11 @@ type Line = Booking['lines'][number];
  * What a booking bought, as its invoice shows it (booking spec §3 "Invoice":
  * booking, ticket to event): the matches with their tickets, the flight legs
  * with their times in each airport's own time, the hotel with its nights and
- * rooms, the bus, and the insurance answers.
+ * rooms, the bus, and the insurance answers. The trip page shows the same
+ * view under its own heading (`level` 3): one builder, so the two pages read
+ * a trip alike, flights included.
  */
-export async function BookedTrip({ booking, locale }: { booking: Booking; locale: Locale }) {
+export async function BookedTrip({ booking, locale, level = 2 }: { booking: Booking; locale: Locale; level?: 2 | 3 }) {
   const [t, tc, format, eventWords] = await Promise.all([
     getTranslations({ locale, namespace: 'invoice' }),
     getTranslations({ locale, namespace: 'package.customise' }),
@@ -34,12 +36,13 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
     shown.some((leg) => leg.times === null) ? t('bought.noTimes') : shown.some((leg) => leg.times === 'schedule') ? t('bought.scheduleTimes') : t('bought.bookedTimes');
   const answer = (value: boolean | null) => (value === null ? t('bought.notAnswered') : value ? tc('yes') : tc('no'));
   const ticketOnly = !flights && !hotel && !transit;
+  const Heading = level === 3 ? 'h3' : 'h2';
 
   return (
     <>
       {booking.tickets.length > 0 && (
         <>
-          <h2>{t('tickets')}</h2>
+          <Heading>{t('tickets')}</Heading>
           <ul className={styles.tickets}>
             {booking.tickets.map((ticket, index) => (
               <li key={index}>
@@ -57,7 +60,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       )}
       {legs.length > 0 && (
         <section aria-labelledby="invoice-flights-heading" data-testid="invoice-flights">
-          <h2 id="invoice-flights-heading">{t('bought.flights')}</h2>
+          <Heading id="invoice-flights-heading">{t('bought.flights')}</Heading>
           {flights?.offer && <p>{t('bought.flightOffer')}</p>}
           <ul className={styles.legs}>
             {legs.map(({ direction, leg }) => (
@@ -79,7 +82,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       )}
       {hotel && (
         <section aria-labelledby="invoice-hotel-heading" data-testid="invoice-hotel">
-          <h2 id="invoice-hotel-heading">{t('bought.hotel')}</h2>
+          <Heading id="invoice-hotel-heading">{t('bought.hotel')}</Heading>
           <p>
             <strong>{hotel.name}</strong>
             {hotel.stars !== null && hotel.stars > 0 && <> · {t('bought.stars', { count: hotel.stars })}</>}
@@ -97,7 +100,7 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       )}
       {transit && (
         <section aria-labelledby="invoice-bus-heading">
-          <h2 id="invoice-bus-heading">{t('bought.bus')}</h2>
+          <Heading id="invoice-bus-heading">{t('bought.bus')}</Heading>
           <ul className={styles.legs}>
             {(['outward', 'return'] as const).map((leg) => {
               const [from, to] = leg === 'outward' ? [transit.from, transit.to] : [transit.to, transit.from];
@@ -108,12 +111,13 @@ export async function BookedTrip({ booking, locale }: { booking: Booking; locale
       )}
       {booking.kind === 'booking' && !ticketOnly && (
         <section aria-labelledby="invoice-insurance-heading">
-          <h2 id="invoice-insurance-heading">{t('bought.insurance')}</h2>
+          <Heading id="invoice-insurance-heading">{t('bought.insurance')}</Heading>
           <dl className={styles.facts}>
             <dt>{t('bought.matchInsurance', { sport })}</dt>
             <dd>{answer(insurance.match)}</dd>
             <dt>{t('bought.travelInsurance')}</dt>
-            <dd>{answer(insurance.travel)}</dd>
+            {/* A wish the shop answers with an offer: it has no price here and is not part of the total. */}
+            <dd>{insurance.travel === true ? t('bought.travelWished') : answer(insurance.travel)}</dd>
           </dl>
         </section>
       )}

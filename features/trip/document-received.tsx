@@ -34,7 +34,7 @@ export function DocumentReceived({ locale, token, kind, label }: { locale: Local
   return (
     <p>
       <Button type="button" variant="secondary" size="sm" onClick={press} disabled={state === 'busy'} aria-label={t('markReceivedLabel', { document: label })}>
-        {t('markReceived')}
+        {t('markReceived', { kind })}
       </Button>
       {state === 'failed' && <span role="alert"> {t('markFailed')}</span>}
     </p>

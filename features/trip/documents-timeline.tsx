@@ -25,13 +25,13 @@ export async function DocumentsTimeline({ trip, locale, token }: TripSectionProp
         {trip.documents.map((document) => (
           <li key={document.kind} className={`${styles.document} ${document.state === 'inHand' ? styles.inHand : ''}`} data-testid={`trip-document-${document.kind}`}>
             <p>
-              <strong>{t(`kinds.${document.kind}`, { sport })}</strong> · <span className={`${styles.state} ${styles[document.state] ?? ''}`}>{t(`states.${document.state}`)}</span>
+              <strong>{t(`kinds.${document.kind}`, { sport })}</strong> · <span className={`${styles.state} ${styles[document.state] ?? ''}`}>{t(`states.${document.state}`, { kind: document.kind })}</span>
             </p>
             <p>
               {document.state === 'inHand' && document.receivedAt
-                ? t('received', { date: on(document.receivedAt) })
+                ? t('received', { date: on(document.receivedAt), kind: document.kind })
                 : document.state === 'sent' && document.sentAt
-                  ? t('sent', { date: on(document.sentAt) })
+                  ? t('sent', { date: on(document.sentAt), kind: document.kind })
                   : t('expectedBy', { date: day(document.expectedBy) })}
             </p>
             {document.delivery && <p className={styles.hint}>{document.delivery}</p>}

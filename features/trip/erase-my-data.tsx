@@ -10,6 +10,8 @@ import styles from './my-data.module.css';
 
 /** The island's words, written on the server (trip.myData): the page sends no messages namespace of its own. */
 export interface EraseTexts {
+  /** When the data would go: said before the request, and in the receipt once it is made. */
+  when: string;
   erase: string;
   dialogTitle: string;
   what: string;
@@ -60,43 +62,46 @@ export function EraseMyData({ locale, token, texts }: { locale: Locale; token: s
 
   if (received) {
     return (
-      <p ref={receipt} tabIndex={-1} role="status" className={styles.receipt}>
+      <p ref={receipt} tabIndex={-1} role="status" className={styles.receipt} data-testid="my-data-erasure">
         {texts.received}
       </p>
     );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`}>
-          {texts.erase}
-        </button>
-      }
-      title={texts.dialogTitle}
-      closeLabel={texts.close}
-      footer={
-        <div className={styles.actions}>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => void confirm()} aria-disabled={busy || undefined}>
-            {busy ? texts.confirming : texts.confirm}
+    <>
+      <p>{texts.when}</p>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`}>
+            {texts.erase}
           </button>
-          <DialogClose asChild>
-            <button type="button" className={`${buttons.button} ${buttons.secondary}`}>
-              {texts.keep}
+        }
+        title={texts.dialogTitle}
+        closeLabel={texts.close}
+        footer={
+          <div className={styles.actions}>
+            <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => void confirm()} aria-disabled={busy || undefined}>
+              {busy ? texts.confirming : texts.confirm}
             </button>
-          </DialogClose>
-        </div>
-      }
-    >
-      <p>{texts.what}</p>
-      <p>{texts.linkStops}</p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+            <DialogClose asChild>
+              <button type="button" className={`${buttons.button} ${buttons.secondary}`}>
+                {texts.keep}
+              </button>
+            </DialogClose>
+          </div>
+        }
+      >
+        <p>{texts.what}</p>
+        <p>{texts.linkStops}</p>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
   );
 }

@@ -51,7 +51,7 @@ export function FindTrip({ locale }: { locale: Locale }) {
           </Form>
         </>
       ) : (
-        <div role="status" className={styles.sent} data-testid="trip-find-sent">
+        <div role="status" className={styles.findSent} data-testid="trip-find-sent">
           <p>{t.rich('sent', { email: sentTo, strong: (chunks) => <strong><bdi>{chunks}</bdi></strong> })}</p>
           <p>{t('sentHint')}</p>
           <Button type="button" variant="secondary" onClick={() => setSentTo(null)}>

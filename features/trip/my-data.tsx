@@ -21,7 +21,10 @@ interface Props {
  * the shop holds for the booking (JSON, by a plain link: no script needed),
  * and the request to erase it, with when that happens (the day after the
  * trip, or at once for a cancelled trip, once the money has settled: the
- * rule of server/modules/booking/privacy.ts). Once asked, the page says when.
+ * rule of server/modules/booking/privacy.ts). Once asked, the page says so
+ * at once (the receipt takes the place of the button, with the day it was
+ * asked, when the data go and that the page works until then), and on every
+ * later visit.
  */
 export async function MyData({ trip, token, locale, today }: Props) {
   const t = await getTranslations({ locale, namespace: 'trip.myData' });
@@ -30,6 +33,7 @@ export async function MyData({ trip, token, locale, today }: Props) {
   const dayAfter = addDays(endDate, 1);
   const from = dayAfter > today ? dayAfter : today;
   const when = trip.cancelled ? t('whenCancelled') : t('when', { date: format.dateTime(new Date(`${from}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) });
+  const asked = (instant: Date) => t('requested', { date: format.dateTime(instant, { dateStyle: 'long', timeZone: SITES[locale].timeZone }) });
   return (
     <section aria-labelledby="my-data-heading" className={styles.myData}>
       <h2 id="my-data-heading">{t('heading')}</h2>
@@ -43,16 +47,16 @@ export async function MyData({ trip, token, locale, today }: Props) {
         {t('downloadHint')}
       </p>
       {trip.erasureRequestedAt ? (
-        <p className={styles.receipt}>
-          {t('requested', { date: format.dateTime(new Date(trip.erasureRequestedAt), { dateStyle: 'long', timeZone: SITES[locale].timeZone }) })} {when}
+        <p className={styles.receipt} data-testid="my-data-erasure">
+          {asked(new Date(trip.erasureRequestedAt))} {when} {t('untilThen')}
         </p>
       ) : (
         <>
-          <p>{when}</p>
           <EraseMyData
             locale={locale}
             token={token}
             texts={{
+              when,
               erase: t('erase'),
               dialogTitle: t('dialogTitle'),
               what: t('what'),
@@ -61,7 +65,8 @@ export async function MyData({ trip, token, locale, today }: Props) {
               confirming: t('confirming'),
               keep: t('keep'),
               close: t('close'),
-              received: t('received'),
+              // What the page says once the request is in: the same as on a later visit, asked today.
+              received: `${t('received')} ${asked(new Date(`${today}T12:00:00Z`))} ${when} ${t('untilThen')}`,
               error: t('error'),
             }}
           />

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Locale } from '@/lib/i18n/locales';
-import { ChangeDeadlines } from './change-deadlines';
 import { DocumentsTimeline } from './documents-timeline';
 import { TripPlan } from './trip-plan';
 import { TripSummary } from './trip-summary';
@@ -21,10 +21,12 @@ export interface TripSectionProps {
 
 /**
  * The traveller's trip page: the trip, what comes when, what is paid and
- * due, the calendar, what can still be changed, and the traveller's data.
- * Each section is its own component beside this one.
+ * due, what can still be changed and until when, the calendar, and the
+ * traveller's data. Each section is its own component beside this one;
+ * `booked`, what the booking bought as the invoice shows it, comes from the
+ * app page (the invoice's view).
  */
-export async function TripPage(props: TripSectionProps) {
+export async function TripPage({ booked, ...props }: TripSectionProps & { booked: ReactNode }) {
   const { trip, locale } = props;
   const t = await getTranslations({ locale, namespace: 'trip.page' });
   return (
@@ -33,9 +35,8 @@ export async function TripPage(props: TripSectionProps) {
       <TripSummary {...props} />
       <TripFixtures trip={trip} token={props.token} locale={locale} />
       <DocumentsTimeline {...props} />
-      <ChangeDeadlines {...props} />
-      <TripChanges trip={trip} token={props.token} locale={locale} />
-      <TripPlan {...props} />
+      <TripChanges {...props} />
+      <TripPlan {...props} booked={booked} />
       <CalendarLinks trip={trip} locale={locale} />
       <MyData {...props} />
     </div>

@@ -14,7 +14,7 @@ import { text } from '@/lib/forms/rules';
 import { differentHomeAirports, type ChosenFlights } from '@/lib/package/flights';
 import { taxesPayableAtHotel } from '@/lib/package/hotels';
 import { namedFlights, offersFlights, type PricingPackageSource } from '@/lib/package/price-input';
-import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
+import { ageOn, placeAgeIssue } from './ages';
 import { bookingFlags, defaultHotelId, ticketHolders, type PackageSelection } from '@/lib/package/selection';
 
 /** What the form asks, as the trip decides it. */
@@ -78,11 +78,7 @@ export function preorderTrip(pkg: { startDate: string; today: string }, adults: 
   };
 }
 
-/** Whole years between a birth date and a day. */
-export function ageOn(birthDate: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
+export { ageOn } from './ages';
 
 /** The travellers' ages on the travel date: the children's, in order, as the price check takes them. */
 export function childAgesOf(trip: Pick<BookingTrip, 'travelDate' | 'adults'>, passengers: readonly { birthDate: string }[]): number[] {
@@ -154,9 +150,8 @@ export function tripIssues(details: TripReadable, trip: BookingTrip): TripIssue[
       issue(['passengers', index, 'birthDate'], ruleText('birthDate', { year: 1910 }));
       return;
     }
-    const age = ageOn(traveller.birthDate, trip.travelDate);
-    if (isAdultPlace(trip, index) && age < MIN_ADULT_AGE) issue(['passengers', index, 'birthDate'], ruleText('adultAge', { min: MIN_ADULT_AGE }));
-    if (!isAdultPlace(trip, index) && age > MAX_CHILD_AGE) issue(['passengers', index, 'birthDate'], ruleText('childAge', { max: MAX_CHILD_AGE }));
+    const ageIssue = placeAgeIssue(traveller.birthDate, trip.travelDate, isAdultPlace(trip, index));
+    if (ageIssue) issue(['passengers', index, 'birthDate'], ageIssue);
   });
   const holders = passengers.filter((traveller) => traveller.hasTicket === true).length;
   if (passengers.length === travellers && holders !== trip.ticketHolders) issue(['ticketHolders'], ruleText('ticketHolders', { count: trip.ticketHolders }));

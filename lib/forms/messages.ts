@@ -11,7 +11,7 @@
  * the schemas.
  */
 
-export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'phoneLength', 'characters', 'date', 'birthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
+export const FIELD_RULES = ['required', 'invalid', 'range', 'email', 'min', 'max', 'phone', 'phoneLength', 'characters', 'date', 'birthDate', 'futureBirthDate', 'accepted', 'adultAge', 'childAge', 'ticketHolders', 'leadGuest', 'amount', 'orderNumber', 'sharesTotal'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** Each rule's English text; `{name}` stands for a number the text is built with. */
@@ -32,6 +32,8 @@ export const RULE_TEXTS = {
   // The booking form's own (booking spec §5).
   date: 'must be a date (YYYY-MM-DD)',
   birthDate: 'must be a date from {year} until today',
+  // A birth date after today (the transfer of a place).
+  futureBirthDate: 'must not be in the future',
   accepted: 'must be accepted',
   adultAge: 'must be {min} or older on the travel date',
   childAge: 'must be {max} or younger on the travel date',

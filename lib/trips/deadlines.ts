@@ -12,7 +12,9 @@
  * - **Transfer** of a traveller's place to another person (Package Travel
  *   Directive art. 9(1): "reasonable notice … no later than seven days before
  *   the start of the package"): received up to and including the 7th day
- *   before the departure day; it ends when the 6th day before begins (site's zone).
+ *   before the departure day; it ends when the 6th day before begins (site's
+ *   zone), or, when the outward flight's time is known, seven days before it
+ *   leaves (at the same time of day on the 7th day before).
  * - **Insurance** (match cancellation or travel) added after booking: up to
  *   and including the 30th day before the departure day, or the 14th day
  *   after the booking day when that is later (a trip booked late still has
@@ -20,7 +22,13 @@
  *   insurer prices the risk of a cancellation; close to the trip that risk is
  *   known, so the cut-off keeps a month's distance where it can.
  * - **Cancellation** by the traveller (art. 12(1)): any time before departure,
- *   with the fee of the schedule kept with the booking (lib/legal/termination-fees.ts).
+ *   with the fee of the schedule kept with the booking (lib/legal/termination-fees.ts):
+ *   until the outward flight leaves when its time is known (its last day is
+ *   then the departure day), else until the departure day begins (its last
+ *   day is the day before). Never "until midnight" of a day the trip has left on.
+ *
+ * Every deadline is an instant (`endsAt`); `lastDay` is the last calendar day
+ * in the site's zone on which it is still open, for texts that name a day.
  */
 import { addDays, daysBetween, startOfDayIn } from '@/lib/calendar-day';
 import { localIsoDate } from '@/lib/seasons';
@@ -55,7 +63,7 @@ export interface TripDeadlines {
   departsAt: Date;
   transfer: Deadline;
   insurance: Deadline;
-  /** Open until the departure itself; `lastDay` is the departure day. */
+  /** Open until the departure itself: the flight's time when known, else the start of the departure day. */
   cancellation: Deadline;
 }
 
@@ -67,22 +75,36 @@ export function departureOf(facts: Pick<TripFacts, 'startDate' | 'outwardDepartu
   return Number.isNaN(flight) ? startOfDayIn(facts.startDate, facts.timeZone) : new Date(flight);
 }
 
+/** Whether the departure is a known time (the outward flight's), not only a day. */
+const flightKnown = (facts: Pick<TripFacts, 'outwardDeparture'>) => Boolean(facts.outwardDeparture) && !Number.isNaN(Date.parse(facts.outwardDeparture!));
+
+/** A deadline that ends at an instant: its last day is that instant's day in the zone, or the day before when it ends as a day begins. */
+function closingAt(endsAt: Date, timeZone: string): Deadline {
+  const day = localIsoDate(endsAt, timeZone);
+  return { lastDay: startOfDayIn(day, timeZone).getTime() === endsAt.getTime() ? addDays(day, -1) : day, endsAt };
+}
+
 /** Every change's deadline for a trip. */
 export function tripDeadlines(facts: TripFacts): TripDeadlines {
   const { startDate, timeZone } = facts;
   const departsAt = departureOf(facts);
+  const known = flightKnown(facts);
   const bookedDay = localIsoDate(facts.bookedAt, timeZone);
   const insuranceByDeparture = addDays(startDate, -INSURANCE_DAYS_BEFORE);
   const insuranceByBooking = addDays(bookedDay, INSURANCE_DAYS_AFTER_BOOKING);
   const later = daysBetween(insuranceByDeparture, insuranceByBooking) > 0 ? insuranceByBooking : insuranceByDeparture;
   const dayBefore = addDays(startDate, -1);
   const insuranceLast = daysBetween(later, dayBefore) < 0 ? dayBefore : later;
+  const transferDay = addDays(startDate, -TRANSFER_DAYS_BEFORE);
+  // Seven days before a known departure: the same time after the day's start, on the 7th day before.
+  const sinceDayStart = departsAt.getTime() - startOfDayIn(startDate, timeZone).getTime();
+  const transfer = known ? closingAt(new Date(startOfDayIn(transferDay, timeZone).getTime() + sinceDayStart), timeZone) : closingAfter(transferDay, timeZone);
   return {
     departureDay: startDate,
     departsAt,
-    transfer: closingAfter(addDays(startDate, -TRANSFER_DAYS_BEFORE), timeZone),
+    transfer,
     insurance: closingAfter(insuranceLast, timeZone),
-    cancellation: { lastDay: startDate, endsAt: departsAt },
+    cancellation: closingAt(departsAt, timeZone),
   };
 }
 

@@ -6,11 +6,13 @@
  * and the traveller marked (`booking_documents`).
  *
  * The expected dates, stated once:
- * - **match tickets**: at the latest 3 days before the first match's day at
- *   the venue (the seeded delivery terms promise "at the latest 3 days
- *   before", "24-48 hours before" or the day before at the hotel: 3 days is
- *   the earliest of them, so a traveller who has nothing by then calls us);
- *   the ticket's own delivery text is shown beside it;
+ * - **match tickets**: by the day the first match's ticket says they come
+ *   (its delivery terms: by e-mail 3 days before the match's day at the venue,
+ *   to an app or at the hotel the day before, at the box office on the day; a
+ *   race weekend's two days earlier; `tickets.delivery_days`), so the date and
+ *   the ticket's own delivery text shown beside it agree; a ticket whose terms
+ *   are not known counts 3 days, the earliest of them, so a traveller who has
+ *   nothing by then calls us;
  * - **hotel voucher** and **flight tickets**: 14 days before departure;
  * - never before the day of the booking (a late booking gets them at once).
  */
@@ -31,6 +33,8 @@ export interface TripDocumentFacts {
   departureDay: string;
   /** The first match's calendar day at its venue; null without tickets. */
   firstEventDay: string | null;
+  /** By how many days before that day its ticket comes, by its delivery terms; null or absent: not known (MATCH_TICKETS_DAYS_BEFORE). */
+  matchTicketsDaysBefore?: number | null;
   hasHotel: boolean;
   hasFlights: boolean;
 }
@@ -41,7 +45,7 @@ export function expectedDocuments(facts: TripDocumentFacts): { kind: TripDocumen
   const documents: { kind: TripDocumentKind; expectedBy: string }[] = [];
   if (facts.hasFlights) documents.push({ kind: 'flight_tickets', expectedBy: notBefore(addDays(facts.departureDay, -VOUCHERS_DAYS_BEFORE)) });
   if (facts.hasHotel) documents.push({ kind: 'hotel_voucher', expectedBy: notBefore(addDays(facts.departureDay, -VOUCHERS_DAYS_BEFORE)) });
-  if (facts.firstEventDay) documents.push({ kind: 'match_tickets', expectedBy: notBefore(addDays(facts.firstEventDay, -MATCH_TICKETS_DAYS_BEFORE)) });
+  if (facts.firstEventDay) documents.push({ kind: 'match_tickets', expectedBy: notBefore(addDays(facts.firstEventDay, -(facts.matchTicketsDaysBefore ?? MATCH_TICKETS_DAYS_BEFORE))) });
   return documents.sort((a, b) => daysBetween(b.expectedBy, a.expectedBy));
 }
 

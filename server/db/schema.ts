@@ -379,6 +379,13 @@ export const tickets = pgTable(
     /** How many seats are left. */
     availability: integer().notNull(),
     deliveryInfo: jsonb().$type<Localized>().notNull(),
+    /**
+     * By how many days before its event's day the ticket reaches the traveller at the latest, as `deliveryInfo`
+     * says it (e-tickets 3 days before, an app or the hotel the day before, the box office on the day; a race
+     * weekend's two days earlier): the trip page's documents timeline expects the tickets by then. Null: not
+     * known, and the timeline counts the earliest of them (lib/trips/documents.ts).
+     */
+    deliveryDays: smallint(),
   },
   // A booking takes seats with a conditional update; the check makes a count below zero impossible whatever the code does.
   (t) => [index().on(t.eventId), check('tickets_availability_not_negative', sql`${t.availability} >= 0`)],

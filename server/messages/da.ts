@@ -160,6 +160,7 @@ export const da: Catalogue = {
   'must be one of the travellers': 'skal være en af de rejsende',
   'must be a whole amount from {min} to {max}': 'skal være et helt beløb fra {min} til {max}',
   'must be a date from {year} until today': 'skal være en dato fra {year} til i dag',
+  'must not be in the future': 'kan ikke ligge i fremtiden',
   'must have {count} items': 'skal have {count} elementer',
   'must have at least 1 item': 'skal have mindst 1 element',
   'a residual-sale booking has no flight, hotel or bus': 'en restsalgsbooking har hverken fly, hotel eller bus',

@@ -160,6 +160,7 @@ export const no: Catalogue = {
   'must be one of the travellers': 'må være en av de reisende',
   'must be a whole amount from {min} to {max}': 'må være et helt beløp fra {min} til {max}',
   'must be a date from {year} until today': 'må være en dato fra {year} til i dag',
+  'must not be in the future': 'kan ikke være fram i tid',
   'must have {count} items': 'må ha {count} elementer',
   'must have at least 1 item': 'må ha minst 1 element',
   'a residual-sale booking has no flight, hotel or bus': 'en restsalgsbestilling har verken fly, hotell eller buss',

@@ -160,6 +160,7 @@ export const sv: Catalogue = {
   'must be one of the travellers': 'måste vara en av resenärerna',
   'must be a whole amount from {min} to {max}': 'måste vara ett helt belopp från {min} till {max}',
   'must be a date from {year} until today': 'måste vara ett datum från {year} till i dag',
+  'must not be in the future': 'kan inte ligga i framtiden',
   'must have {count} items': 'måste ha {count} element',
   'must have at least 1 item': 'måste ha minst 1 element',
   'a residual-sale booking has no flight, hotel or bus': 'en restförsäljningsbokning har varken flyg, hotell eller buss',

@@ -173,6 +173,7 @@ export const SERVER_TEXTS = [
   'must be one of the travellers',
   'must be a whole amount from {min} to {max}',
   'must be a date from {year} until today',
+  'must not be in the future',
   'must have {count} items',
   'must have at least 1 item',
   'a residual-sale booking has no flight, hotel or bus',

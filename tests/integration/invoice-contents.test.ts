@@ -204,7 +204,7 @@ describe('the staff inbox’s booking', () => {
     expect(page).toContain(`<dt>Billetter</dt><dd><bdi>2 × ${pkg.events[0]!.title}</bdi></dd>`);
     expect(page).toMatch(/<dt>Fly<\/dt><dd><bdi>Udrejse: [A-Z]{3} → [A-Z]{3}, pakkens eget fly/);
     expect(page).toContain('<dt>Kampaflysningsforsikring</dt><dd><bdi>Nej</bdi></dd>');
-    expect(page).toContain('<dt>Rejseforsikring</dt><dd><bdi>Ja</bdi></dd>');
+    expect(page).toContain('<dt>Rejseforsikring</dt><dd><bdi>Ønsket: send et tilbud</bdi></dd>');
     expect(page).toContain('<dt>Rejsetype</dt><dd><bdi>Standard</bdi></dd>');
     expect(page).toContain(`<dt>I alt</dt><dd><bdi>${formatPrice(finalPrice, 'da')}</bdi></dd>`);
     expect(page).toContain('<dd>Afventer betaling</dd>');

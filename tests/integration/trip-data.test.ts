@@ -217,7 +217,7 @@ describe('POST trips/{token}/erasure', () => {
     const asked = erasureResponse.parse((await askErasure(cancelled.token)).body).erasure;
     expect(asked.erasableFrom).toBe(TEST_TODAY);
     const mail = (await mailsOf(test.db, cancelled.orderNumber, 'trip-erasure-request'))[0]!;
-    expect(mail.text).toContain('Rejsen er aflyst');
+    expect(mail.text).toContain('Rejsen er afbestilt');
     expect(await eraseRound(TEST_TODAY)).toContain(cancelled.orderNumber);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { addDays } from '@/lib/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { tripResponse } from '@/lib/api/contract/trips';
@@ -93,7 +94,8 @@ describe('what the trip answers beside the invoice', () => {
     expect(trip.documents.some((document) => document.kind === 'hotel_voucher')).toBe(booking.hotel !== null);
     expect(trip.deadlines.departureDay).toBe(booking.startDate);
     expect(trip.deadlines.transfer.lastDay < booking.startDate).toBe(true);
-    expect(trip.deadlines.cancellation.lastDay).toBe(booking.startDate);
+    // Until the outward flight leaves when its time was booked, else until the departure day begins.
+    expect(trip.deadlines.cancellation.lastDay).toBe(booking.flights?.outward?.times === 'booked' ? booking.startDate : addDays(booking.startDate, -1));
 
     const { id } = await bookingIdOf(orderNumber);
     const sentAt = new Date('2026-11-20T10:00:00Z');

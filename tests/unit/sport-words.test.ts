@@ -87,11 +87,11 @@ describe('the seed’s texts that follow the sport', () => {
   });
 
   it.each(LOCALES)('delivers race tickets and offers race extras in %s with no word of football', (locale) => {
-    const texts = [...DELIVERY_INFO.race.map((text) => text[locale]), ...EXTRA_SERVICES.race.map((service) => service.title[locale]), ...RANDOM_OFFERS.race.map((text) => text[locale])];
+    const texts = [...DELIVERY_INFO.race.map((delivery) => delivery.text[locale]), ...EXTRA_SERVICES.race.map((service) => service.title[locale]), ...RANDOM_OFFERS.race.map((text) => text[locale])];
     for (const text of texts) expect(text).not.toMatch(WORDS.match[locale]);
   });
 
   it.each(LOCALES)('sends no American-football ticket to a club’s app in %s', (locale) => {
-    for (const text of DELIVERY_INFO.game.map((info) => info[locale])) expect(text).not.toMatch(/klub/i);
+    for (const text of DELIVERY_INFO.game.map((delivery) => delivery.text[locale])) expect(text).not.toMatch(/klub/i);
   });
 });

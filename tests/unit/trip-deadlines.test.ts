@@ -32,7 +32,24 @@ describe('the trip deadlines', () => {
   it('takes a cancellation until the outward flight leaves, else until the first day begins', () => {
     expect(departureOf({ ...facts, outwardDeparture: '2026-12-12T07:25:00+01:00' }).toISOString()).toBe('2026-12-12T06:25:00.000Z');
     expect(tripDeadlines(facts).cancellation.endsAt.toISOString()).toBe('2026-12-11T23:00:00.000Z');
-    expect(tripDeadlines({ ...facts, outwardDeparture: null }).cancellation.lastDay).toBe('2026-12-12');
+    // Closed as the departure day begins: its last day is the day before, never "until midnight" of the day the trip leaves.
+    expect(tripDeadlines({ ...facts, outwardDeparture: null }).cancellation.lastDay).toBe('2026-12-11');
+  });
+
+  it('on the departure day, closes the cancellation as the outward flight leaves, not at midnight', () => {
+    const { cancellation } = tripDeadlines({ ...facts, outwardDeparture: '2026-12-12T07:25:00+01:00' });
+    expect(cancellation).toEqual({ lastDay: '2026-12-12', endsAt: new Date('2026-12-12T06:25:00.000Z') });
+    expect(isOpen(cancellation, new Date('2026-12-12T06:24:59Z'))).toBe(true);
+    expect(isOpen(cancellation, new Date('2026-12-12T06:25:00Z'))).toBe(false);
+    expect(isOpen(cancellation, new Date('2026-12-12T20:00:00Z'))).toBe(false);
+  });
+
+  it('with the flight’s time known, takes a transfer until seven days before it leaves', () => {
+    const { transfer } = tripDeadlines({ ...facts, outwardDeparture: '2026-12-12T07:25:00+01:00' });
+    expect(transfer).toEqual({ lastDay: '2026-12-05', endsAt: new Date('2026-12-05T06:25:00.000Z') });
+    expect(isOpen(transfer, new Date('2026-12-05T12:00:00Z'))).toBe(false);
+    // Across the autumn's clock change the time of day is kept: 07:25 in Copenhagen seven days before.
+    expect(tripDeadlines({ ...facts, startDate: '2026-10-27', outwardDeparture: '2026-10-27T07:25:00+01:00' }).transfer.endsAt.toISOString()).toBe('2026-10-20T05:25:00.000Z');
   });
 
   it('counts the days to departure from the site day', () => {

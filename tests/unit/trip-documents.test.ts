@@ -12,6 +12,18 @@ describe('the documents a trip waits for', () => {
     ]);
   });
 
+  it('expects the match tickets by the day their own delivery terms name, so the date and the ticket’s note agree', () => {
+    const matchTickets = (matchTicketsDaysBefore: number | null) => expectedDocuments({ ...facts, matchTicketsDaysBefore }).find((document) => document.kind === 'match_tickets')!.expectedBy;
+    // By e-mail 3 days before; to an app (24-48 hours) or at the hotel the day before; at the box office on the day.
+    expect(matchTickets(3)).toBe('2026-12-10');
+    expect(matchTickets(1)).toBe('2026-12-12');
+    expect(matchTickets(0)).toBe('2026-12-13');
+    // A race weekend's e-tickets, 3 days before the weekend that begins two days before the race.
+    expect(matchTickets(5)).toBe('2026-12-08');
+    // Terms not known: the earliest of them.
+    expect(matchTickets(null)).toBe('2026-12-10');
+  });
+
   it('waits only for what the trip has', () => {
     expect(expectedDocuments({ ...facts, hasHotel: false, hasFlights: false }).map((document) => document.kind)).toEqual(['match_tickets']);
     expect(expectedDocuments({ ...facts, firstEventDay: null }).map((document) => document.kind)).toEqual(['flight_tickets', 'hotel_voucher']);

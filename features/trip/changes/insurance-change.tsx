@@ -19,7 +19,11 @@ interface Props {
   sport: SportWords;
 }
 
-/** Adding match cancellation or travel insurance after booking, at the amount shown. */
+/**
+ * Adding match cancellation insurance after booking, at the amount shown; or
+ * asking for an offer on travel insurance, which has no price here (staff
+ * send the offer), so nothing is added to the invoice.
+ */
 export function InsuranceChange({ locale, token, kind, amount, currency, sport }: Props) {
   const t = useTranslations('trip.changes.insurance');
   const attempt = useAttemptKey();
@@ -39,7 +43,7 @@ export function InsuranceChange({ locale, token, kind, amount, currency, sport }
       opener={match ? t('addMatch', { sport }) : t('addTravel')}
       title={match ? t('dialogMatch', { sport }) : t('dialogTravel')}
       confirm={match ? t('confirmMatch', { amount: money }) : t('confirmTravel')}
-      confirming={t('confirming')}
+      confirming={match ? t('confirming') : t('sending')}
       run={run}
     >
       <p>{match ? t('leadMatch', { amount: money }) : t('leadTravel')}</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ChoiceField, DatePartsField, Form, FormError, FORM_ERROR, SelectField, SubmitButton, TextField, type FormApi } from '@/components/ui/form';
@@ -16,8 +16,6 @@ import { moneyIn } from '@/lib/i18n/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './changes.module.css';
 
-const loadSchema = () => import('@/lib/api/contract/trip-changes').then((contract) => contract.transferForm);
-
 /** The form as it opens: nothing chosen, the birth date's three parts empty. */
 const BLANK: Record<string, unknown> = { position: '', passenger: { title: '', firstName: '', lastName: '', birthDate: { day: '', month: '', year: '' }, nationalityId: '' } };
 
@@ -31,15 +29,26 @@ interface Props {
   /** The places, by position (1 = the first traveller), with their travellers' names. */
   places: Option[];
   nationalities: Option[];
+  /** The site's today and the trip's first day: the new traveller is born by the one and of the place's age on the other. */
+  today: string;
+  travelDate: string;
+  /** The adults' places come first: places 1 to `adults` are adults'. */
+  adults: number;
 }
+
+/** A message from the server as a sentence: its first letter a capital (the API's field messages start in lower case). */
+const sentence = (message: string) => message.charAt(0).toLocaleUpperCase() + message.slice(1);
 
 /**
  * A traveller's place to another person (PTD art. 9): the new traveller named
  * as a booking's passenger is, the fee in view on the confirm button. The
  * server checks the new person as the booking form does (an adult's place to
- * an adult) and answers field messages the form places under their fields.
+ * an adult) and answers field messages the form places under their fields;
+ * the form says the same before it is sent (a birth date after today, an age
+ * that does not fit the place), in the site's words. Its fields look as the
+ * booking form's (the shared field styles).
  */
-export function TransferPlace({ locale, token, fee, currency, places, nationalities }: Props) {
+export function TransferPlace({ locale, token, fee, currency, places, nationalities, today, travelDate, adults }: Props) {
   const t = useTranslations('trip.changes');
   const tt = useTranslations('trip.changes.transfer');
   const errorText = useErrorText();
@@ -49,6 +58,7 @@ export function TransferPlace({ locale, token, fee, currency, places, nationalit
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const money = moneyIn(currency)(fee);
+  const loadSchema = useCallback(() => import('@/lib/api/contract/trip-changes').then((contract) => contract.transferFormFor({ today, travelDate, adults })), [today, travelDate, adults]);
 
   async function submit(values: ParsedTransferForm, form: FormApi) {
     const body = { ...values, acceptedFee: fee };
@@ -58,7 +68,8 @@ export function TransferPlace({ locale, token, fee, currency, places, nationalit
       setDone(tt('done', { name: `${values.passenger.firstName} ${values.passenger.lastName}` }));
       router.refresh();
     } catch (failure) {
-      const unplaced = failure instanceof ApiError ? form.setServerErrors(failure.errors) : {};
+      const said = failure instanceof ApiError && failure.errors ? Object.fromEntries(Object.entries(failure.errors).map(([name, messages]) => [name, messages.map(sentence)])) : undefined;
+      const unplaced = failure instanceof ApiError ? form.setServerErrors(said) : {};
       if (!(failure instanceof ApiError && failure.errors) || Object.keys(unplaced).length > 0) form.setError(FORM_ERROR, t('error', { message: errorText(failure) }));
     }
   }
@@ -92,10 +103,18 @@ export function TransferPlace({ locale, token, fee, currency, places, nationalit
           className={styles.form}
         >
           <SelectField className={fieldStyles.field} name="position" label={tt('traveller')} options={places} placeholder={tt('choose')} />
-          <ChoiceField name="passenger.title" label={tt('title')} options={titles} />
+          <ChoiceField name="passenger.title" label={tt('title')} options={titles} className={fieldStyles.choice} optionClassName={fieldStyles.option} />
           <TextField className={fieldStyles.field} name="passenger.firstName" label={tt('firstName')} maxLength={100} autoComplete="off" />
           <TextField className={fieldStyles.field} name="passenger.lastName" label={tt('lastName')} maxLength={100} autoComplete="off" />
-          <DatePartsField name="passenger.birthDate" label={tt('birthDate')} description={tt('birthDateHint')} partsClassName={styles.dateParts} partClassName={styles.datePart} />
+          <DatePartsField
+            name="passenger.birthDate"
+            label={tt('birthDate')}
+            description={tt('birthDateHint')}
+            className={fieldStyles.date}
+            legendClassName={fieldStyles.dateLegend}
+            partsClassName={fieldStyles.dateParts}
+            partClassName={fieldStyles.datePart}
+          />
           <SelectField className={fieldStyles.field} name="passenger.nationalityId" label={tt('nationality')} options={nationalities} placeholder={tt('choose')} />
           <FormError />
           <SubmitButton label={tt('confirm', { fee: money })} busyLabel={tt('confirming')} />

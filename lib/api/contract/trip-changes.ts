@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transferBirthDateIssue } from '@/lib/booking/ages';
 import { dayOfParts } from '@/lib/forms/dates';
 import { chosenId } from '@/lib/forms/rules';
 import { passenger } from './booking';
@@ -145,3 +146,33 @@ export const transferForm = z
   })
   .pipe(transferBody.omit({ acceptedFee: true, position: true }).extend({ position: chosenId() }));
 export type ParsedTransferForm = z.output<typeof transferForm>;
+
+/**
+ * The transfer dialog's form with the place's own rules, so the form says
+ * what the server would before it is sent: the new traveller born by today,
+ * and of the age the chosen place is for (an adult's or a child's, on the
+ * trip's first day; lib/booking/ages.ts). Beside the fields' own messages,
+ * on the same submit (not an object refinement, which zod skips once a
+ * field has failed).
+ */
+export const transferFormFor = (place: { today: string; travelDate: string; adults: number }) =>
+  z.record(z.string(), z.unknown()).transform((input, context): ParsedTransferForm => {
+    const parsed = transferForm.safeParse(input);
+    const issues = parsed.success ? [] : parsed.error.issues;
+    for (const issue of issues) context.issues.push(issue as unknown as (typeof context.issues)[number]);
+    // The values with the birth date made one day, as the fields' rules read them.
+    const given = (parsed.success ? parsed.data : (transferForm.def.in.safeParse(input).data ?? {})) as { position?: unknown; passenger?: { birthDate?: unknown } };
+    const birthDate = passenger.shape.birthDate.safeParse(given.passenger?.birthDate);
+    const position = chosenId().safeParse(given.position);
+    const onBirthDate = issues.some((issue) => issue.path.join('.') === 'passenger.birthDate');
+    if (birthDate.success && !onBirthDate) {
+      // Without a place chosen yet, only the day itself is checked.
+      const issue = position.success
+        ? transferBirthDateIssue(birthDate.data, { today: place.today, travelDate: place.travelDate, adult: position.data <= place.adults })
+        : birthDate.data > place.today
+          ? transferBirthDateIssue(birthDate.data, { today: place.today, travelDate: place.travelDate, adult: true })
+          : null;
+      if (issue) context.addIssue({ code: 'custom', path: ['passenger', 'birthDate'], message: issue });
+    }
+    return parsed.success ? parsed.data : z.NEVER;
+  });

@@ -331,7 +331,8 @@ async function bookingFields(db: Executor, booking: typeof bookings.$inferSelect
   }
   if (booking.kind === 'booking') {
     fields.push(['matchInsurance', answerText(booking.flags.hasMatchInsurance)]);
-    fields.push(['travelInsurance', answerText(booking.flags.hasInsurance)]);
+    // Travel insurance has no price in the shop: a yes is a wish the staff answer with an offer.
+    fields.push(['travelInsurance', booking.flags.hasInsurance === true ? t('answers.wished') : answerText(booking.flags.hasInsurance)]);
   }
   if (selection?.couponCode) fields.push(['coupon', selection.couponCode]);
   return fields;

@@ -9,6 +9,7 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import { TRIP_DOCUMENT_KINDS } from '@/lib/trips/documents';
 import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
@@ -166,6 +167,12 @@ function actorText(actor: string): string {
 function outcomeText(line: ChangeLine): string {
   if (line.kind === 'erasure_requested' && typeof line.detail.erasableFrom === 'string') return t('changes.outcomes.erasure_requested', { date: line.detail.erasableFrom });
   if (line.kind === 'erased' || line.kind === 'data_exported') return t(`changes.outcomes.${line.kind}`);
+  // A wish for travel insurance is the staff's to answer with an offer.
+  if (line.kind === 'insurance_added' && line.detail.kind === 'travel') return t('changes.outcomes.travelWished');
+  const document = typeof line.detail.document === 'string' ? line.detail.document : null;
+  if (line.kind === 'document_sent' && isOneOf(TRIP_DOCUMENT_KINDS, document) && typeof line.detail.sentOn === 'string') {
+    return t('changes.outcomes.document_sent', { document: t(`documents.kinds.${document}`), date: line.detail.sentOn });
+  }
   const facts = Object.entries(line.detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   return facts.length > 0 ? facts.join('; ') : t('changes.outcomes.done');
 }

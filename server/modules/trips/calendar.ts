@@ -70,15 +70,20 @@ export function calendarLinkOf(booking: LinkFacts): Promise<string> {
 /** The feed's path below the site's origin. */
 export const calendarPath = (token: string) => `/api/v1/trips/${encodeURIComponent(token)}/calendar.ics`;
 
-/** The trip answer's `calendar`: the download and the subscription on the booking's own site; null for a preorder or a gone booking. */
+/** The trip answer's `calendar` from the booking's row: the download and the subscription on the booking's own site; null for a preorder. */
+export async function calendarLinksOf(booking: LinkFacts & { kind: string; locale: string }): Promise<{ download: string; subscribe: string } | null> {
+  if (booking.kind !== 'booking') return null;
+  const download = `${siteOrigin(booking.locale as Locale)}${calendarPath(await calendarLinkOf(booking))}`;
+  return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
+}
+
+/** The trip answer's `calendar` by the booking's id; null for a preorder or a gone booking. */
 export async function calendarOf(db: Executor, bookingId: number): Promise<{ download: string; subscribe: string } | null> {
   const [booking] = await db
     .select({ id: bookings.id, kind: bookings.kind, locale: bookings.locale, createdAt: bookings.createdAt, tripLinksSince: bookings.tripLinksSince, endDate: bookings.endDate })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  if (!booking || booking.kind !== 'booking') return null;
-  const download = `${siteOrigin(booking.locale)}${calendarPath(await calendarLinkOf(booking))}`;
-  return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
+  return booking ? calendarLinksOf(booking) : null;
 }
 
 export interface FeedContext {

@@ -4,7 +4,9 @@
  * language, written into the outbox in the change's own transaction. Each
  * names what changed, what it cost or what goes back, and links the invoice,
  * where what is due is paid (a cancellation's mail asks for nothing: its
- * link is to see the closed invoice). Amounts are in the booking's currency.
+ * link is to see the closed invoice; nor does a wish for travel insurance,
+ * which has no price: staff send an offer). Amounts are in the booking's
+ * currency.
  */
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -62,6 +64,7 @@ export async function changeMailFacts(tx: Executor, { booking, invoice }: { book
   };
 }
 
+/** `amountDue`: what the mail asks to pay now (null or 0: it asks for nothing, and the invoice's link is to see it). */
 function changeMail(facts: ChangeMailFacts, kind: string, subject: string, lines: (string | null)[], amountDue: number | null, linkLabel?: string): OutboxMail {
   const t = mailTranslator(facts.locale, 'tripChange');
   const booking = mailTranslator(facts.locale, 'booking');
@@ -79,18 +82,23 @@ function changeMail(facts: ChangeMailFacts, kind: string, subject: string, lines
       `${booking('trip')}: ${facts.packageTitle}`,
       ...(amountDue !== null && amountDue > 0 ? [`${t('due')}: ${moneyIn(facts.currency)(amountDue)}`] : []),
       '',
-      { label: linkLabel ?? t('invoiceLink'), href: siteUrl(facts.locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
+      { label: linkLabel ?? (amountDue !== null && amountDue > 0 ? t('invoiceLink') : t('invoiceView')), href: siteUrl(facts.locale, '/invoice/[slug]', { slug: facts.invoiceUuid }) },
     ],
   });
 }
 
-export function transferMail(facts: ChangeMailFacts, transfer: { position: number; name: string; fee: number; amountDue: number }): OutboxMail {
+/**
+ * A place transferred: named by the traveller who had it (the mail goes to
+ * the booking's contact only, who booked both), or by its number when that
+ * traveller had no name.
+ */
+export function transferMail(facts: ChangeMailFacts, transfer: { position: number; from: string | null; name: string; fee: number; amountDue: number }): OutboxMail {
   const t = mailTranslator(facts.locale, 'tripChange');
   return changeMail(
     facts,
     'trip-transfer',
     t('transfer.subject', { orderNumber: facts.orderNumber }),
-    [t('transfer.lead', { position: transfer.position, name: transfer.name }), transfer.fee > 0 ? t('transfer.fee', { fee: moneyIn(facts.currency)(transfer.fee) }) : null],
+    [t('transfer.lead', { from: transfer.from || t('transfer.place', { position: transfer.position }), name: transfer.name }), transfer.fee > 0 ? t('transfer.fee', { fee: moneyIn(facts.currency)(transfer.fee) }) : null],
     transfer.amountDue,
   );
 }
@@ -100,12 +108,13 @@ export function insuranceMail(facts: ChangeMailFacts, insurance: { kind: Insuran
   return changeMail(
     facts,
     'trip-insurance',
-    t('insurance.subject', { orderNumber: facts.orderNumber }),
+    t('insurance.subject', { orderNumber: facts.orderNumber, kind: insurance.kind }),
     [
       t(`insurance.lead.${insurance.kind}`),
       insurance.amount > 0 ? t('insurance.amount', { amount: moneyIn(facts.currency)(insurance.amount) }) : t('insurance.staff'),
     ],
-    insurance.amountDue,
+    // A wish for an offer asks for no payment, whatever else the invoice has due.
+    insurance.amount > 0 ? insurance.amountDue : null,
   );
 }
 

@@ -34,8 +34,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { feePercentOn, type TerminationFee } from '@/lib/legal/termination-fees';
 import { dueDateOf } from '@/lib/legal/payment-due';
 import { ruleText } from '@/lib/forms/messages';
-import { MAX_CHILD_AGE, MIN_ADULT_AGE } from '@/lib/package/rooms';
-import { ageOn } from '@/lib/booking/details';
+import { transferBirthDateIssue } from '@/lib/booking/ages';
 import { priceBooking } from '@/lib/pricing';
 import { localIsoDate } from '@/lib/seasons';
 import { isOpen, tripDeadlines } from '@/lib/trips/deadlines';
@@ -103,7 +102,7 @@ function matchInsuranceLine(perPerson: number, booking: BookingRow): number {
 }
 
 /** What the trip's changes cost now, and until when they are open. */
-async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promise<TripChanges> {
+export async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promise<TripChanges> {
   const locale = booking.locale as Locale;
   const timeZone = SITES[locale].timeZone;
   const today = localIsoDate(now, timeZone);
@@ -148,12 +147,6 @@ async function quote(db: Executor, { booking, invoice }: Trip, now: Date): Promi
       percentUntil: step && step.fromDays > 0 ? addDays(departure, -step.fromDays) : null,
     },
   };
-}
-
-/** The trip page's `changes`: what can be changed, until when, at what price. Null when the booking has no invoice. */
-export async function changesOf(db: Executor, bookingId: number, now: Date): Promise<TripChanges | null> {
-  const trip = await readTrip(db, bookingId, false);
-  return trip ? quote(db, trip, now) : null;
 }
 
 // ─── Writes ─────────────────────────────────────────────────────────────────
@@ -233,16 +226,22 @@ export async function transferPlace(tx: Executor, bookingId: number, body: Parse
   const travellers = booking.adults + booking.children;
   const errors: Record<string, string[]> = {};
   if (body.position > travellers) errors.position = [ruleText('leadGuest')];
-  const age = ageOn(body.passenger.birthDate, booking.startDate);
-  // The place keeps its kind: an adult's place goes to an adult, a child's to a child (booking spec §5).
-  if (body.position <= booking.adults && age < MIN_ADULT_AGE) errors['passenger.birthDate'] = [ruleText('adultAge', { min: MIN_ADULT_AGE })];
-  if (body.position > booking.adults && body.position <= travellers && age > MAX_CHILD_AGE) errors['passenger.birthDate'] = [ruleText('childAge', { max: MAX_CHILD_AGE })];
+  // Born by today, and the place keeps its kind: an adult's place goes to an adult, a child's to a child (booking spec §5).
+  const today = localIsoDate(now, SITES[booking.locale as Locale].timeZone);
+  const ageIssue = body.position <= travellers ? transferBirthDateIssue(body.passenger.birthDate, { today, travelDate: booking.startDate, adult: body.position <= booking.adults }) : null;
+  if (ageIssue) errors['passenger.birthDate'] = [ageIssue];
   const [nationality] = await tx.select({ id: nationalities.id }).from(nationalities).where(eq(nationalities.id, body.passenger.nationalityId));
   if (!nationality) errors['passenger.nationalityId'] = ['is not a nationality'];
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'The request has invalid fields', 'validation_failed', errors);
   if (body.acceptedFee !== transfer.fee) throw priceMoved({ fee: transfer.fee });
 
   const { title, firstName, lastName, birthDate, nationalityId } = body.passenger;
+  // Who had the place: the mail names the place by them (it goes to the booking's contact only).
+  const [before] = await tx
+    .select({ firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.position, body.position)));
+  const from = [before?.firstName, before?.lastName].filter(Boolean).join(' ') || null;
   await tx
     .update(bookingPassengers)
     .set({ title, firstName, lastName, birthDate, nationalityId })
@@ -250,7 +249,7 @@ export async function transferPlace(tx: Executor, bookingId: number, body: Parse
   const standing = transfer.fee > 0 ? await addLine(tx, trip, { name: 'transferFee', amount: transfer.fee }, now) : { total: trip.invoice.total, amountDue: Math.max(0, trip.invoice.total - trip.invoice.totalPaid) };
   await record(tx, booking.id, 'transfer', { position: body.position, fee: transfer.fee }, transfer.fee, now);
   const facts = await changeMailFacts(tx, trip);
-  if (facts) await enqueueMail(tx, transferMail(facts, { position: body.position, name: `${firstName} ${lastName}`, fee: transfer.fee, amountDue: standing.amountDue }), now);
+  if (facts) await enqueueMail(tx, transferMail(facts, { position: body.position, from, name: `${firstName} ${lastName}`, fee: transfer.fee, amountDue: standing.amountDue }), now);
   return { status: 201, body: { transfer: { position: body.position, fee: transfer.fee, ...standing, transferredAt: now.toISOString() } } };
 }
 

@@ -5,7 +5,7 @@
  * hand, and until when each change is taken.
  */
 import 'server-only';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceResponse } from '@/lib/api/contract/booking';
 import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,25 +15,22 @@ import { tripDeadlines } from '@/lib/trips/deadlines';
 import { documentState, expectedDocuments } from '@/lib/trips/documents';
 import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
-import { bookingDocuments, bookings, tickets } from '@/server/db/schema';
+import { bookingDocuments, bookings, events, tickets } from '@/server/db/schema';
 
 type Trip = TripResponse['trip'];
 type Booking = NonNullable<InvoiceResponse['invoice']['booking']>;
 
-/** The booking's facts the dates are counted from: when it was made, on which site, and the tickets it holds. */
-async function factsOf(db: Executor, bookingId: number) {
-  const [row] = await db
-    .select({ createdAt: bookings.createdAt, locale: bookings.locale, selection: bookings.selection })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
-}
+/** The booking as its row holds it: when it was made, on which site, its days, the flights and the tickets it bought. */
+type BookingRow = Pick<typeof bookings.$inferSelect, 'id' | 'createdAt' | 'locale' | 'selection' | 'startDate'>;
 
-/** Until when each change is taken, on the booking's site's clock. */
-export async function deadlinesOf(db: Executor, bookingId: number, booking: Booking): Promise<Trip['deadlines']> {
-  const facts = await factsOf(db, bookingId);
-  const timeZone = SITES[(facts?.locale ?? 'da') as Locale].timeZone;
-  const found = tripDeadlines({ startDate: booking.startDate, outwardDeparture: booking.flights?.outward?.departure ?? null, bookedAt: facts?.createdAt ?? new Date(0), timeZone });
+/**
+ * Until when each change is taken, on the booking's site's clock: the dates
+ * the change endpoints keep (./changes.ts reads them from the same row), so
+ * the page and the server agree on every instant.
+ */
+export function deadlinesOf(booking: BookingRow): Trip['deadlines'] {
+  const timeZone = SITES[booking.locale as Locale].timeZone;
+  const found = tripDeadlines({ startDate: booking.startDate, outwardDeparture: booking.selection?.flights?.outward?.departure ?? null, bookedAt: booking.createdAt, timeZone });
   const deadline = (d: { lastDay: string; endsAt: Date }) => ({ lastDay: d.lastDay, endsAt: d.endsAt.toISOString() });
   return {
     departureDay: found.departureDay,
@@ -45,9 +42,9 @@ export async function deadlinesOf(db: Executor, bookingId: number, booking: Book
 }
 
 /** The documents the trip waits for, in the order they are expected, with their states. */
-export async function documentsOf(db: Executor, bookingId: number, booking: Booking, locale: Locale): Promise<Trip['documents']> {
-  const facts = await factsOf(db, bookingId);
-  if (!facts || booking.kind !== 'booking') return [];
+export async function documentsOf(db: Executor, facts: BookingRow, booking: Booking, locale: Locale): Promise<Trip['documents']> {
+  if (booking.kind !== 'booking') return [];
+  const bookingId = facts.id;
   const timeZone = SITES[facts.locale as Locale].timeZone;
   const firstTicket = [...booking.tickets].sort((a, b) => Date.parse(a.eventDateTime) - Date.parse(b.eventDateTime))[0];
   const ticketIds = [...new Set((facts.selection?.tickets ?? []).map((ticket) => ticket.ticketId))];
@@ -57,16 +54,20 @@ export async function documentsOf(db: Executor, bookingId: number, booking: Book
       ticketIds.length === 0
         ? []
         : db
-            .selectDistinct({ text: sql<string | null>`${tickets.deliveryInfo} ->> ${locale}` })
+            .select({ text: sql<string | null>`${tickets.deliveryInfo} ->> ${locale}`, days: tickets.deliveryDays, kickoff: events.eventDateTime })
             .from(tickets)
-            .where(inArray(tickets.id, ticketIds)),
+            .innerJoin(events, eq(events.id, tickets.eventId))
+            .where(inArray(tickets.id, ticketIds))
+            .orderBy(asc(events.eventDateTime), asc(tickets.id)),
   ]);
   const markOf = new Map(marks.map((mark) => [mark.kind, mark]));
-  const delivery = deliveries.flatMap((row) => (row.text ? [row.text] : [])).join(' ') || null;
+  const delivery = [...new Set(deliveries.flatMap((row) => (row.text ? [row.text] : [])))].join(' ') || null;
   return expectedDocuments({
     bookedDay: localIsoDate(facts.createdAt, timeZone),
     departureDay: booking.startDate,
     firstEventDay: firstTicket ? localIsoDate(new Date(firstTicket.eventDateTime), firstTicket.timeZone) : null,
+    // As the first match's ticket says it comes: the date and the ticket's own words agree.
+    matchTicketsDaysBefore: deliveries[0]?.days ?? null,
     hasHotel: booking.hotel !== null,
     hasFlights: booking.flights !== null && (booking.flights.outward !== null || booking.flights.return !== null),
   }).map(({ kind, expectedBy }) => {

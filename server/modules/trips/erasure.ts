@@ -52,7 +52,7 @@ export async function requestErasure(tx: Executor, bookingId: number, now: Date)
   await tx.update(bookings).set({ erasureRequestedAt: now }).where(eq(bookings.id, bookingId));
   await tx.insert(bookingChanges).values({ bookingId, kind: 'erasure_requested', actor: 'traveller', detail: { erasableFrom: from }, amount: 0, createdAt: now });
   if (booking.contact) {
-    await enqueueMail(tx, erasureRequestMail({ bookingId, orderNumber: booking.orderNumber, locale: booking.locale as Locale, recipient: booking.contact.email, cancelled: booking.cancelledAt !== null }, now, from), now);
+    await enqueueMail(tx, erasureRequestMail({ bookingId, orderNumber: booking.orderNumber, locale: booking.locale as Locale, recipient: booking.contact.email, cancelledBy: booking.cancelledAt !== null ? (booking.cancelledBy ?? 'staff') : null }, now, from), now);
   }
   return { status: 201, body: { erasure: { requestedAt: now.toISOString(), erasableFrom: from } } };
 }
@@ -68,7 +68,7 @@ interface MailTarget {
 }
 
 /** The request's confirmation: received when, erased from when and on what condition, what goes and what stays. */
-export function erasureRequestMail(target: MailTarget & { cancelled: boolean }, receivedAt: Date, from: string): OutboxMail {
+export function erasureRequestMail(target: MailTarget & { cancelledBy: string | null }, receivedAt: Date, from: string): OutboxMail {
   const { locale } = target;
   const t = mailTranslator(locale, 'tripErasure');
   return composeMail({
@@ -81,7 +81,7 @@ export function erasureRequestMail(target: MailTarget & { cancelled: boolean }, 
       t('requestLead', { orderNumber: target.orderNumber }),
       `${t('received')}: ${formatReceived(locale, receivedAt)}`,
       '',
-      target.cancelled ? t('whenCancelled') : t('when', { date: formatMailDay(locale, from) }),
+      target.cancelledBy ? t('whenCancelled', { by: target.cancelledBy }) : t('when', { date: formatMailDay(locale, from) }),
       t('what'),
       t('kept'),
       '',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tripDocumentParams, tripLookupBody, tripParams, type TripDocumentReceivedResponse, type TripLookupResponse } from '@/lib/api/contract/trips';
-import { now } from '@/server/clock';
+import { now, today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
 import { notFound } from '@/server/http/errors';
@@ -12,6 +12,8 @@ import { LIMITS } from '@/server/http/limits';
 import { json, parseParams, type Router } from '@/server/http/router';
 import { pokeMailWorker } from '../mail/runner';
 import { INVOICE_MISSES } from '../invoices/lookup';
+import { withScheduledLegs } from '../invoices/invoices';
+import { availabilityServices } from '../availability/services';
 import { prepareTripLinks, tripLinkStands, verifyTripLink } from './links';
 import { markDocumentReceived } from './documents-received';
 import { lookUpTrip, takeTripLookup, TRIP_LOOKUP_FLOOR_MS } from './lookup';
@@ -55,7 +57,9 @@ export function registerTripRoutes(router: Router): void {
       : null;
     if (!trip) throw tripNotFound();
     await forgiveGuess(INVOICE_MISSES, visitor);
-    return json(trip, { headers: PRIVATE });
+    // The flights as the invoice shows them: the package's own legs on the airline's schedule, read after the snapshot.
+    const { invoice } = await withScheduledLegs(db, { invoice: trip.trip.invoice }, { locale, today: today(), services: availabilityServices() });
+    return json({ trip: { ...trip.trip, invoice } }, { headers: PRIVATE });
   });
 
   // The traveller has a document in hand: the timeline says so. The link is verified before the transaction.

@@ -271,61 +271,101 @@ export const CIRCUIT_BLOCKS: readonly BlockKind[] = [
   },
 ];
 
-const MATCH_DELIVERY: readonly Localized[] = [
-  l(
-    'E-billetter sendes pr. e-mail senest 3 dage før kampen.',
-    'E-billetter sendes på e-post senest 3 dager før kampen.',
-    'E-biljetter skickas via e-post senast 3 dagar före matchen.',
-  ),
-  l(
-    'Mobilbilletter overføres til klubbens app 24-48 timer før kampen.',
-    'Mobilbilletter overføres til klubbens app 24-48 timer før kampen.',
-    'Mobilbiljetter överförs till klubbens app 24-48 timmar före matchen.',
-  ),
-  l(
-    'Billetterne udleveres af vores lokale repræsentant på hotellet dagen før kampen.',
-    'Billettene leveres av vår lokale representant på hotellet dagen før kampen.',
-    'Biljetterna lämnas ut av vår lokala representant på hotellet dagen före matchen.',
-  ),
-  l(
-    'Billetterne afhentes i stadions billetluge mod fremvisning af pas.',
-    'Billettene hentes i stadions billettluke mot fremvisning av pass.',
-    'Biljetterna hämtas i arenans biljettlucka mot uppvisande av pass.',
-  ),
+/**
+ * A way a ticket reaches the traveller: the words the ticket shows, and by how
+ * many days before its event's day it arrives at the latest (the trip page's
+ * documents timeline expects it then, tickets.delivery_days).
+ */
+export interface Delivery {
+  text: Localized;
+  daysBefore: number;
+}
+
+const MATCH_DELIVERY: readonly Delivery[] = [
+  {
+    text: l(
+      'E-billetter sendes pr. e-mail senest 3 dage før kampen.',
+      'E-billetter sendes på e-post senest 3 dager før kampen.',
+      'E-biljetter skickas via e-post senast 3 dagar före matchen.',
+    ),
+    daysBefore: 3,
+  },
+  {
+    text: l(
+      'Mobilbilletter overføres til klubbens app 24-48 timer før kampen.',
+      'Mobilbilletter overføres til klubbens app 24-48 timer før kampen.',
+      'Mobilbiljetter överförs till klubbens app 24-48 timmar före matchen.',
+    ),
+    daysBefore: 1,
+  },
+  {
+    text: l(
+      'Billetterne udleveres af vores lokale repræsentant på hotellet dagen før kampen.',
+      'Billettene leveres av vår lokale representant på hotellet dagen før kampen.',
+      'Biljetterna lämnas ut av vår lokala representant på hotellet dagen före matchen.',
+    ),
+    daysBefore: 1,
+  },
+  {
+    text: l(
+      'Billetterne afhentes i stadions billetluge mod fremvisning af pas.',
+      'Billettene hentes i stadions billettluke mot fremvisning av pass.',
+      'Biljetterna hämtas i arenans biljettlucka mot uppvisande av pass.',
+    ),
+    daysBefore: 0,
+  },
 ];
 
+/** A race's weekend begins two days before the race (a Sunday): its tickets come that much earlier. */
+const RACE_WEEKEND_DAYS = 2;
+
 /** How a ticket reaches the traveller, in the words of its sport (lib/sport-words.ts); four ways each. */
-export const DELIVERY_INFO: Readonly<Record<SportWords, readonly Localized[]>> = {
+export const DELIVERY_INFO: Readonly<Record<SportWords, readonly Delivery[]>> = {
   match: MATCH_DELIVERY,
   race: [
-    l(
-      'E-billetter sendes pr. e-mail senest 3 dage før løbsweekenden.',
-      'E-billetter sendes på e-post senest 3 dager før løpshelgen.',
-      'E-biljetter skickas via e-post senast 3 dagar före tävlingshelgen.',
-    ),
-    l(
-      'Mobilbilletter overføres til arrangørens app 24-48 timer før løbsweekenden.',
-      'Mobilbilletter overføres til arrangørens app 24-48 timer før løpshelgen.',
-      'Mobilbiljetter överförs till arrangörens app 24-48 timmar före tävlingshelgen.',
-    ),
-    l(
-      'Billetterne udleveres af vores lokale repræsentant på hotellet dagen før løbsweekenden.',
-      'Billettene leveres av vår lokale representant på hotellet dagen før løpshelgen.',
-      'Biljetterna lämnas ut av vår lokala representant på hotellet dagen före tävlingshelgen.',
-    ),
-    l(
-      'Billetterne afhentes i banens billetluge mod fremvisning af pas.',
-      'Billettene hentes i banens billettluke mot fremvisning av pass.',
-      'Biljetterna hämtas i banans biljettlucka mot uppvisande av pass.',
-    ),
+    {
+      text: l(
+        'E-billetter sendes pr. e-mail senest 3 dage før løbsweekenden.',
+        'E-billetter sendes på e-post senest 3 dager før løpshelgen.',
+        'E-biljetter skickas via e-post senast 3 dagar före tävlingshelgen.',
+      ),
+      daysBefore: 3 + RACE_WEEKEND_DAYS,
+    },
+    {
+      text: l(
+        'Mobilbilletter overføres til arrangørens app 24-48 timer før løbsweekenden.',
+        'Mobilbilletter overføres til arrangørens app 24-48 timer før løpshelgen.',
+        'Mobilbiljetter överförs till arrangörens app 24-48 timmar före tävlingshelgen.',
+      ),
+      daysBefore: 1 + RACE_WEEKEND_DAYS,
+    },
+    {
+      text: l(
+        'Billetterne udleveres af vores lokale repræsentant på hotellet dagen før løbsweekenden.',
+        'Billettene leveres av vår lokale representant på hotellet dagen før løpshelgen.',
+        'Biljetterna lämnas ut av vår lokala representant på hotellet dagen före tävlingshelgen.',
+      ),
+      daysBefore: 1 + RACE_WEEKEND_DAYS,
+    },
+    {
+      text: l(
+        'Billetterne afhentes i banens billetluge mod fremvisning af pas.',
+        'Billettene hentes i banens billettluke mot fremvisning av pass.',
+        'Biljetterna hämtas i banans biljettlucka mot uppvisande av pass.',
+      ),
+      daysBefore: RACE_WEEKEND_DAYS,
+    },
   ],
   game: [
     MATCH_DELIVERY[0]!,
-    l(
-      'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
-      'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
-      'Mobilbiljetter överförs till arrangörens app 24-48 timmar före matchen.',
-    ),
+    {
+      text: l(
+        'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
+        'Mobilbilletter overføres til arrangørens app 24-48 timer før kampen.',
+        'Mobilbiljetter överförs till arrangörens app 24-48 timmar före matchen.',
+      ),
+      daysBefore: 1,
+    },
     MATCH_DELIVERY[2]!,
     MATCH_DELIVERY[3]!,
   ],

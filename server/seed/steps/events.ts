@@ -60,7 +60,7 @@ export function addEvents(world: World, random: Random, trips: readonly TripDraf
     });
 
     const base = cheapestSeat(event, random);
-    const deliveryInfo = random.pick(DELIVERY_INFO[sportWords(event.tournament.data.sport)]);
+    const delivery = random.pick(DELIVERY_INFO[sportWords(event.tournament.data.sport)]);
     const tickets = event.venue.blocks.map((block) => ({
       id: ids.next('tickets'),
       block,
@@ -69,7 +69,7 @@ export function addEvents(world: World, random: Random, trips: readonly TripDraf
     }));
     if (tickets.every((t) => t.availability === 0)) tickets[0]!.availability = random.int(2, 12);
     for (const t of tickets) {
-      c.tickets.push({ id: t.id, eventId: event.id, venueBlockId: t.block.id, price: t.price, availability: t.availability, deliveryInfo });
+      c.tickets.push({ id: t.id, eventId: event.id, venueBlockId: t.block.id, price: t.price, availability: t.availability, deliveryInfo: delivery.text, deliveryDays: delivery.daysBefore });
     }
     const open = tickets.filter((t) => t.availability > 0).sort((a, b) => a.price - b.price || a.id - b.id);
     const cheapest = open[0]!;

@@ -2,10 +2,11 @@ import { isIdText } from '@/lib/api/contract/constants';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import type { InboxKind } from '@/server/db/schema';
+import { documentNoticeOf, documentsSection } from '@/server/modules/staff/documents-form';
 import { flightChangeSection, flightNoticeOf } from '@/server/modules/staff/flight-change-form';
 import { staffAnswer } from '@/server/modules/staff/handler';
 import { findInboxEntry, markHandled } from '@/server/modules/staff/inbox';
-import { entryPage, INBOX_KINDS } from '@/server/modules/staff/pages';
+import { entryPage, html, INBOX_KINDS } from '@/server/modules/staff/pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,9 +26,12 @@ export function GET(request: Request, context: Context): Promise<Response> {
     const db = await getDb();
     const detail = named && (await findInboxEntry(db, named.kind, named.id));
     if (!detail) return null;
-    // A booking's flights can be moved from its page (the airline changed them).
-    const flights = named.kind === 'booking' ? await flightChangeSection(db, named.id, { notice: flightNoticeOf(new URL(request.url)) }) : null;
-    return entryPage(user, detail, flights);
+    if (named.kind !== 'booking') return entryPage(user, detail);
+    // A booking's flights can be moved from its page (the airline changed them), and its travel documents marked sent.
+    const url = new URL(request.url);
+    const flights = await flightChangeSection(db, named.id, { notice: flightNoticeOf(url) });
+    const documents = await documentsSection(db, named.id, now(), { notice: documentNoticeOf(url) });
+    return entryPage(user, detail, html`${flights}${documents}`);
   });
 }
 

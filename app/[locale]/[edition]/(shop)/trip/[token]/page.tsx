@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookedTrip } from '@/features/invoice/booked-trip';
 import { TripPage } from '@/features/trip/trip-page';
 import { loadTrip } from '@/features/trip/load.server';
 import { ClientMessages } from '@/app/_shared/client-messages';
@@ -29,10 +30,10 @@ export default async function TripRoute({ params }: Props) {
   if (!TRIP_LINK_PATTERN.test(token)) notFound();
   const trip = await loadTrip(locale, token);
   if (!trip) notFound();
-  // The trip's client islands (the changes' dialogs) read the `trip` texts.
+  // The trip's client islands (the changes' dialogs) read the `trip` texts; what was bought reads as on the invoice, by the invoice's own view.
   return (
     <ClientMessages locale={locale} namespaces={['trip']}>
-      <TripPage trip={trip} token={token} locale={locale} today={day} />
+      <TripPage trip={trip} token={token} locale={locale} today={day} booked={<BookedTrip booking={trip.invoice.booking!} locale={locale} level={3} />} />
     </ClientMessages>
   );
 }
