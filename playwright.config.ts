@@ -21,6 +21,8 @@ export const THIRD_PARTY_PORT = PORT + 9;
 export const OUTAGE_PORT = PORT + 10;
 /** A server e2e/odd-addresses.spec.ts starts to read its log while scanners' addresses reach it. */
 export const ODD_ADDRESSES_PORT = PORT + 11;
+/** A server e2e/fixture-changes.spec.ts starts with the sandbox fixture feed's control on and a quick feed, whose moved matches no other test sees. */
+export const FIXTURES_PORT = PORT + 12;
 /** The browser tests' servers multiply every rate limit by this: a run's journeys all come from one address. */
 export const E2E_RATE_LIMIT_FACTOR = 1000;
 /**

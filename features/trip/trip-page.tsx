@@ -8,6 +8,7 @@ import { TripSummary } from './trip-summary';
 import { MyData } from './my-data';
 import { CalendarLinks } from './calendar-links';
 import { TripChanges } from './changes/trip-changes';
+import { TripFixtures } from './fixtures/trip-fixtures';
 
 export interface TripSectionProps {
   trip: TripResponse['trip'];
@@ -32,6 +33,7 @@ export async function TripPage({ booked, ...props }: TripSectionProps & { booked
     <div className="content-page">
       <h1>{t('heading', { orderNumber: trip.invoice.orderNumber })}</h1>
       <TripSummary {...props} />
+      <TripFixtures trip={trip} token={props.token} locale={locale} />
       <DocumentsTimeline {...props} />
       <TripChanges {...props} />
       <TripPlan {...props} booked={booked} />

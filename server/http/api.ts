@@ -7,6 +7,7 @@ import { registerCatalogueRoutes } from '@/server/modules/catalogue/routes';
 import { registerContentPageRoutes } from '@/server/modules/content/content-routes';
 import { registerContentRoutes } from '@/server/modules/content/routes';
 import { registerCouponsRoutes } from '@/server/modules/coupons/routes';
+import { registerFixtureChoiceRoutes } from '@/server/modules/fixtures/choice-routes';
 import { registerFixtureSandboxRoutes } from '@/server/modules/fixtures/sandbox-routes';
 import { registerFormRoutes } from '@/server/modules/forms/routes';
 import { registerGeographyRoutes } from '@/server/modules/geography/routes';
@@ -51,6 +52,7 @@ function createApi(): Router {
   registerTripDataRoutes(router);
   registerTripCalendarRoutes(router);
   registerTripChangeRoutes(router);
+  registerFixtureChoiceRoutes(router);
   registerSecurityRoutes(router);
   registerSandboxRoutes(router);
   registerFixtureSandboxRoutes(router);

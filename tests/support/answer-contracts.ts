@@ -20,6 +20,7 @@ import { REPRESENTATION_HEADER } from '@/lib/api/contract/constants';
 import { cmsResponse } from '@/lib/api/contract/content';
 import { couponResponse } from '@/lib/api/contract/coupons';
 import { sandboxFixtureResponse } from '@/lib/api/contract/fixtures';
+import { fixtureChoiceResponse, fixtureRebookingResponse } from '@/lib/api/contract/fixture-choices';
 import { formResponse } from '@/lib/api/contract/forms';
 import { airportsResponse, citiesResponse, countriesResponse, departureAirportGroupsResponse, nationalitiesResponse } from '@/lib/api/contract/geography';
 import { giftCardResponse, giftCardWithdrawalResponse } from '@/lib/api/contract/gift-cards';
@@ -96,6 +97,8 @@ export const ANSWER_CONTRACTS: Record<string, Answer> = {
   'POST trips/:token/transfers': transferResponse,
   'POST trips/:token/insurance': insuranceResponse,
   'POST trips/:token/cancellation': cancellationResponse,
+  'GET trips/:token/fixtures/:eventId/rebooking': fixtureRebookingResponse,
+  'POST trips/:token/fixtures/:eventId/choice': fixtureChoiceResponse,
   'POST invoices/:uuid/transactions': transactionResponse,
   'POST invoices/:uuid/shares': sharesResponse,
   'GET shares/:share': shareResponse,

@@ -14,15 +14,24 @@ export type SandboxFixtureBody = z.infer<typeof sandboxFixtureBody>;
 export const sandboxFixtureResponse = z.object({ changeId: z.string(), eventId: z.number().int() });
 export type SandboxFixtureResponse = z.infer<typeof sandboxFixtureResponse>;
 
+/** Who made a traveller's fixture choice: the traveller on the trip page, staff for them, or the default at the deadline. */
+export const FIXTURE_DECIDERS = ['traveller', 'staff', 'default'] as const;
+export type FixtureDecider = (typeof FIXTURE_DECIDERS)[number];
+
 /**
- * A booking's fixture status per match, as the trip page will show it (`fixtures` in
- * `GET trips/{token}` once the trip page reads it: `fixtureStatusesOf` in
- * server/modules/fixtures/statuses.ts): what happened to the match, the kick-off now
- * (null while postponed or cancelled), and, where the traveller must choose, the
- * deadline, the default without an answer and the choice made.
+ * A booking's fixture status per match, as the trip page and the staff inbox
+ * show it (`fixtures` in `GET trips/{token}`: `fixtureStatusesOf` in
+ * server/modules/fixtures/statuses.ts): what happened to the match (its title
+ * in the answer's language, its venue's time zone), the kick-off now (null
+ * while postponed or cancelled), and, where the traveller must choose, the
+ * deadline, the default without an answer and the choice made, when and by
+ * whom. `open`: a choice can be made now (none made yet, the deadline not
+ * passed, the trip not cancelled).
  */
 export const tripFixtureStatus = z.object({
   eventId: z.number().int(),
+  title: z.string(),
+  timeZone: z.string(),
   status: z.enum(['moved_within', 'moved_outside', 'postponed', 'cancelled']),
   kickoff: z.string().nullable(),
   previousKickoff: z.string().nullable(),
@@ -30,5 +39,8 @@ export const tripFixtureStatus = z.object({
   choice: z.enum(['keep', 'terminate']).nullable(),
   choiceDeadline: z.string().nullable(),
   defaultChoice: z.enum(['keep', 'terminate']).nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.enum(FIXTURE_DECIDERS).nullable(),
+  open: z.boolean(),
 });
 export type TripFixtureStatus = z.infer<typeof tripFixtureStatus>;

@@ -23,10 +23,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * than was still due (`exceeds_due`), the traveller's share it paid was paid
  * already (`share_paid`), it was cancelled before the gateway took it
  * (`abandoned`), the gift card it paid was withdrawn from (`withdrawn`:
- * what was left on the card), or the trip it paid was cancelled
- * (`cancelled`: what was paid above what the shop keeps).
+ * what was left on the card), the trip it paid was cancelled
+ * (`cancelled`: what was paid above what the shop keeps), or the trip was
+ * kept with new dates after a fixture change and got cheaper (`rebooked`:
+ * what was paid above its new price).
  */
-export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled'] as const;
+export const REFUND_REASONS = ['released', 'overpaid', 'exceeds_due', 'share_paid', 'abandoned', 'withdrawn', 'cancelled', 'rebooked'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**

@@ -3,6 +3,7 @@ import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_STATES } from '@/lib/trips/documents
 import { email, orderNumber } from '@/lib/forms/rules';
 import { BOOKING_CANCELLED_BY, invoiceResponse } from './booking';
 import { tripChanges } from './trip-changes';
+import { tripFixtureStatus } from './fixtures';
 
 /**
  * The traveller's own trip ("My trip"): reached by a trip link, never by the
@@ -65,6 +66,12 @@ export const tripResponse = z.object({
     calendar: z.object({ download: z.string(), subscribe: z.string() }).nullable(),
     /** What can still be changed, until when, at what price (./trip-changes.ts). */
     changes: tripChanges,
+    /**
+     * What fixture changes did to the trip's matches (./fixtures.ts): one per match a change reached, in kick-off
+     * order; where the traveller must choose, the choices are made by `POST trips/{token}/fixtures/{eventId}/choice`
+     * (./fixture-choices.ts).
+     */
+    fixtures: z.array(tripFixtureStatus),
   }),
 });
 export type TripResponse = z.infer<typeof tripResponse>;

@@ -1,26 +1,32 @@
 /**
  * The staff's fixture changes (`/staff/fixtures`): the latest changes the
- * shop received (from the feed or by hand) with the bookings each reached,
- * and a form to record a change by hand when the feed is late. The form
+ * shop received (from the feed or by hand) with the bookings each reached
+ * and each traveller's choice (made, awaited until its deadline, or the
+ * default applied; a booking a later change of the match reached is counted
+ * under that one), and a form to record a change by hand when the feed is late. The form
  * takes the feed's own path (server/modules/fixtures/staff.ts); its hidden
  * id makes a second submit of the same form the same change.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
 import da from '@/messages/da.json';
 import type { Executor } from '@/server/db';
-import { events, fixtureChanges, FIXTURE_CHANGE_KINDS } from '@/server/db/schema';
+import { bookingFixtureStatuses, bookings, events, fixtureChanges, FIXTURE_CHANGE_KINDS } from '@/server/db/schema';
+import { fixtureChoiceText, fixtureStatusWord, staffTime as when } from './fixture-words';
 import { html, page } from './pages';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff.fixtures' });
-const when = (date: Date) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(date);
+
+/** Bookings listed under one change; the rest are counted. */
+const BOOKINGS_SHOWN = 20;
 
 export async function recentFixtureChanges(db: Executor, limit = 50) {
-  return db
+  const changes = await db
     .select({
+      id: fixtureChanges.id,
       changeId: fixtureChanges.changeId,
       source: fixtureChanges.source,
       eventId: fixtureChanges.eventId,
@@ -35,6 +41,28 @@ export async function recentFixtureChanges(db: Executor, limit = 50) {
     .leftJoin(events, eq(events.id, fixtureChanges.eventId))
     .orderBy(desc(fixtureChanges.id))
     .limit(limit);
+  // The bookings whose standing each change set (a later change of the match takes them over), with their choices.
+  const standings =
+    changes.length === 0
+      ? []
+      : await db
+          .select({
+            changeId: bookingFixtureStatuses.changeId,
+            bookingId: bookings.id,
+            orderNumber: bookings.orderNumber,
+            locale: bookings.locale,
+            status: bookingFixtureStatuses.status,
+            choice: bookingFixtureStatuses.choice,
+            choiceDeadline: bookingFixtureStatuses.choiceDeadline,
+            decidedAt: bookingFixtureStatuses.decidedAt,
+            decidedBy: bookingFixtureStatuses.decidedBy,
+            cancelledAt: bookings.cancelledAt,
+          })
+          .from(bookingFixtureStatuses)
+          .innerJoin(bookings, eq(bookings.id, bookingFixtureStatuses.bookingId))
+          .where(inArray(bookingFixtureStatuses.changeId, changes.map((change) => change.id)))
+          .orderBy(asc(bookings.orderNumber));
+  return changes.map((change) => ({ ...change, standings: standings.filter((standing) => standing.changeId === change.id) }));
 }
 
 /** The form's fields: an event id in the integer range, a kind, a kick-off (Danish time, `YYYY-MM-DDTHH:MM`) for a move. */
@@ -56,7 +84,18 @@ export interface FixturesView {
   message?: string;
 }
 
-export function fixturesPage(user: string, view: FixturesView): string {
+/** The bookings a change reached and each traveller's choice, as of `now`. */
+function choicesCell(change: FixturesView['changes'][number], now: Date) {
+  const shown = change.standings.slice(0, BOOKINGS_SHOWN);
+  const superseded = Math.max(0, change.affectedBookings - change.standings.length);
+  if (change.standings.length === 0 && superseded === 0) return '–';
+  return html`<ul class="plain">${shown.map(
+    (standing) =>
+      html`<li><a href="/staff/booking/${standing.bookingId}">${standing.orderNumber}</a> (${standing.locale}): ${fixtureStatusWord(standing.status)} – ${fixtureChoiceText({ ...standing, cancelled: standing.cancelledAt !== null }, now)}</li>`,
+  )}${change.standings.length > BOOKINGS_SHOWN ? html`<li>${t('choices.more', { count: change.standings.length - BOOKINGS_SHOWN })}</li>` : null}${superseded > 0 ? html`<li class="muted">${t('choices.superseded', { count: superseded })}</li>` : null}</ul>`;
+}
+
+export function fixturesPage(user: string, view: FixturesView, now: Date = new Date()): string {
   const values = view.values ?? {};
   const error = (name: string) => (view.errors?.[name] ? html`<p class="error" id="${name}-error">${view.errors[name]}</p>` : null);
   const described = (name: string) => (view.errors?.[name] ? html` aria-describedby="${name}-error" aria-invalid="true"` : null);
@@ -67,6 +106,7 @@ export function fixturesPage(user: string, view: FixturesView): string {
       <td>${t(`kinds.${change.kind}`)}${change.kickoff ? html`<br>${when(change.kickoff)}` : null}</td>
       <td>${change.outcome ? t(`outcomes.${change.outcome}`) : '–'}</td>
       <td>${change.affectedBookings}</td>
+      <td>${choicesCell(change, now)}</td>
       <td>${change.source}</td>
     </tr>`,
   );
@@ -87,7 +127,7 @@ export function fixturesPage(user: string, view: FixturesView): string {
       rows.length === 0
         ? html`<p>${t('empty')}</p>`
         : html`<div class="table"><table><caption>${t('caption')}</caption>
-      <thead><tr><th scope="col">${t('columns.received')}</th><th scope="col">${t('columns.event')}</th><th scope="col">${t('columns.change')}</th><th scope="col">${t('columns.outcome')}</th><th scope="col">${t('columns.bookings')}</th><th scope="col">${t('columns.source')}</th></tr></thead>
+      <thead><tr><th scope="col">${t('columns.received')}</th><th scope="col">${t('columns.event')}</th><th scope="col">${t('columns.change')}</th><th scope="col">${t('columns.outcome')}</th><th scope="col">${t('columns.bookings')}</th><th scope="col">${t('columns.choices')}</th><th scope="col">${t('columns.source')}</th></tr></thead>
       <tbody>${rows}</tbody></table></div>`
     }`,
   );

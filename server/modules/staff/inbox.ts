@@ -17,6 +17,7 @@ import type { Executor } from '@/server/db';
 import { readAll } from '@/server/db/reads';
 import {
   availabilityAlerts,
+  bookingFixtureStatuses,
   bookingPassengers,
   bookingRooms,
   bookings,
@@ -32,7 +33,9 @@ import {
 } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { pick } from '../localize';
+import { now as clockNow } from '@/server/clock';
 import { changesOfBooking, type ChangeLine } from './changes';
+import { fixtureChoiceText, fixtureStatusWord } from './fixture-words';
 
 export const INBOX_PAGE = 50;
 
@@ -199,6 +202,25 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
   return { entries: shown, older: entries.length > INBOX_PAGE ? cursorText(shown[shown.length - 1]!) : null };
 }
 
+/** A booking's fixture statuses, one field per match a change reached: what happened to it and the traveller's choice. */
+async function fixtureFields(db: Executor, booking: typeof bookings.$inferSelect): Promise<[string, string][]> {
+  const rows = await db
+    .select({
+      title: sql<string>`${events.title} ->> 'da'`,
+      status: bookingFixtureStatuses.status,
+      choice: bookingFixtureStatuses.choice,
+      choiceDeadline: bookingFixtureStatuses.choiceDeadline,
+      decidedAt: bookingFixtureStatuses.decidedAt,
+      decidedBy: bookingFixtureStatuses.decidedBy,
+    })
+    .from(bookingFixtureStatuses)
+    .innerJoin(events, eq(events.id, bookingFixtureStatuses.eventId))
+    .where(eq(bookingFixtureStatuses.bookingId, booking.id))
+    .orderBy(asc(events.eventDateTime), asc(events.id));
+  const at = clockNow();
+  return rows.map((row) => ['fixture', `${row.title}: ${fixtureStatusWord(row.status)} – ${fixtureChoiceText({ ...row, cancelled: booking.cancelledAt !== null }, at)}`]);
+}
+
 /** One entry in full: its fields as label and text, in the order the detail page shows them; null when there is none. */
 export interface InboxDetail {
   entry: InboxEntry;
@@ -362,6 +384,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
       fields: [
         ['package', row.title ? (row.title[booking.locale as keyof typeof row.title] ?? row.title.da) : ''],
         ...(await bookingFields(db, booking)),
+        ...(await fixtureFields(db, booking)),
         ['phone', contact ? `${contact.phoneCode} ${contact.mobile}` : ''],
         ['total', invoice ? money(invoice.total, invoice.currency) : money(booking.total, booking.currency)],
         ['paid', invoice ? money(invoice.totalPaid, invoice.currency) : ''],

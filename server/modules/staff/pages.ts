@@ -64,6 +64,7 @@ button.quiet{background:#fff;color:#07533b}
 form.sign-in,form.panel{display:grid;gap:1rem;margin:0 0 1rem;max-width:24rem;background:#fff;padding:1rem;border-radius:.5rem}
 .error{color:#9b1c1c;font-weight:600;margin:0}
 .hint{margin:.25rem 0}
+ul.plain{margin:0;padding-inline-start:1rem}
 .sign-in input,.panel input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem}
 `;
 
@@ -109,7 +110,7 @@ export function inboxPage(user: string, { entries, older }: InboxPage, q: string
       <label>${t('searchLabel')}<input type="search" name="q" value="${q}" maxlength="100"></label>
       <button type="submit">${t('search')}</button>
     </form>
-    <p><a href="/staff/changes">${t('changes.recentLink')}</a></p>
+    <p><a href="/staff/changes">${t('changes.recentLink')}</a> · <a href="/staff/fixtures">${t('fixturesLink')}</a></p>
     ${
       entries.length === 0
         ? html`<p>${t('empty')}</p>`

@@ -15,7 +15,8 @@
  *   (`n`: the match's place among the booking's tickets, 1 the outward and 2
  *   the return flight, 1 the hotel), and a SEQUENCE kept in
  *   `calendar_entries` with a digest of what the event says: when the digest
- *   changes (a moved fixture, a changed flight, a cancelled trip), the
+ *   changes (a moved fixture, a changed flight, a cancelled trip or match, new
+ *   dates kept after a fixture change), the
  *   sequence grows by one, at the first read that sees it, by one upsert per
  *   feed whose WHERE lets only the first of two readers at once move it.
  * - A leg of the package's own flight without booked times is on the
@@ -153,6 +154,7 @@ export async function calendarContents(db: Executor, bookingId: number, context:
               id: events.id,
               title: sql<string>`${events.title} ->> ${locale}`,
               kickoff: events.eventDateTime,
+              fixtureStatus: events.fixtureStatus,
               venue: venues.name,
               city: sql<string>`coalesce(${cities.name} ->> ${locale}, ${cities.nameEn})`,
               countryCode: countries.code,
@@ -208,7 +210,8 @@ export async function calendarContents(db: Executor, bookingId: number, context:
         location: [event.venue, event.city].filter(Boolean).join(', '),
         description: [order, category ? t('ticketCategory', { category, seats: ticket.holders }) : t('tickets', { seats: ticket.holders })].join('\n'),
         when: { kind: 'timed', start: event.kickoff, startZone: zone, end: new Date(event.kickoff.getTime() + EVENT_MS), endZone: zone },
-        cancelled,
+        // A match the fixture feed reports cancelled is cancelled in the calendar too, whatever the trip does.
+        cancelled: cancelled || event.fixtureStatus === 'cancelled',
       },
     ];
   });

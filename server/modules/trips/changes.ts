@@ -170,7 +170,7 @@ function refuse(refusal: ChangeRefusal): never {
 
 const priceMoved = (details: Record<string, unknown>) => new HttpError(409, CHANGE_PRICE_MOVED, CHANGE_PRICE_CHANGED, undefined, undefined, details);
 
-async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
+export async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
   const trip = await readTrip(tx, bookingId, true);
   // The link stood a moment ago; a booking without its invoice is not one the traveller can change.
   if (!trip) throw new HttpError(404, 'Trip not found', 'trip_not_found');
@@ -182,7 +182,7 @@ async function lockedTrip(tx: Executor, bookingId: number): Promise<Trip> {
  * payable again, due by the site's rule from today (never after the day
  * before departure); one still open keeps its due date.
  */
-async function addLine(tx: Executor, { booking, invoice }: Trip, line: { name: string; amount: number }, now: Date): Promise<{ total: number; amountDue: number }> {
+export async function addLine(tx: Executor, { booking, invoice }: Trip, line: { name: string; amount: number }, now: Date): Promise<{ total: number; amountDue: number }> {
   const total = invoice.total + line.amount;
   const locale = booking.locale as Locale;
   const reopened = invoice.status === 'paid' && total > invoice.totalPaid;

@@ -149,7 +149,7 @@ export async function recordFlightChange(db: Database, change: FlightChange, now
 }
 
 /** A leg's time on its airport's clock ("14.30", "14:30"): the wall clock its ISO time carries. */
-const clock = (locale: Locale, iso: string) =>
+export const clock = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(SITES[locale].htmlLang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 19)}Z`));
 
 export interface FlightChangeMailFacts {

@@ -12,6 +12,7 @@ import type { TripResponse } from '@/lib/api/contract/trips';
 import type { Executor } from '@/server/db';
 import { bookings, invoices } from '@/server/db/schema';
 import { now } from '@/server/clock';
+import { fixtureStatusesOf } from '../fixtures/statuses';
 import { findInvoice } from '../invoices/invoices';
 import { deadlinesOf, documentsOf } from './documents';
 import { calendarLinksOf } from './calendar';
@@ -24,6 +25,7 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
   const { booking } = row;
   const found = await findInvoice(db, row.invoice.uuid, locale);
   if (!found?.invoice.booking) return null;
+  const at = now();
   return {
     trip: {
       invoice: found.invoice,
@@ -32,7 +34,8 @@ export async function findTrip(db: Executor, bookingId: number, locale: Locale):
       documents: await documentsOf(db, booking, found.invoice.booking, locale),
       deadlines: deadlinesOf(booking),
       calendar: await calendarLinksOf(booking),
-      changes: await quote(db, row, now()),
+      changes: await quote(db, row, at),
+      fixtures: await fixtureStatusesOf(db, bookingId, { locale, now: at }),
     },
   };
 }

@@ -313,6 +313,7 @@ function tripOf(invoice: Invoice): TripResponse['trip'] {
       insurance: { lastDay: '2026-03-11', until: '2026-03-11T23:00:00.000Z', match: { available: false, refusal: 'cancelled', amount: 0, perPerson: 0 }, travel: { available: false, refusal: 'cancelled', amount: 0 } },
       cancellation,
     },
+    fixtures: [],
   };
 }
 

@@ -140,6 +140,7 @@ function tripOn(locale: Locale, change: (trip: Trip) => void = () => {}): Trip {
       },
       cancellation: { available: true, refusal: null, until: '2026-04-09T22:00:00.000Z', percent: 25, price: 9000, fee: 2250, transferFees: 0, kept: 2250, paid: 9000, refund: 6750, feeDue: 0, percentUntil: '2026-03-11' },
     },
+    fixtures: [],
   };
   change(trip);
   return trip;
