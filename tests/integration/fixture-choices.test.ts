@@ -347,6 +347,10 @@ describe('the ordinary cancellation while a choice is open', () => {
     expect(await statusRow(trip)).toMatchObject({ choice: 'terminate', decidedBy: 'traveller' });
     const [mail] = await mailsOf(trip.booking.id, 'trip-cancellation');
     expect(mail!.text).toContain('Der er intet afbestillingsgebyr.');
+    // The staff read who ended it, not a booking released unpaid.
+    const detail = await staffPage(staffEntry as never, `/staff/booking/${trip.booking.id}`, { params: Promise.resolve({ kind: 'booking', id: String(trip.booking.id) }) });
+    expect(detail).toContain('Afbestilt uden gebyr (kampændring)');
+    expect(detail).not.toContain('ikke betalt til tiden');
   });
 });
 
