@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { moneyIn } from '@/lib/i18n/money';
 import { Link } from '@/lib/i18n/navigation';
 import { tripWords } from '@/lib/sport-words';
+import { localIsoDate } from '@/lib/seasons';
+import { SITES } from '@/lib/site/sites';
 import { cancellationWords } from '@/lib/trips/cancellation';
 import { BookedTrip, PriceLines } from './booked-trip';
 import { ContractTerms } from './contract-terms';
@@ -222,8 +224,14 @@ export async function InvoiceDetails({ invoice, locale, today, returnedFrom }: {
           <ul className={styles.transactions} data-testid="invoice-transactions">
             {invoice.transactions.map((transaction) => (
               <li key={transaction.id}>
-                {day(transaction.createdAt.slice(0, 10))} · {money(transaction.amount)} ·{' '}
-                <span className={`${styles.status} ${styles[transaction.status] ?? ''}`}>{t(`payment.transactionStatuses.${transaction.status}`)}</span>
+                {/* The day on the site's clock: a payment at 00.30 Danish time was made on that day, not the UTC one before it. */}
+                {day(localIsoDate(new Date(transaction.createdAt), SITES[locale].timeZone))} · {money(transaction.amount)} ·{' '}
+                <span className={`${styles.status} ${styles[transaction.status] ?? ''}`}>
+                  {/* Part of a payment going back (a cancellation's fee kept, a gift card used in part) says how much of it. */}
+                  {transaction.refundAmount !== null && (transaction.status === 'refunding' || transaction.status === 'refunded')
+                    ? t(`payment.transactionStatuses.${transaction.status}Part`, { amount: money(transaction.refundAmount) })
+                    : t(`payment.transactionStatuses.${transaction.status}`)}
+                </span>
               </li>
             ))}
           </ul>

@@ -225,6 +225,11 @@ describe('a postponement, a new date, then a cancellation', () => {
     const mails = await mailsOf(Object.values(bookingIds));
     expect(mails).toHaveLength(3);
     expect(mails.every((mail) => /aflyst|avlyst|inställd/.test(mail.subject))).toBe(true);
+    // A cancelled match leaves nothing to keep: the mail offers only the termination without a fee, and says when the shop makes it.
+    for (const mail of mails) {
+      expect(mail.text).not.toMatch(/Beholde rejsen|Beholde reisen|Behålla resan/);
+      expect(mail.text).toMatch(/afbestille den uden gebyr|avbestille den uten gebyr|avboka den utan avgift/);
+    }
     const recorded = await test.db.select({ outcome: fixtureChanges.outcome }).from(fixtureChanges).where(eq(fixtureChanges.eventId, eventId));
     expect(recorded.map((row) => row.outcome).sort()).toEqual(['applied', 'superseded', 'superseded']);
 

@@ -15,6 +15,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { bookingResponse } from '@/lib/api/contract/booking';
 import { fixtureChoiceResponse, fixtureRebookingResponse, type FixtureRebooking } from '@/lib/api/contract/fixture-choices';
+import { cancellationResponse, tripQuotesResponse } from '@/lib/api/contract/trip-changes';
 import { tripResponse } from '@/lib/api/contract/trips';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { addDays, daysBetween } from '@/lib/calendar-day';
@@ -318,6 +319,38 @@ describe('terminating without a fee', () => {
     expect((await tripOf(trip)).cancelled).toMatchObject({ by: 'fixture' });
     // The calendar turns every event cancelled.
     expect((await calendarEvents(trip.booking.id)).every((event) => event.status === 'CANCELLED')).toBe(true);
+  });
+});
+
+describe('the ordinary cancellation while a choice is open', () => {
+  it('is the termination without a fee: nothing kept, everything refunded, the choice answered', LONG, async () => {
+    const trip = await bookedTrip();
+    const quoteOf = async () => {
+      const answer = await callApi(`trips/${trip.token}/quotes`, { locale: trip.locale });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return tripQuotesResponse.parse(answer.body).quotes.cancellation;
+    };
+    // Before the change the schedule's fee stands.
+    const before = await quoteOf();
+    expect(before.percent).toBeGreaterThan(0);
+    expect(before.kept).toBeGreaterThan(0);
+    await change(trip, 'postponed');
+    const open = await quoteOf();
+    expect(open).toMatchObject({ available: true, percent: 0, fee: 0, kept: 0, refund: trip.total });
+    // The fee the page showed before the change is refused: the price of ending the trip moved to nothing.
+    const stale = await callApi(`trips/${trip.token}/cancellation`, { method: 'POST', locale: trip.locale, json: { acceptedFee: before.kept }, headers: { 'idempotency-key': randomUUID() } });
+    expect(stale.status).toBe(409);
+    const answer = await callApi(`trips/${trip.token}/cancellation`, { method: 'POST', locale: trip.locale, json: { acceptedFee: 0 }, headers: { 'idempotency-key': randomUUID() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(cancellationResponse.parse(answer.body).cancellation).toMatchObject({ percent: 0, kept: 0, refund: trip.total });
+    expect((await bookingRow(trip.booking.id)).cancelledBy).toBe('fixture');
+    expect(await statusRow(trip)).toMatchObject({ choice: 'terminate', decidedBy: 'traveller' });
+    const [mail] = await mailsOf(trip.booking.id, 'trip-cancellation');
+    expect(mail!.text).toContain('Der er intet afbestillingsgebyr.');
+    // The staff read who ended it, not a booking released unpaid.
+    const detail = await staffPage(staffEntry as never, `/staff/booking/${trip.booking.id}`, { params: Promise.resolve({ kind: 'booking', id: String(trip.booking.id) }) });
+    expect(detail).toContain('Afbestilt uden gebyr (kampændring)');
+    expect(detail).not.toContain('ikke betalt til tiden');
   });
 });
 

@@ -39,6 +39,15 @@ import { fixtureChoiceText, fixtureStatusWord } from './fixture-words';
 
 export const INBOX_PAGE = 50;
 
+/**
+ * A booking's status as the staff read it: its invoice's, except that a
+ * cancelled one says who ended it (the traveller, the staff, a fixture
+ * change); `cancelled` alone is a booking released unpaid.
+ */
+function bookingStatus(invoiceStatus: string | null, cancelledBy: string | null): string | null {
+  return invoiceStatus === 'cancelled' && cancelledBy ? `cancelled_${cancelledBy}` : invoiceStatus;
+}
+
 export interface InboxEntry {
   kind: InboxKind;
   /** The inquiry's number, or the order number of a booking or a gift card. */
@@ -132,7 +141,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
   const contactName = sql<string>`coalesce(${bookings.contact} ->> 'firstName', '') || ' ' || coalesce(${bookings.contact} ->> 'lastName', '')`;
   const contactEmail = sql<string>`coalesce(${bookings.contact} ->> 'email', '')`;
   const bookingRows = await db
-    .select({ id: bookings.id, number: bookings.orderNumber, kind: bookings.kind, name: contactName, email: contactEmail, locale: bookings.locale, status: invoices.status, createdAt: bookings.createdAt, mark: markOf('booking', bookings.id) })
+    .select({ id: bookings.id, number: bookings.orderNumber, kind: bookings.kind, name: contactName, email: contactEmail, locale: bookings.locale, status: invoices.status, cancelledBy: bookings.cancelledBy, createdAt: bookings.createdAt, mark: markOf('booking', bookings.id) })
     .from(bookings)
     .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(
@@ -178,7 +187,7 @@ export async function listInbox(db: Executor, { q = '', before }: { q?: string; 
       name: row.name.trim(),
       email: row.email,
       locale: row.locale,
-      status: row.status,
+      status: bookingStatus(row.status, row.cancelledBy),
       createdAt: row.createdAt,
       handled: handledOf(row.mark),
     })),
@@ -377,7 +386,7 @@ export async function findInboxEntry(db: Executor, kind: InboxKind, id: number):
         name: contact ? `${contact.firstName} ${contact.lastName}` : '',
         email: contact?.email ?? '',
         locale: booking.locale,
-        status: invoice ? (booking.kind === 'preorder' && invoice.status === 'pending' ? 'preorder' : invoice.status) : null,
+        status: invoice ? (booking.kind === 'preorder' && invoice.status === 'pending' ? 'preorder' : bookingStatus(invoice.status, booking.cancelledBy)) : null,
         createdAt: booking.createdAt,
         handled: handledOf(row.mark),
       },

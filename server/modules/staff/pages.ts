@@ -83,7 +83,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 function statusText(entry: InboxEntry): string {
   const { status } = entry;
   if (entry.kind === 'alert' && isOneOf(['waiting', 'mailed', 'unsubscribed'] as const, status)) return t(`alertStatus.${status}`);
-  if (entry.kind === 'booking' && isOneOf(['pending', 'paid', 'cancelled', 'preorder'] as const, status)) return t(`invoiceStatus.${status}`);
+  if (entry.kind === 'booking' && isOneOf(['pending', 'paid', 'cancelled', 'cancelled_traveller', 'cancelled_staff', 'cancelled_fixture', 'preorder'] as const, status)) return t(`invoiceStatus.${status}`);
   if (entry.kind === 'gift-card' && isOneOf(['awaiting_payment', 'issued', 'withdrawn'] as const, status)) return t(`giftCardStatus.${status}`);
   return status ?? '';
 }

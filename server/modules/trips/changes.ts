@@ -49,6 +49,7 @@ import { enqueueMail } from '../mail/outbox';
 import { fromDkk, siteCurrency } from '../money';
 import type { ClosedPayment } from '../payments/payments';
 import { changeMailFacts, insuranceMail, transferMail } from './change-mails';
+import { hasOpenFixtureChoice, terminateOpenFixtureChoices } from '../fixtures/statuses';
 import { endTrip, settle, type Trip } from './termination';
 
 /**
@@ -126,7 +127,9 @@ export async function quote(db: Executor, { booking, invoice }: Trip, now: Date)
   const travelRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasInsurance === true ? 'added' : null);
 
   const cancellationRefusal = refusalFor(isOpen(cancellation, now));
-  const percent = feePercentOn(schedule, departure, today);
+  // A match moved outside the trip, postponed or cancelled and not answered yet: the traveller may end the trip
+  // without a fee (PTD art. 11(3), 12(2)), whichever button ends it.
+  const percent = (await hasOpenFixtureChoice(db, booking.id)) ? 0 : feePercentOn(schedule, departure, today);
   const before = Math.max(0, daysBetween(today, departure));
   const step = [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((candidate) => before >= candidate.fromDays);
 
@@ -285,8 +288,11 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
   if (cancellation.refusal) refuse(cancellation.refusal);
   const { percent, price, fee, transferFees, kept, paid, refund, feeDue } = cancellation;
   if (body.acceptedFee !== kept) throw priceMoved({ fee, kept, percent });
-  const ended = await endTrip(tx, trip, { by: 'traveller', actor: 'traveller', settlement: { percent, price, fee, transferFees, kept, paid, refund, feeDue }, now });
+  // Ended while a fixture change waited for the traveller's choice: it is that choice's termination without a fee.
+  const fixtureOpen = await hasOpenFixtureChoice(tx, bookingId);
+  const ended = await endTrip(tx, trip, { by: fixtureOpen ? 'fixture' : 'traveller', actor: 'traveller', settlement: { percent, price, fee, transferFees, kept, paid, refund, feeDue }, now });
   if (!ended) throw tripCancelled();
+  if (fixtureOpen) await terminateOpenFixtureChoices(tx, bookingId, now);
   const { refundTo, refundBy, closed } = ended;
   return { status: 201, body: { cancellation: { percent, price, fee, transferFees, kept, refund, refundTo, refundBy, feeDue, cancelledAt: now.toISOString() } }, closed };
 }

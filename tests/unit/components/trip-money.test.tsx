@@ -266,6 +266,11 @@ describe('the invoice after the traveller cancelled', () => {
     await renderInvoice(locale, tripInvoice('cancelled-refunded', CURRENCIES[locale]));
     expect(listed('invoice-amounts')).toMatchObject({ [words.refunded]: money[8000] });
     expect(screen.getByTestId('invoice-cancellation')).toHaveTextContent(fill(words.refundedText, { refund: money[8000] }));
+    // The payments list: the payment refunded in part says how much of it went back; the one refunded whole says refunded.
+    const payments = within(screen.getByTestId('invoice-transactions')).getAllByRole('listitem');
+    const statuses = MESSAGES[locale].invoice.payment.transactionStatuses;
+    expect(payments[0]).toHaveTextContent(fill(statuses.refundedPart, { amount: money[6000] }));
+    expect(payments[1]).toHaveTextContent(new RegExp(`${money[2000]} · ${statuses.refunded}$`));
   });
 
   it.each(LOCALES)('%s: a booking released for want of payment still says so', async (locale) => {
