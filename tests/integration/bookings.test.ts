@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, daysBetween } from '@/lib/calendar-day';
+import { dueDateOf } from '@/lib/legal/payment-due';
+import { SITES } from '@/lib/site/sites';
 import { bookingBody, bookingResponse, invoiceResponse, type BookingBody, type PreorderBody } from '@/lib/api/contract/booking';
 import { packageResponse, type MinimalPackage, type PackageDetail } from '@/lib/api/contract/packages';
 import { clearCache } from '@/server/cache';
@@ -99,6 +102,27 @@ describe('POST /api/v1/bookings', () => {
       const { status, body: answer } = await book(body, { locale });
       expect(status, JSON.stringify(answer)).toBe(201);
       expect(bookingResponse.parse(answer).booking.invoice).toMatchObject({ currency, total: body.acceptedTotal });
+    }
+  });
+});
+
+describe('the site’s day', () => {
+  it('reckons the pay-by day from the site’s day, as the booking page does: a booking at 00.30 Danish time is made that day', async () => {
+    const before = process.env.SHOP_NOW;
+    vi.stubEnv('SHOP_NOW', `${TEST_TODAY}T23:30:00Z`);
+    try {
+      // A trip weeks away: its pay-by day is the site's payment days from the day of booking, not the day before departure.
+      const pkg = await openPackage((candidate) => daysBetween(TEST_TODAY, candidate.startDate) > 21);
+      const { body } = await bookingOf(pkg);
+      const { status, body: answer } = await book(body);
+      expect(status, JSON.stringify(answer)).toBe(201);
+      const booked = bookingResponse.parse(answer);
+      const [row] = await test.db.select({ startDate: bookings.startDate }).from(bookings).where(eq(bookings.orderNumber, booked.orderNumber));
+      expect(booked.booking.invoice.dueDate).toBe(dueDateOf(addDays(TEST_TODAY, 1), row!.startDate, SITES.da.payment.dueDays));
+      expect(booked.booking.invoice.dueDate).not.toBe(dueDateOf(TEST_TODAY, row!.startDate, SITES.da.payment.dueDays));
+    } finally {
+      // Back to the clock the other tests run on.
+      vi.stubEnv('SHOP_NOW', before ?? '');
     }
   });
 });

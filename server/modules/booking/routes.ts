@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { bookingBody, preorderBody } from '@/lib/api/contract/booking';
 import { slug } from '@/lib/api/contract/common';
-import { now, today } from '@/server/clock';
+import { now } from '@/server/clock';
+import { siteDay } from '../packages/reductions';
 import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency, withIdempotentWrite } from '@/server/http/idempotency';
 import { parseParams, type Router } from '@/server/http/router';
@@ -20,7 +21,9 @@ export function registerBookingRoutes(router: Router): void {
   // A booking promises money and seats: it needs an Idempotency-Key, so a double click or a retry books once.
   router.post('bookings', async ({ request, locale }) => {
     const body = await parseJsonBody(request, bookingBody);
-    const context: BookingContext = { locale, today: today(), now: now(), services: availabilityServices() };
+    // The site's day, as the package and booking pages reckon it: a booking at 00.30 Danish time is made on that day.
+    const at = now();
+    const context: BookingContext = { locale, today: siteDay(locale, at), now: at, services: availabilityServices() };
     // The confirmation mail carries a trip link: the shop's key is made before the transaction, never inside it.
     await prepareTripLinks();
     // Priced and checked before its transaction, written in it with the seats taken last (./booking.ts).
@@ -35,7 +38,7 @@ export function registerBookingRoutes(router: Router): void {
   router.post('packages/:slug/preorder', async ({ request, params, locale }) => {
     const { slug: packageSlug } = parseParams(preorderParams, params);
     const body = await parseJsonBody(request, preorderBody);
-    const response = await withIdempotency(request, 'preorders', (tx) => placePreorder(tx, packageSlug, body, { locale, today: today(), now: now() }), { required: true });
+    const response = await withIdempotency(request, 'preorders', (tx) => placePreorder(tx, packageSlug, body, { locale, today: siteDay(locale), now: now() }), { required: true });
     if (response.status === 201) pokeMailWorker();
     return response;
   }, { limit: LIMITS.bookings });
