@@ -11,7 +11,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { InvoiceDetails } from '@/features/invoice/invoice-details';
 import { CancelTrip } from '@/features/trip/changes/cancel-trip';
@@ -25,6 +25,7 @@ import da from '@/messages/da.json';
 import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { resolved } from '../../support/server-components';
 
 const MESSAGES = { da, no, sv } as const;
 const LOCALES = ['da', 'no', 'sv'] as const;
@@ -36,18 +37,6 @@ vi.mock('next-intl/server', () => ({
 vi.mock('@/lib/i18n/navigation', async () => (await import('../../support/navigation-mocks')).fakeNavigation({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() } as never));
 
 const apiServer = startApiServer();
-
-/** A server component tree made renderable in the DOM: each async component awaited, as the server renders it. */
-async function resolved(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolved));
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
-    return resolved(await (element.type as (props: unknown) => Promise<ReactNode>)(element.props));
-  }
-  if (element.props.children === undefined) return element;
-  return cloneElement(element, undefined, await resolved(element.props.children));
-}
 
 type Invoice = InvoiceResponse['invoice'];
 const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;

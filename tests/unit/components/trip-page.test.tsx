@@ -11,7 +11,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookedTrip } from '@/features/invoice/booked-trip';
 import { TripPage } from '@/features/trip/trip-page';
@@ -25,6 +24,7 @@ import no from '@/messages/no.json';
 import sv from '@/messages/sv.json';
 import TripNotFound from '@/app/[locale]/[edition]/(shop)/trip/[token]/not-found';
 import { api, http, HttpResponse, startApiServer } from '../../support/msw';
+import { resolved } from '../../support/server-components';
 
 const MESSAGES = { da, no, sv } as const;
 const site = vi.hoisted(() => ({ locale: 'da' as 'da' | 'no' | 'sv' }));
@@ -44,18 +44,6 @@ vi.mock('@/features/trip/changes/load.server', () => ({ loadNationalities: async
 vi.mock('@/features/layout/contact-panel', () => ({ ContactPanel: ({ heading }: { heading: string }) => <aside>{heading}</aside> }));
 
 const apiServer = startApiServer();
-
-/** A server component tree made renderable in the DOM: each async component awaited, as the server renders it. */
-async function resolved(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolved));
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
-    return resolved(await (element.type as (props: unknown) => Promise<ReactNode>)(element.props));
-  }
-  if (element.props.children === undefined) return element;
-  return cloneElement(element, undefined, await resolved(element.props.children));
-}
 
 type Trip = TripResponse['trip'];
 const CURRENCIES = { da: 'DKK', no: 'NOK', sv: 'SEK' } as const;
