@@ -60,7 +60,7 @@ describe.each(LOCALES)('the %s texts that follow the sport', (locale) => {
     values: Record<string, string | number>,
   ) => string;
   const worded = entries(MESSAGES[locale]).filter(([, message]) => /\{sport, select,/.test(message));
-  const format = (key: string, sport: SportWords) => t(key, { sport, count: 2, events: 2, price: '100', amount: '100', perPerson: '50', date: '1. maj', km: 2, days: 2, event: 'X' });
+  const format = (key: string, sport: SportWords) => t(key, { sport, count: 2, events: 2, price: '100', amount: '100', perPerson: '50', date: '1. maj', deadline: '1. maj kl. 12.00', km: 2, days: 2, event: 'X' });
 
   it('are the ticket step’s, its notices’, the summary’s and the booking’s, each with a race wording', () => {
     expect(worded.length).toBeGreaterThanOrEqual(20);
