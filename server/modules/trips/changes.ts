@@ -49,7 +49,7 @@ import { enqueueMail } from '../mail/outbox';
 import { fromDkk, siteCurrency } from '../money';
 import type { ClosedPayment } from '../payments/payments';
 import { changeMailFacts, insuranceMail, transferMail } from './change-mails';
-import { hasOpenFixtureChoice, terminateOpenFixtureChoices } from '../fixtures/statuses';
+import { decideFixtureChoice, hasOpenFixtureChoice } from '../fixtures/statuses';
 import { endTrip, settle, type Trip } from './termination';
 
 /**
@@ -292,7 +292,7 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
   const fixtureOpen = await hasOpenFixtureChoice(tx, bookingId);
   const ended = await endTrip(tx, trip, { by: fixtureOpen ? 'fixture' : 'traveller', actor: 'traveller', settlement: { percent, price, fee, transferFees, kept, paid, refund, feeDue }, now });
   if (!ended) throw tripCancelled();
-  if (fixtureOpen) await terminateOpenFixtureChoices(tx, bookingId, now);
+  if (fixtureOpen) await decideFixtureChoice(tx, bookingId, null, 'terminate', 'traveller', now);
   const { refundTo, refundBy, closed } = ended;
   return { status: 201, body: { cancellation: { percent, price, fee, transferFees, kept, refund, refundTo, refundBy, feeDue, cancelledAt: now.toISOString() } }, closed };
 }
