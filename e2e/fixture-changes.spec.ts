@@ -210,6 +210,9 @@ for (const site of SITES) {
       await expectNoSeriousAxeViolations(page);
       await dialog.getByRole('button', { name: amount > 0 ? t('keep.confirmPay', { amount: formatPrice(amount, locale) }) : t('keep.confirm') }).click();
       await expect.poll(async () => (await tripOf()).fixtures[0]?.choice).toBe('keep');
+      // The dialog says it is done; closed, it leaves the trip page read again.
+      await expect(dialog.getByRole('status')).toBeVisible();
+      await page.keyboard.press('Escape');
       const chosen = (await tripOf()).fixtures[0]!;
       expect(chosen).toMatchObject({ choice: 'keep', decidedBy: 'traveller', open: false });
       await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.keep.traveller', { date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
@@ -228,6 +231,8 @@ for (const site of SITES) {
       await expect(dialog).toContainText(t('terminate.lead', { amount: formatPrice(acceptedTotal, locale) }));
       await dialog.getByRole('button', { name: t('terminate.confirm') }).click();
       await expect.poll(async () => (await tripOf()).fixtures[0]?.choice).toBe('terminate');
+      await expect(dialog.getByRole('status')).toBeVisible();
+      await page.keyboard.press('Escape');
       const chosen = (await tripOf()).fixtures[0]!;
       await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.terminate.traveller', { date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
       await expect(page.getByTestId('trip-countdown')).toHaveText(createTranslator({ locale, messages: words, namespace: 'trip.summary' })('cancelled', { by: 'fixture', date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));

@@ -62,7 +62,7 @@ async function packageOn(request: APIRequestContext, slug: string, locale: strin
 const seatsToSpare = (pkg: PackageDetail) =>
   pkg.defaultServices.tickets.every(({ eventId, ticketId }) => (pkg.events.find((event) => event.id === eventId)?.tickets.find((ticket) => ticket.id === ticketId)?.availability ?? 0) >= 10);
 
-/** Finds the card among its home club's packages on the list ("show more" until it is there), and reads its variant's price. */
+/** Finds the card among its home club's packages on the list ("show more" until it is there), and reads its variant's price once its link is live. */
 async function cardOnList(page: Page, site: Site, card: Card, variant: string) {
   await page.goto(`/${site.locale}/${site.path}?clubs=${card.events[0]!.homeClub!.id}`);
   const cards = page.getByRole('main').getByRole('article');
@@ -73,7 +73,8 @@ async function cardOnList(page: Page, site: Site, card: Card, variant: string) {
     // The next page is in the list before the next look for the card.
     await expect.poll(() => cards.count()).toBeGreaterThan(shown);
   }
-  const button = article.locator(`a[href*="type=${variant}"]`);
+  // Clicked once the card is live: a click before hydration can be lost (e2e/hydration.ts).
+  const button = await hydrated(article.locator(`a[href*="type=${variant}"]`));
   return { button, price: (await button.locator('.price').textContent())! };
 }
 

@@ -26,8 +26,11 @@ interface Props {
 /**
  * A change the traveller confirms in a dialog with its cost in view: the
  * confirm button makes it once (the caller's write carries one
- * Idempotency-Key per attempt), then the dialog says what happened and the
- * trip page is read again, so it shows the change and what is due now.
+ * Idempotency-Key per attempt), then the dialog says what happened. When it
+ * is closed the trip page is read again, so it shows the change and what is
+ * due now. Not before: a change made often takes its own button off the page
+ * (insurance added, the trip cancelled), and the dialog that button opened
+ * would vanish with its answer unread.
  */
 export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary', destructive = false }: Props) {
   const t = useTranslations('trip.changes');
@@ -43,7 +46,6 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
     setFailed(null);
     try {
       setDone(await run());
-      router.refresh();
     } catch (failure) {
       setFailed(t('error', { message: errorText(failure) }));
     } finally {
@@ -51,10 +53,18 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
     }
   }
 
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (!next && done) {
+      setDone(null);
+      router.refresh();
+    }
+  }
+
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={openChange}
       title={title}
       closeLabel={t('close')}
       trigger={
@@ -79,7 +89,7 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
             <Button type="button" onClick={go} disabled={busy} aria-busy={busy} variant={destructive ? 'secondary' : 'primary'} className={destructive ? styles.danger : undefined}>
               {busy ? confirming : confirm}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+            <Button type="button" variant="ghost" onClick={() => openChange(false)}>
               {t('cancel')}
             </Button>
           </div>

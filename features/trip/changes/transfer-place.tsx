@@ -66,11 +66,19 @@ export function TransferPlace({ locale, token, fee, currency, places, nationalit
       await transfer({ body, idempotencyKey: await attempt.keyFor(body) });
       attempt.succeeded();
       setDone(tt('done', { name: `${values.passenger.firstName} ${values.passenger.lastName}` }));
-      router.refresh();
     } catch (failure) {
       const said = failure instanceof ApiError && failure.errors ? Object.fromEntries(Object.entries(failure.errors).map(([name, messages]) => [name, messages.map(sentence)])) : undefined;
       const unplaced = failure instanceof ApiError ? form.setServerErrors(said) : {};
       if (!(failure instanceof ApiError && failure.errors) || Object.keys(unplaced).length > 0) form.setError(FORM_ERROR, t('error', { message: errorText(failure) }));
+    }
+  }
+
+  /** Closing after a transfer reads the trip again (the new name, the fee due) and leaves the form blank for another place. */
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (!next && done) {
+      setDone(null);
+      router.refresh();
     }
   }
 
@@ -81,7 +89,7 @@ export function TransferPlace({ locale, token, fee, currency, places, nationalit
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={openChange}
       title={tt('dialogTitle')}
       description={tt('dialogLead', { fee: money })}
       closeLabel={t('close')}
