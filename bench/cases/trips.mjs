@@ -3,8 +3,10 @@
 // confirmation mail in the outbox as the traveller would open it, then the trip page's render and
 // `GET trips/{token}` each loaded with that one link. Every request verifies the link's signature,
 // checks the booking still takes it and reads the trip in one read-only snapshot.
-// Budgets: the page p95 ≤ 300 ms (a page rendered per request, as the invoice's, which is loaded
-// beside it for comparison), the API p95 ≤ 100 ms.
+// Budgets: for one traveller at a time the page's p95 under 150 ms; ten at once, at least 15 pages a
+// second from one process on two cores (a page rendered per request, as the invoice's, which is
+// loaded beside it for comparison: the trip page shows the invoice's view and more); the API's p95
+// under 100 ms with ten at once.
 import { acceptedTotalOf, bookablePackages, bookOnce, selectionOf } from '../lib/booking.mjs';
 import { runLoad, warmUp } from '../lib/load.mjs';
 
@@ -44,10 +46,21 @@ const cases = [
   },
   {
     ...onPostgres,
+    name: 'trip page da, one traveller (PostgreSQL)',
+    path: '/da/min-rejse/{trip link}',
+    shape: "one booking's trip link from its confirmation mail, one request at a time",
+    connections: 1,
+    budget: { p95: 150 },
+    async run(context) {
+      return load(context, (await mailedTripPath(context.baseUrl, context.db)).page);
+    },
+  },
+  {
+    ...onPostgres,
     name: 'trip page da (PostgreSQL)',
     path: '/da/min-rejse/{trip link}',
     shape: "one booking's trip link from its confirmation mail",
-    budget: { p95: 300 },
+    budget: { rps: 15 },
     async run(context) {
       return load(context, (await mailedTripPath(context.baseUrl, context.db)).page);
     },

@@ -4,9 +4,13 @@
  * and a malformed one, answer 404 or 400, never 500, and say nothing of the
  * booking.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { tripResponse } from '@/lib/api/contract/trips';
+import { handleApiRequest } from '@/server/http/api';
+import { INVOICE_MISSES } from '@/server/modules/invoices/lookup';
 import { now as shopNow } from '@/server/clock';
 import { bookings } from '@/server/db/schema';
 import { issueTripLink, verifyTripLink } from '@/server/modules/trips/links';
@@ -62,6 +66,28 @@ describe('trip links', () => {
     expect((await callApi(`trips/${good}`, { locale: 'da' })).status).toBe(404);
     const fresh = await issueTripLink(trip.bookingId, 'trip', new Date(now.getTime() + 2), new Date(now.getTime() + DAY));
     expect((await callApi(`trips/${fresh}`, { locale: 'da' })).status).toBe(200);
+  });
+
+  it('counts a link that opens nothing as a guess, and never one that opens its trip: a traveller behind a guesser’s address still gets in', async () => {
+    const trip = await bookedTrip();
+    const now = shopNow();
+    const good = await issueTripLink(trip.bookingId, 'trip', now, new Date(now.getTime() + DAY));
+    const calendar = await issueTripLink(trip.bookingId, 'calendar', now, new Date(now.getTime() + DAY));
+    const [head, payload, signature] = good.split('.') as [string, string, string];
+    const forged = `${head}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const from = { [CLIENT_ADDRESS_HEADER]: `203.0.113.7-${randomUUID().slice(0, 8)}` };
+    const read = (token: string) => callApi(`trips/${token}`, { locale: 'da', headers: from });
+    const poll = (token: string) => handleApiRequest(new Request(`http://localhost/api/v1/trips/${token}/calendar.ics`, { headers: from }));
+    // Opening the trip any number of times uses none of the visitor's guesses.
+    for (let i = 0; i < INVOICE_MISSES.points + 5; i += 1) expect((await read(good)).status).toBe(200);
+    // Each link that opens nothing does, a malformed one too, until every such link is 429.
+    for (let i = 0; i < INVOICE_MISSES.points - 1; i += 1) expect((await read(forged)).status).toBe(404);
+    expect((await read('nonsense')).status).toBe(400);
+    expect((await read(forged)).status).toBe(429);
+    expect((await poll(forged)).status).toBe(429);
+    // The traveller's own links still open.
+    expect((await read(good)).status).toBe(200);
+    expect((await poll(calendar)).status).toBe(200);
   });
 
   it('answers a malformed link and a booking beyond the database’s range with 400 or 404, never 500', async () => {

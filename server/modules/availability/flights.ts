@@ -181,8 +181,9 @@ export async function searchFlights(
  * searched from the leg's home airport with the stops its departure area
  * allows, once more with a stop more when that finds none; the first flight
  * in the flight modal's order between the leg's airports. null when none is
- * found. A refused search (a day past) or a supplier's failure is an answer
- * of null too: the leg is then shown by its airports.
+ * found; a refused search or a supplier's failure is thrown, so the caller
+ * (scheduledLegWithin) can tell a failure, which is not remembered, from an
+ * answer.
  */
 async function scheduledPackageLeg(
   db: Executor,
@@ -207,14 +208,9 @@ async function scheduledPackageLeg(
     const search: FlightSearch = { adults: 2, children: 0, departureDate: date, isMinimalSearchMode: false, maxChanges, country: group.region, cities: [home] };
     return packageLegOf((await searchFlights(db, direction, packageId, search, locale, services, today)).flights, leg.originAirport, leg.destinationAirport) ?? null;
   };
-  try {
-    const found = await find(group.maxStops);
-    const retry = retryStops(group.maxStops, found ? 1 : 0);
-    return found ?? (retry === null ? null : await find(retry));
-  } catch (error) {
-    if (error instanceof HttpError) return null;
-    throw error;
-  }
+  const found = await find(group.maxStops);
+  const retry = retryStops(group.maxStops, found ? 1 : 0);
+  return found ?? (retry === null ? null : await find(retry));
 }
 
 /** How long an invoice (or a booking's mail) waits for the airline's schedule of the package's own flight before it gives the legs by their airports. */
@@ -223,8 +219,14 @@ const SCHEDULE_WAIT_MS = 3_000;
 /**
  * The package's own leg as the airline's schedule flies it on `date`, waiting
  * at most `waitMs` (SCHEDULE_WAIT_MS); null for a day past, a supplier that
- * fails or is slow, or no such flight. The invoice and the booking's
- * confirmation mail give a package flight's approximate times by it.
+ * fails or is slow, or no such flight. The invoice, the trip page, its
+ * calendar and the booking's confirmation mail give a package flight's
+ * approximate times by it, and a fixture choice its new leg.
+ *
+ * An answer is kept in the services' search cache as long as the supplier's
+ * own answer it came from (SEARCH_CACHE_TTL_MS): each reading of an invoice
+ * or a trip would otherwise load the package and search both ways again for
+ * the same flight. A failure is not kept, so the next reading asks again.
  */
 export async function scheduledLegWithin(
   db: Executor,
@@ -240,9 +242,14 @@ export async function scheduledLegWithin(
     timer = setTimeout(() => resolve(null), context.waitMs ?? SCHEDULE_WAIT_MS);
     timer.unref?.();
   });
-  const lookup = scheduledPackageLeg(db, packageId, direction, leg, date, context.locale, context.services, context.today).catch((error: unknown) => {
-    console.warn('[flights] the schedule of a package flight could not be read', error);
-    return null;
-  });
+  const key = JSON.stringify(['schedule', packageId, direction, leg.originAirport, leg.destinationAirport, date, context.locale, context.today]);
+  const lookup = context.services.cache
+    .get(key, () => scheduledPackageLeg(db, packageId, direction, leg, date, context.locale, context.services, context.today))
+    .then(({ value }) => value)
+    .catch((error: unknown) => {
+      // A refused search or a supplier's failure (said in the log by the supplier's call) leaves the leg by its airports.
+      if (!(error instanceof HttpError)) console.warn('[flights] the schedule of a package flight could not be read', error);
+      return null;
+    });
   return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
 }

@@ -94,26 +94,6 @@ export interface FeedContext {
   waitMs?: number;
 }
 
-/** How long a leg's times read from the airline's schedule are kept in this process: a calendar polls every few hours. */
-const SCHEDULE_KEPT_MS = 10 * 60 * 1000;
-const SCHEDULE_KEPT_MAX = 2_000;
-/** The package legs' scheduled times this process read lately (a miss is kept too), by package, direction, day and language. */
-const scheduled = new Map<string, { until: number; leg: ReturnType<typeof legOfFlight> | null }>();
-
-/** The package's own leg as the airline's schedule flies it, from this process's memory of the last ten minutes or asked again. */
-async function scheduledTimes(db: Executor, packageId: number, direction: 'outward' | 'return', leg: BookedFlightLeg, day: string, locale: Locale, context: FeedContext) {
-  const key = `${packageId}:${direction}:${leg.originAirport}:${leg.destinationAirport}:${day}:${locale}:${context.today}`;
-  const now = Date.now();
-  const kept = scheduled.get(key);
-  if (kept && kept.until > now) return kept.leg;
-  const flight = await scheduledLegWithin(db, packageId, direction, leg, day, { locale, today: context.today, services: context.services, waitMs: context.waitMs });
-  const found = flight ? legOfFlight(flight) : null;
-  if (scheduled.size >= SCHEDULE_KEPT_MAX) scheduled.delete(scheduled.keys().next().value!);
-  // A miss (a slow or failing supplier) is asked again sooner.
-  scheduled.set(key, { until: now + (found ? SCHEDULE_KEPT_MS : SCHEDULE_KEPT_MS / 10), leg: found });
-  return found;
-}
-
 type Words = ReturnType<typeof createTranslator<(typeof MESSAGES)[Locale], 'trip.calendar.feed'>>;
 
 /** Per language, made once: a translator compiles its messages on first use. */
@@ -223,7 +203,8 @@ export async function calendarContents(db: Executor, bookingId: number, context:
       if (!leg) return null;
       let known: Pick<BookedFlightLeg, 'departure' | 'arrival' | 'airline' | 'originName' | 'destinationName'> = leg;
       if (leg.departure === null || leg.arrival === null) {
-        const found = await scheduledTimes(db, booking.packageId, direction, leg, dayOf[direction], locale, context);
+        const flight = await scheduledLegWithin(db, booking.packageId, direction, leg, dayOf[direction], { locale, today: context.today, services: context.services, waitMs: context.waitMs });
+        const found = flight ? legOfFlight(flight) : null;
         if (!found) return null;
         known = found;
       }

@@ -4,7 +4,7 @@ import { tripDocumentParams, tripLookupBody, tripParams, type TripDocumentReceiv
 import { now, today } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
-import { notFound } from '@/server/http/errors';
+import { HttpError, notFound } from '@/server/http/errors';
 import { forgiveGuess, takeGuess } from '@/server/http/rate-limit';
 import { parseJsonBody } from '@/server/http/body';
 import { withIdempotency } from '@/server/http/idempotency';
@@ -22,6 +22,32 @@ import { findTrip } from './trip';
 const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
 export const tripNotFound = () => notFound('Trip not found', 'trip_not_found');
+
+/**
+ * What a trip link opens (`open` reads it: null, or a 4xx thrown, when it
+ * opens nothing). A link that does not open a trip (malformed, forged,
+ * expired, voided) is a guess and is counted as invoice addresses are: past
+ * the visitor's guesses every such link is 429. A link the shop signed that
+ * still opens its trip is no guess, since no one finds a signature by
+ * guessing: it counts nothing and is never refused for the guesses of others
+ * behind the same address, and a trip page read or a calendar polled costs
+ * no write.
+ */
+export async function openedByLink<T>(request: Request, open: () => Promise<T | null>): Promise<T> {
+  const guess = () => takeGuess(INVOICE_MISSES, clientAddress(request));
+  let opened: T | null;
+  try {
+    opened = await open();
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) await guess();
+    throw error;
+  }
+  if (opened === null) {
+    await guess();
+    throw tripNotFound();
+  }
+  return opened;
+}
 
 export function registerTripRoutes(router: Router): void {
   // Find my trip: the same 202 for every pair, after the same time; the right pair's mail goes to the booking's own address.
@@ -42,21 +68,18 @@ export function registerTripRoutes(router: Router): void {
     return response;
   });
 
-  // A trip link is the key to someone's trip: never cached, never indexed, and guessing is limited as invoice addresses are.
+  // A trip link is the key to someone's trip: never cached, never indexed, and a link that opens nothing is a guess (openedByLink).
   router.get('trips/:token', async ({ request, params, locale }) => {
-    const visitor = clientAddress(request);
-    await takeGuess(INVOICE_MISSES, visitor);
-    const { token } = parseParams(tripParams, params);
-    const link = await verifyTripLink(token, 'trip', now());
     const db = await getDb();
-    const trip = link
-      ? await db.transaction(async (tx) => ((await tripLinkStands(tx, link)) ? findTrip(tx, link.bookingId, locale) : null), {
-          isolationLevel: 'repeatable read',
-          accessMode: 'read only',
-        })
-      : null;
-    if (!trip) throw tripNotFound();
-    await forgiveGuess(INVOICE_MISSES, visitor);
+    const trip = await openedByLink(request, async () => {
+      const { token } = parseParams(tripParams, params);
+      const link = await verifyTripLink(token, 'trip', now());
+      if (!link) return null;
+      return db.transaction(async (tx) => ((await tripLinkStands(tx, link)) ? findTrip(tx, link.bookingId, locale) : null), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
+    });
     // The flights as the invoice shows them: the package's own legs on the airline's schedule, read after the snapshot.
     const { invoice } = await withScheduledLegs(db, { invoice: trip.trip.invoice }, { locale, today: today(), services: availabilityServices() });
     return json({ trip: { ...trip.trip, invoice } }, { headers: PRIVATE });
