@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/i18n/money';
 import { priceCheckRequest } from '@/lib/package/price-check';
 import { defaultSelection } from '@/lib/package/selection';
 import { SITES as SITE_TABLE } from '@/lib/site/sites';
+import { closingAt } from '@/lib/trips/deadlines';
 import { E2E_TRIP_LINK_SECRET, FIXTURES_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from '../playwright.config';
 import { bookingBodyOf } from '../tests/support/booking-body';
 import { readIcs } from '../tests/support/ics';
@@ -181,7 +182,10 @@ for (const site of SITES) {
     const box = page.getByTestId(`trip-fixture-${event.id}`);
     await expect(box).toContainText(t('outside', { sport: 'match' }));
     await expect(box).toContainText(t('default'));
-    await expect(box).toContainText(t('deadline', { deadline: format.dateTime(new Date(fixture!.choiceDeadline!), { dateStyle: 'long', timeStyle: 'short' }) }));
+    // The deadline ends as a day begins on the site's clock: the page names that last day, no minute.
+    const deadline = new Date(fixture!.choiceDeadline!);
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TABLE[locale].timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(deadline)).toBe('00:00');
+    await expect(box).toContainText(t('deadline', { deadline: day(closingAt(deadline, SITE_TABLE[locale].timeZone).lastDay) }));
     await expect(box.getByTestId(`trip-fixture-${event.id}-keep`)).toContainText(t('keep.period', { start: day(offer!.startDate!), end: day(offer!.endDate!), nights: offer!.nights }));
     const keep = box.getByRole('button', { name: t('keep.button') });
     const terminate = box.getByRole('button', { name: t('terminate.button') });

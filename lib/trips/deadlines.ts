@@ -78,8 +78,8 @@ export function departureOf(facts: Pick<TripFacts, 'startDate' | 'outwardDepartu
 /** Whether the departure is a known time (the outward flight's), not only a day. */
 const flightKnown = (facts: Pick<TripFacts, 'outwardDeparture'>) => Boolean(facts.outwardDeparture) && !Number.isNaN(Date.parse(facts.outwardDeparture!));
 
-/** A deadline that ends at an instant: its last day is that instant's day in the zone, or the day before when it ends as a day begins. */
-function closingAt(endsAt: Date, timeZone: string): Deadline {
+/** A deadline that ends at an instant: its last day is that instant's day in the zone, or the day before when it ends as a day begins (a fixture choice's, say). */
+export function closingAt(endsAt: Date, timeZone: string): Deadline {
   const day = localIsoDate(endsAt, timeZone);
   return { lastDay: startOfDayIn(day, timeZone).getTime() === endsAt.getTime() ? addDays(day, -1) : day, endsAt };
 }

@@ -311,7 +311,7 @@ describe('preorders of a changed match', () => {
     expect((await mailsTo(orders.da.email, 'fixture-preorder'))[0]!.text).toMatch(/Din forudbestilling står ved magt/);
 
     await change(pkg.events[0]!.id, 'cancelled');
-    const subjects = { da: /er aflyst – forudbestilling \d+ er annulleret$/, no: /er avlyst – forhåndsbestilling \d+ er annullert$/, sv: /är inställd – förhandsbokning \d+ är avbokad$/ };
+    const subjects = { da: /er aflyst – forudbestilling \d+ er annulleret$/, no: /er avlyst – forhåndsbestilling \d+ er annullert$/, sv: /har ställts in – förhandsbokning \d+ är avbokad$/ };
     for (const locale of ['da', 'no', 'sv'] as const) {
       const row = await preorderRow(orders[locale].orderNumber);
       expect(row).toMatchObject({ cancelledBy: 'fixture' });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureMail, type FixtureMailFacts } from '@/server/modules/fixtures/mail';
-import { bookingFixtureStatus, choiceDeadline } from '@/server/modules/fixtures/rules';
+import { bookingFixtureStatus, choiceDeadline, lastChoiceDay } from '@/server/modules/fixtures/rules';
 
 const HOUR = 60 * 60 * 1000;
 const trip = { startDate: '2027-03-12', endDate: '2027-03-14' };
@@ -25,20 +25,37 @@ describe('a booking’s fixture status', () => {
 });
 
 describe('the deadline to choose', () => {
-  it('is 14 days after the change for a trip far ahead', () => {
+  it('ends the 14th day after the change, at midnight on the site’s clock, for a trip far ahead', () => {
     const at = new Date('2027-01-10T10:00:00Z');
-    expect(choiceDeadline(at, '2027-03-12', 'da').getTime()).toBe(at.getTime() + 14 * 24 * HOUR);
+    // 24 January ends at midnight in Copenhagen (23.00 UTC in winter).
+    expect(choiceDeadline(at, '2027-03-12', 'da').toISOString()).toBe('2027-01-24T23:00:00.000Z');
+    expect(lastChoiceDay(choiceDeadline(at, '2027-03-12', 'da'), 'da')).toBe('2027-01-24');
+    // Told just before midnight UTC, which is already the next day in Stockholm: a day later there.
+    const late = new Date('2027-01-10T23:30:00Z');
+    expect(lastChoiceDay(choiceDeadline(late, '2027-03-12', 'sv'), 'sv')).toBe('2027-01-25');
   });
 
   it('is the start of the day three days before departure, on the site’s clock, when that comes first', () => {
     const at = new Date('2027-03-01T10:00:00Z');
     expect(choiceDeadline(at, '2027-03-12', 'da').toISOString()).toBe('2027-03-08T23:00:00.000Z');
     expect(choiceDeadline(at, '2027-03-12', 'no').toISOString()).toBe('2027-03-08T23:00:00.000Z');
+    expect(lastChoiceDay(choiceDeadline(at, '2027-03-12', 'no'), 'no')).toBe('2027-03-08');
   });
 
-  it('never gives less than 48 hours', () => {
+  it('never gives less than 48 hours, to the end of that day', () => {
     const at = new Date('2027-03-10T10:00:00Z');
-    expect(choiceDeadline(at, '2027-03-12', 'sv').getTime()).toBe(at.getTime() + 48 * HOUR);
+    const deadline = choiceDeadline(at, '2027-03-12', 'sv');
+    expect(deadline.getTime()).toBeGreaterThanOrEqual(at.getTime() + 48 * HOUR);
+    expect(deadline.toISOString()).toBe('2027-03-12T23:00:00.000Z');
+  });
+
+  it('always ends at a midnight on the site’s clock, summer time too', () => {
+    for (const at of ['2027-06-01T21:59:00Z', '2027-06-01T22:01:00Z', '2027-10-20T12:00:00Z']) {
+      for (const locale of ['da', 'no', 'sv'] as const) {
+        const deadline = choiceDeadline(new Date(at), '2028-01-01', locale);
+        expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(deadline)).toBe('00:00');
+      }
+    }
   });
 });
 

@@ -177,7 +177,7 @@ const WORDS = {
     requested: 'Du bad om at få slettet dine data den 2. marts 2026.',
     untilThen: 'Indtil da kan du stadig se rejsen og hente dine data her.',
     erasedFrom: 'fra 13. april 2026',
-    notFound: { heading: 'Linket virker ikke længere', link: 'Få et nyt link på Min rejse' },
+    notFound: { heading: 'Linket virker ikke', link: 'Få et nyt link på Min rejse' },
   },
   no: {
     changesHeading: 'Dette kan du fortsatt endre',
@@ -210,7 +210,7 @@ const WORDS = {
     requested: 'Du ba om å få slettet dataene dine 2. mars 2026.',
     untilThen: 'Inntil da kan du fortsatt se reisen og laste ned dataene dine her.',
     erasedFrom: 'fra 13. april 2026',
-    notFound: { heading: 'Lenken virker ikke lenger', link: 'Få en ny lenke på Min reise' },
+    notFound: { heading: 'Lenken virker ikke', link: 'Få en ny lenke på Min reise' },
   },
   sv: {
     changesHeading: 'Det här kan du fortfarande ändra',
@@ -243,7 +243,7 @@ const WORDS = {
     requested: 'Du bad om att få dina uppgifter raderade den 2 mars 2026.',
     untilThen: 'Fram till dess kan du fortfarande se resan och ladda ner dina uppgifter här.',
     erasedFrom: 'från 13 april 2026',
-    notFound: { heading: 'Länken fungerar inte längre', link: 'Få en ny länk på Min resa' },
+    notFound: { heading: 'Länken fungerar inte', link: 'Få en ny länk på Min resa' },
   },
 } as const;
 
@@ -437,7 +437,7 @@ describe('the erasure request', () => {
 });
 
 describe('a link that opens no trip', () => {
-  it.each(LOCALES)('%s: says the link no longer works and where to get a new one', async (locale) => {
+  it.each(LOCALES)('%s: says the link does not work and where to get a new one', async (locale) => {
     site.locale = locale;
     render(await resolved(await TripNotFound()));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(WORDS[locale].notFound.heading);

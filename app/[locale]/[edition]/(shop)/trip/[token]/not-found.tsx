@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 /**
  * A trip link that opens no trip (expired, voided by an erasure, altered, or
  * a visitor over the guessing limit): a page in the site's language that
- * says the link no longer works and where to get a new one (Find my trip),
+ * says the link does not work and where to get a new one (Find my trip),
  * still a 404 and, as every trip page, never indexed (the route's metadata).
  */
 export default async function TripNotFound() {
