@@ -48,6 +48,7 @@ type BadgeSource = Pick<
   | 'christmasOfferAvailable'
   | 'newYearOfferAvailable'
   | 'reductions'
+  | 'fixtureHold'
 >;
 
 type PackagesText = ReturnType<typeof useTranslations<'packages'>>;
@@ -56,18 +57,22 @@ type PackagesText = ReturnType<typeof useTranslations<'packages'>>;
  * A package's badges (browsing spec §2 "Package card", booking spec §2
  * "Overview banner"): bundle label, round trip, sold out, the season offer
  * while it is on, offer title, rival showdown, residual sale, random offer.
+ * A trip not sold for its matches (`fixtureHold`: postponed, called off, moved
+ * out of its dates) keeps the badges that describe it and loses those that
+ * sell it: no offer, sale or "sold out" beside the reason it cannot be booked.
  */
 export function packageBadges(pkg: BadgeSource, season: Season | null | undefined, t: PackagesText): string[] {
-  const offer = seasonOffer(pkg, season);
+  const selling = pkg.fixtureHold === null;
+  const offer = selling ? seasonOffer(pkg, season) : null;
   return [
     pkg.packageType === 'bundle' && t(`badges.${bundleBadge(pkg.numberOfEvents)}`),
     pkg.isRoundTrip && t('badges.roundTrip'),
-    pkg.isSoldOut && t('badges.soldOut'),
+    selling && pkg.isSoldOut && t('badges.soldOut'),
     offer && t(`badges.${offer}`),
-    pkg.hasOffer && pkg.offerTitle,
+    selling && pkg.hasOffer && pkg.offerTitle,
     pkg.isRivalry && t('badges.rivalry'),
-    pkg.isResidualSale && t('badges.residualSale'),
-    pkg.randomOffer,
+    selling && pkg.isResidualSale && t('badges.residualSale'),
+    selling && pkg.randomOffer,
   ].filter((badge): badge is string => Boolean(badge));
 }
 

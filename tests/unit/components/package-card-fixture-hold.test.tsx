@@ -49,6 +49,31 @@ describe('the card of a trip not sold for its match', () => {
     }
   });
 
+  it('keeps the badges that describe the trip and drops those that sell it', () => {
+    const selling = {
+      ...postponed(),
+      packageType: 'bundle' as const,
+      numberOfEvents: 2,
+      isRivalry: true,
+      isSoldOut: true,
+      isResidualSale: true,
+      hasOffer: true,
+      offerTitle: 'Spar 500 kr.',
+      randomOffer: 'Gratis halstørklæde',
+      blackWeekOfferAvailable: true,
+      reductions: { ...packageFixture().reductions, default: { percent: 10, priorLowest: 5_000, since: '2026-11-20' } },
+    };
+    const { unmount } = inLocale('da', <PackageCard pkg={selling} season="blackWeek" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Dobbeltpakke')).toBeVisible();
+    expect(within(card).getByText('Rivalopgør')).toBeVisible();
+    for (const badge of ['Black Week-tilbud', 'Spar 500 kr.', 'Gratis halstørklæde', 'Restsalg', 'Udsolgt']) expect(within(card).queryByText(badge)).toBeNull();
+    unmount();
+    // The same trip while it is sold shows them.
+    inLocale('da', <PackageCard pkg={{ ...selling, fixtureHold: null, events: packageFixture().events }} season="blackWeek" />);
+    for (const badge of ['Black Week-tilbud', 'Spar 500 kr.', 'Restsalg']) expect(within(screen.getByRole('article')).getByText(badge)).toBeVisible();
+  });
+
   it('gives a standing trip its kick-off and dates as ever', () => {
     inLocale('da', <PackageCard pkg={packageFixture()} />);
     const card = screen.getByRole('article');
