@@ -19,6 +19,7 @@ import { cancellationResponse, tripQuotesResponse } from '@/lib/api/contract/tri
 import { tripResponse } from '@/lib/api/contract/trips';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { addDays, daysBetween } from '@/lib/calendar-day';
+import { formatPrice } from '@/lib/i18n/money';
 import { GET as staffEntry } from '@/app/staff/[kind]/[id]/route';
 import { GET as staffFixtures } from '@/app/staff/fixtures/route';
 import { GET as staffInbox } from '@/app/staff/route';
@@ -238,6 +239,12 @@ describe('keeping the trip with new dates', () => {
     expect(detail).toContain('Kampændring');
     expect(detail).toContain('Flyttet uden for rejsen – beholdt med nye datoer');
     expect(detail).toContain('Rejsen beholdt med nye datoer');
+    // What the change did, in words: the dates before and after, and who pays the difference.
+    const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    expect(detail).toContain(`Nye datoer ${staffDay(offer.startDate!)} – ${staffDay(offer.endDate!)} (før ${staffDay(trip.booking.startDate)} – ${staffDay(trip.booking.endDate)})`);
+    expect(detail).toContain(`butikken betaler ${formatPrice(offer.difference, 'da')}`);
+    expect(detail).toMatch(/Flyttet uden for rejsen, nyt tidspunkt [\d.]+, [\d.]+; valg senest [\d.]+, 00\.00/);
+    expect(detail).not.toMatch(/shopCost|"startDate"/);
   });
 
   it('without the guarantee: the difference is shown, the invoice grows by it and is paid as any amount due', LONG, async () => {

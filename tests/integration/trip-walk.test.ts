@@ -87,6 +87,12 @@ describe('the trip’s flights', () => {
         expect(leg.departure).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       }
     }
+    // The staff's booking page gives the same times, said to be the airline's schedule, not "no times".
+    const shown = (await tripOf(trip)).invoice.booking!.flights!;
+    const clock = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
+    const page = await (await staffEntry(staffRequest(`/staff/booking/${trip.booking.id}`, { cookie: await staffCookie() }), params(trip.booking.id))).text();
+    expect(page).toContain(`Nu: ${clock(shown.outward!.departure!)} – ${clock(shown.outward!.arrival!)} efter flyselskabets køreplan`);
+    expect(page).not.toContain('ingen faste tider (flyselskabets køreplan)');
   });
 });
 

@@ -12,8 +12,12 @@ import { createTranslator } from 'use-intl/core';
 import da from '@/messages/da.json';
 import type { Database, Executor } from '@/server/db';
 import { bookings } from '@/server/db/schema';
+import { today } from '@/server/clock';
+import { legOfFlight } from '@/lib/package/flights';
+import { scheduledLegWithin } from '../availability/flights';
+import { availabilityServices } from '../availability/services';
 import { FLIGHT_DIRECTIONS, FlightChangeRefused, recordFlightChange, type FlightChangeDirection } from '../trips/flight-change';
-import { html } from './pages';
+import { html, legClock } from './pages';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff.flightChange' });
 
@@ -29,17 +33,27 @@ export interface FlightFormState {
 /** The notice after a change: saved, or nothing to change. */
 export type FlightNotice = 'saved' | 'unchanged';
 
-/** A leg's time on its airport's clock, as the staff read it (6.12.2026 07.25). */
-const legTime = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
 
 /** The booking page's flight section; null for a booking without a flight. */
 export async function flightChangeSection(db: Executor, bookingId: number, { notice, state }: { notice?: FlightNotice | null; state?: FlightFormState | null } = {}) {
-  const [booking] = await db.select({ selection: bookings.selection }).from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = await db
+    .select({ selection: bookings.selection, packageId: bookings.packageId, locale: bookings.locale, startDate: bookings.startDate, endDate: bookings.endDate })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   const flights = booking?.selection?.flights;
-  if (!flights || (!flights.outward && !flights.return)) return null;
+  if (!booking || !flights || (!flights.outward && !flights.return)) return null;
+  // A package's own leg without booked times: the airline's schedule, as the traveller's trip page and invoice show it.
+  const scheduled = async (direction: FlightChangeDirection) => {
+    const leg = flights[direction];
+    if (!leg || (leg.departure && leg.arrival)) return null;
+    const flight = await scheduledLegWithin(db, booking.packageId, direction, leg, direction === 'outward' ? booking.startDate : booking.endDate, { locale: booking.locale, today: today(), services: availabilityServices() });
+    return flight ? legOfFlight(flight) : null;
+  };
+  const schedules = Object.fromEntries(await Promise.all(FLIGHT_DIRECTIONS.map(async (direction) => [direction, await scheduled(direction)] as const)));
   const forms = FLIGHT_DIRECTIONS.flatMap((direction) => {
     const leg = flights[direction];
     if (!leg) return [];
+    const schedule = schedules[direction];
     const mine = state?.direction === direction ? state : null;
     const value = (field: Field, fallback: string) => mine?.values[field] ?? fallback;
     const id = (field: Field) => `${direction}-${field}`;
@@ -48,7 +62,12 @@ export async function flightChangeSection(db: Executor, bookingId: number, { not
       html`<label for="${id(field)}">${t(field)}</label>
       <input id="${id(field)}" name="${field}" type="${type}" value="${value(field, fallback)}"${required ? html` required` : null}${field === 'airline' ? html` maxlength="100"` : null}${error(field) ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : null}>
       ${error(field) ? html`<p class="error" id="${id(field)}-error">${error(field)}</p>` : null}`;
-    const times = leg.departure && leg.arrival ? `${legTime(leg.departure)} – ${legTime(leg.arrival)}` : t('noTimes');
+    const times =
+      leg.departure && leg.arrival
+        ? `${legClock(leg.departure)} – ${legClock(leg.arrival)}`
+        : schedule
+          ? t('scheduleTimes', { times: `${legClock(schedule.departure)} – ${legClock(schedule.arrival)}` })
+          : t('noTimes');
     return [
       html`<form class="panel" method="post" action="/staff/booking/${bookingId}/flight">
         <h3>${t(direction)}: ${leg.originAirport} – ${leg.destinationAirport}</h3>

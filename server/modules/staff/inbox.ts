@@ -269,7 +269,7 @@ const roomTypes = createTranslator({ locale: 'da', messages: da, namespace: 'pac
 export const money = (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`);
 const isCurrency = (currency: string): currency is Currency => ['DKK', 'NOK', 'SEK', 'EUR'].includes(currency);
 /** A day as the staff read it: 6.12.2026. */
-const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+export const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 /** A flight's time on its airport's own clock (the wall time its ISO text carries): 6.12.2026 07.25. */
 const legTime = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
 const answerText = (value: unknown) => t(value === true ? 'answers.yes' : value === false ? 'answers.no' : 'answers.none');

@@ -15,7 +15,7 @@ import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
 import { isLocale } from '@/lib/i18n/locales';
 import type { ChangeLine } from './changes';
-import { money, type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
+import { money, staffDay, type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
@@ -173,8 +173,74 @@ function outcomeText(line: ChangeLine): string {
   if (line.kind === 'document_sent' && isOneOf(TRIP_DOCUMENT_KINDS, document) && typeof line.detail.sentOn === 'string') {
     return t('changes.outcomes.document_sent', { document: t(`documents.kinds.${document}`), date: line.detail.sentOn });
   }
+  const worded = changeInWords(line);
+  if (worded) return worded;
   const facts = Object.entries(line.detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   return facts.length > 0 ? facts.join('; ') : t('changes.outcomes.done');
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const rec = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+/** A flight's time on its airport's clock, as the staff read it (6.12.2026 07.25). */
+export const legClock = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
+const FIXTURE_STATUSES = Object.keys(da.staff.fixtures.statuses) as (keyof typeof da.staff.fixtures.statuses)[];
+
+/**
+ * The changes a traveller, the feed or the staff make, put in words from
+ * their detail (money in the booking's currency); null when the detail is not
+ * as these changes write it, and the caller lists it key by key.
+ */
+function changeInWords(line: ChangeLine): string | null {
+  const { detail } = line;
+  const amount = (value: unknown) => {
+    const n = num(value);
+    return n === null || n === 0 ? 'none' : money(n, line.currency);
+  };
+  switch (line.kind) {
+    case 'transfer':
+      return num(detail.position) === null ? null : t('changes.outcomes.transfer', { position: num(detail.position)! });
+    case 'insurance_added':
+      return detail.kind === 'match' ? t('changes.outcomes.matchInsurance') : null;
+    case 'cancelled': {
+      const [percent, price, fee, refund] = [num(detail.percent), num(detail.price), num(detail.fee), num(detail.refund)];
+      if (percent === null || price === null || fee === null || refund === null) return null;
+      return t('changes.outcomes.cancelled', { percent, price: money(price, line.currency), fee: money(fee, line.currency), transferFees: amount(detail.transferFees), refund: money(refund, line.currency) });
+    }
+    case 'fixture_changed': {
+      const status = FIXTURE_STATUSES.find((known) => known === detail.status);
+      if (!status) return null;
+      const kickoff = str(detail.kickoff);
+      const deadline = str(detail.choiceDeadline);
+      return t('changes.outcomes.fixture_changed', { status: t(`fixtures.statuses.${status}`), kickoff: kickoff ? when(new Date(kickoff)) : 'none', deadline: deadline ? when(new Date(deadline)) : 'none' });
+    }
+    case 'fixture_kept': {
+      const [from, to] = [rec(detail.from), rec(detail.to)];
+      const [start, end, previousStart, previousEnd] = [str(to.startDate), str(to.endDate), str(from.startDate), str(from.endDate)];
+      if (!start || !end || !previousStart || !previousEnd) return null;
+      return t('changes.outcomes.fixture_kept', {
+        start: staffDay(start),
+        end: staffDay(end),
+        previousStart: staffDay(previousStart),
+        previousEnd: staffDay(previousEnd),
+        shop: amount(detail.shopCost),
+        pays: amount(detail.travellerPays),
+        refund: amount(detail.refund),
+      });
+    }
+    case 'flight_changed': {
+      const times = (leg: Record<string, unknown>) => {
+        const [departure, arrival] = [str(leg.departure), str(leg.arrival)];
+        const clock = departure && arrival ? `${legClock(departure)} – ${legClock(arrival)}` : t('changes.outcomes.noTimes');
+        return str(leg.airline) ? `${clock}, ${str(leg.airline)}` : clock;
+      };
+      const route = str(detail.route);
+      if (!route || (detail.direction !== 'outward' && detail.direction !== 'return')) return null;
+      return t('changes.outcomes.flight_changed', { direction: detail.direction, route, from: times(rec(detail.from)), to: times(rec(detail.to)) });
+    }
+    default:
+      return null;
+  }
 }
 
 /** Changes as a table; with `orders`, each names its booking and links its detail. */
