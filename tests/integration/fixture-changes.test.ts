@@ -9,7 +9,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageResponse, type PackageDetail } from '@/lib/api/contract/packages';
 import { now as shopNow } from '@/server/clock';
-import { bookingChanges, bookingFixtureStatuses, bookings, catalogueVersion, events, fixtureChanges, outboxMails } from '@/server/db/schema';
+import { bookingChanges, bookingFixtureStatuses, bookings, catalogueVersion, events, fixtureChanges, invoices, outboxMails } from '@/server/db/schema';
+import { findInvoice } from '@/server/modules/invoices/invoices';
 import { applyFixtureChange, type FixtureChangeInput } from '@/server/modules/fixtures/apply';
 import { recordFixtureChangeByStaff } from '@/server/modules/fixtures/staff';
 import { fixtureStatusesOf } from '@/server/modules/fixtures/statuses';
@@ -200,11 +201,17 @@ describe('a postponement, a new date, then a cancellation', () => {
     const { pkg, eventId, bookingIds } = await bookedOnEverySite();
     const kickoff = new Date(new Date(pkg.events[0]!.eventDateTime).getTime() + 7 * 24 * HOUR);
     const seen: string[] = [];
+    // The invoice tells the match's state instead of a kick-off that will not happen.
+    const [invoice] = await test.db.select({ uuid: invoices.uuid }).from(invoices).where(eq(invoices.bookingId, bookingIds.da));
+    const onInvoice: (string | null)[] = [];
     for (const change of steps(eventId, kickoff, shopNow())) {
       expect((await applyFixtureChange(test.db, change, { now: shopNow(), actor: 'system' })).outcome).toBe('applied');
       seen.push((await statusOf(bookingIds.da, eventId))!.status);
+      const read = await findInvoice(test.db, invoice!.uuid, 'da');
+      onInvoice.push(read!.invoice.booking!.tickets[0]!.fixtureStatus);
     }
     expect(seen).toEqual(['postponed', 'moved_outside', 'cancelled']);
+    expect(onInvoice).toEqual(['postponed', null, 'cancelled']);
     const [event] = await test.db.select({ fixtureStatus: events.fixtureStatus, kickoff: events.eventDateTime }).from(events).where(eq(events.id, eventId));
     expect(event).toEqual({ fixtureStatus: 'cancelled', kickoff });
     const mails = await mailsOf([bookingIds.sv]);

@@ -3,6 +3,7 @@ import { MOBILITY_SUITABILITY } from '@/lib/legal/reduced-mobility';
 import { birthDate, chosenId, email, max, orderNumber, phone, phoneLengthText, required, text } from '@/lib/forms/rules';
 import { ruleText } from '@/lib/forms/messages';
 import { hasPhoneLength, splitCountryCode } from '@/lib/forms/phone';
+import { EVENT_FIXTURE_STATUSES } from '@/lib/packages/fixture-hold';
 import { jsonId } from './common';
 import { PRICE_LINE_KINDS, PRICES_CHANGED, ROOM_TYPES } from './constants';
 import { PRICE_CHECK_VARIANTS, priceCheckBody } from './price-check';
@@ -262,13 +263,15 @@ export const invoiceResponse = z.object({
       /**
        * The tickets per event (the "ticket to event" of spec §3), with the event's sport (its slug decides the page's
        * words, lib/sport-words.ts); `timeZone` is the venue's, the clock its kick-off is shown on; `category` the
-       * ticket category bought (its venue block's name), null when the ticket is no longer known.
+       * ticket category bought (its venue block's name), null when the ticket is no longer known; `fixtureStatus` says
+       * a postponed or cancelled match, whose kick-off is then no time to show.
        */
       tickets: z.array(
         z.object({
           eventTitle: z.string(),
           eventDateTime: z.string(),
           timeZone: z.string(),
+          fixtureStatus: z.enum(EVENT_FIXTURE_STATUSES).nullable(),
           seats: z.number(),
           category: z.string().nullable(),
           venue: z.string().nullable(),

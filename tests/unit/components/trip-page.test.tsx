@@ -83,7 +83,7 @@ function tripOn(locale: Locale, change: (trip: Trip) => void = () => {}): Trip {
         ],
         variant: 'default',
         lines: [{ name: 'package', kind: 'package', about: null, amount: 9000 }],
-        tickets: [{ eventTitle: 'Manchester United – Arsenal', eventDateTime: '2026-04-11T14:00:00.000Z', timeZone: 'Europe/London', seats: 2, category: 'Langside', venue: 'Old Trafford, Manchester', sportCategory: { slug: 'football' } }],
+        tickets: [{ eventTitle: 'Manchester United – Arsenal', eventDateTime: '2026-04-11T14:00:00.000Z', timeZone: 'Europe/London', fixtureStatus: null, seats: 2, category: 'Langside', venue: 'Old Trafford, Manchester', sportCategory: { slug: 'football' } }],
         hotel: { name: 'Hotel Piccadilly', stars: 4, address: 'Piccadilly 1, Manchester', nights: 2, checkin: '2026-04-10', checkout: '2026-04-12', rooms: [{ roomType: 'double', adults: 2, children: 0 }] },
         flights: {
           // The package's own legs, on the airline's schedule as the invoice shows them.
