@@ -182,6 +182,8 @@ for (const site of SITES) {
     const box = page.getByTestId(`trip-fixture-${event.id}`);
     await expect(box).toContainText(t('outside', { sport: 'match' }));
     await expect(box).toContainText(t('default'));
+    // The plan still shows the trip as booked, and says so while the choice is open.
+    await expect(page.getByTestId('trip-plan-as-booked')).toHaveText(createTranslator({ locale, messages: words, namespace: 'trip.plan' })('asBooked', { sport: 'match' }));
     // The deadline ends as a day begins on the site's clock: the page names that last day, no minute.
     const deadline = new Date(fixture!.choiceDeadline!);
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TABLE[locale].timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(deadline)).toBe('00:00');
@@ -222,6 +224,7 @@ for (const site of SITES) {
       await expect(page.getByTestId(`trip-fixture-${event.id}-chosen`)).toHaveText(t('chosen.keep.traveller', { date: format.dateTime(new Date(chosen.decidedAt!), 'dayMonthYear') }));
       // The summary: the new flights on their new days, the hotel's nights on the new dates.
       const plan = page.getByTestId('trip-plan');
+      await expect(plan.getByTestId('trip-plan-as-booked')).toHaveCount(0);
       const legDay = (dateTime: string) => format.dateTime(airportClock(dateTime), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
       await expect(plan.getByTestId('invoice-flights')).toContainText(legDay(offer!.flights!.outward!.departure));
       await expect(plan.getByTestId('invoice-flights')).toContainText(legDay(offer!.flights!.return!.departure));

@@ -9,7 +9,8 @@ import styles from './trip.module.css';
  * The trip as booked: where and when, then what was bought (`booked`: the
  * invoice's own view of the tickets, flights on each airport's clock, hotel,
  * bus and insurance, which the app page hands in, so both pages read a trip
- * from one builder), and the travellers.
+ * from one builder), and the travellers. While a moved or postponed match's
+ * choice is open it says that this is still the trip as booked.
  */
 export async function TripPlan({ trip, locale, booked }: TripSectionProps & { booked: ReactNode }) {
   const [t, tt, format] = await Promise.all([getTranslations({ locale, namespace: 'invoice' }), getTranslations({ locale, namespace: 'trip.plan' }), getFormatter({ locale })]);
@@ -30,6 +31,12 @@ export async function TripPlan({ trip, locale, booked }: TripSectionProps & { bo
           </>
         )}
       </dl>
+      {/* A match moved out of the trip or postponed, with the choice still open: what is shown is still what is booked. */}
+      {trip.fixtures.some((fixture) => fixture.open && fixture.status !== 'cancelled') ? (
+        <p className={styles.hint} data-testid="trip-plan-as-booked">
+          {tt('asBooked', { sport })}
+        </p>
+      ) : null}
       {booked}
       <h3>{t('travellers')}</h3>
       <ol className={styles.list} data-testid="trip-travellers">
