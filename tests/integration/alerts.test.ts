@@ -164,4 +164,21 @@ describe('availability alerts', () => {
     expect(await alertMarks()).toEqual([]);
     expect(await purgeInquiries(test.db, { today: later, months: 6 })).toEqual({ inquiries: 0, alerts: 0, signIns: 0 });
   });
+
+  it('keeps the alerts of a trip whose match is postponed past its old date, until the match has a date again', async () => {
+    const packageId = await soldOutPackage(5);
+    expect((await post('alerts', person('waiting.fan@example.com', packageId))).status).toBe(201);
+    const [pkg] = await test.db.select({ endDate: packages.endDate }).from(packages).where(eq(packages.id, packageId));
+    const [link] = await test.db.select({ eventId: packageEvents.eventId }).from(packageEvents).where(eq(packageEvents.packageId, packageId)).limit(1);
+    await test.db.update(events).set({ fixtureStatus: 'postponed' }).where(eq(events.id, link!.eventId));
+    const waiting = () => test.db.select().from(availabilityAlerts).where(eq(availabilityAlerts.email, 'waiting.fan@example.com'));
+    // A year after the old date: the match has no new date, so the fan still waits for it.
+    const later = `${Number(pkg!.endDate.slice(0, 4)) + 1}${pkg!.endDate.slice(4, 10)}`;
+    await purgeInquiries(test.db, { today: later, months: 6 });
+    expect(await waiting()).toHaveLength(1);
+    // Played (or called off) and as long past: the alert goes.
+    await test.db.update(events).set({ fixtureStatus: null }).where(eq(events.id, link!.eventId));
+    await purgeInquiries(test.db, { today: later, months: 6 });
+    expect(await waiting()).toEqual([]);
+  });
 });

@@ -18,7 +18,7 @@ import 'server-only';
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { addMonths } from '@/lib/calendar-day';
 import type { Executor } from '@/server/db';
-import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packages, paymentTransactions, staffMarks, staffSignIns } from '@/server/db/schema';
+import { availabilityAlerts, bookingChanges, bookingPassengers, bookings, events, inquiries, invoices, outboxMails, packageEvents, packages, paymentTransactions, staffMarks, staffSignIns } from '@/server/db/schema';
 
 /** A mail with nothing of its recipient or contents left. */
 const BLANK_MAIL = { recipient: '', subject: '', text: '', html: '' };
@@ -123,12 +123,19 @@ export async function purgeInquiries(db: Executor, { today, months }: { today: s
     .set({ name: '', email: '', phone: '', fields: {} })
     .where(and(lt(inquiries.createdAt, before), ne(inquiries.email, '')))
     .returning({ id: inquiries.id });
+  // A postponed match keeps its old date until it has a new one: its alerts, and those of the trips to it, wait for that date.
+  const notPostponed = or(isNull(events.fixtureStatus), ne(events.fixtureStatus, 'postponed'));
+  const withPostponedMatch = db
+    .select({ one: sql`1` })
+    .from(packageEvents)
+    .innerJoin(events, eq(events.id, packageEvents.eventId))
+    .where(and(eq(packageEvents.packageId, packages.id), eq(events.fixtureStatus, 'postponed')));
   const deleted = await db
     .delete(availabilityAlerts)
     .where(
       or(
-        exists(db.select({ one: sql`1` }).from(packages).where(and(eq(packages.id, availabilityAlerts.packageId), lt(packages.endDate, cutoff)))),
-        exists(db.select({ one: sql`1` }).from(events).where(and(eq(events.id, availabilityAlerts.eventId), lt(events.eventDateTime, before)))),
+        exists(db.select({ one: sql`1` }).from(packages).where(and(eq(packages.id, availabilityAlerts.packageId), lt(packages.endDate, cutoff), notExists(withPostponedMatch)))),
+        exists(db.select({ one: sql`1` }).from(events).where(and(eq(events.id, availabilityAlerts.eventId), lt(events.eventDateTime, before), notPostponed))),
       ),
     )
     .returning({ id: availabilityAlerts.id });
