@@ -341,9 +341,10 @@ describe('the ordinary cancellation while a choice is open', () => {
     const before = await quoteOf();
     expect(before.percent).toBeGreaterThan(0);
     expect(before.kept).toBeGreaterThan(0);
+    expect(before.endsFixtureChoice).toBe(false);
     await change(trip, 'postponed');
     const open = await quoteOf();
-    expect(open).toMatchObject({ available: true, percent: 0, fee: 0, kept: 0, refund: trip.total });
+    expect(open).toMatchObject({ available: true, percent: 0, fee: 0, kept: 0, refund: trip.total, percentUntil: null, endsFixtureChoice: true });
     // The fee the page showed before the change is refused: the price of ending the trip moved to nothing.
     const stale = await callApi(`trips/${trip.token}/cancellation`, { method: 'POST', locale: trip.locale, json: { acceptedFee: before.kept }, headers: { 'idempotency-key': randomUUID() } });
     expect(stale.status).toBe(409);

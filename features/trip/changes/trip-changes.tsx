@@ -118,7 +118,9 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
             <>
               <p data-testid="trip-deadline-cancellation">{t('cancellation.until', cancellationUntil)}</p>
               <p>
-                {t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
+                {cancellation.endsFixtureChoice
+                  ? t('cancellation.openFixture', { sport })
+                  : t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
                 {cancellation.percentUntil ? ` ${t('cancellation.rises', { date: day(cancellation.percentUntil) })}` : ''}
               </p>
               {cancellation.transferFees > 0 ? <p>{t('cancellation.transferFees', { amount: money(cancellation.transferFees), kept: money(cancellation.kept) })}</p> : null}

@@ -71,6 +71,12 @@ export const tripChanges = z.object({
     feeDue: z.number(),
     /** The day the fee steps up next (`YYYY-MM-DD`, the last day at `percent`); null: it stays. */
     percentUntil: z.string().nullable(),
+    /**
+     * A match of the trip moved outside it, postponed or cancelled, and the traveller's choice is still open: the
+     * cancellation is that choice's termination, without a fee (PTD art. 11(3), 12(2)); the trip ends cancelled by the
+     * fixture change.
+     */
+    endsFixtureChoice: z.boolean(),
   }),
 });
 export type TripChanges = z.infer<typeof tripChanges>;

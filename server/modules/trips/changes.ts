@@ -129,7 +129,8 @@ export async function quote(db: Executor, { booking, invoice }: Trip, now: Date)
   const cancellationRefusal = refusalFor(isOpen(cancellation, now));
   // A match moved outside the trip, postponed or cancelled and not answered yet: the traveller may end the trip
   // without a fee (PTD art. 11(3), 12(2)), whichever button ends it.
-  const percent = (await hasOpenFixtureChoice(db, booking.id)) ? 0 : feePercentOn(schedule, departure, today);
+  const fixtureChoice = await hasOpenFixtureChoice(db, booking.id);
+  const percent = fixtureChoice ? 0 : feePercentOn(schedule, departure, today);
   const before = Math.max(0, daysBetween(today, departure));
   const step = [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((candidate) => before >= candidate.fromDays);
 
@@ -147,7 +148,8 @@ export async function quote(db: Executor, { booking, invoice }: Trip, now: Date)
       refusal: cancellationRefusal,
       until: cancellation.endsAt.toISOString(),
       ...(await settle(db, { booking, invoice }, percent)),
-      percentUntil: step && step.fromDays > 0 ? addDays(departure, -step.fromDays) : null,
+      percentUntil: fixtureChoice ? null : step && step.fromDays > 0 ? addDays(departure, -step.fromDays) : null,
+      endsFixtureChoice: fixtureChoice,
     },
   };
 }
@@ -286,10 +288,9 @@ export async function cancelTrip(tx: Executor, bookingId: number, body: ParsedCa
   const trip = await lockedTrip(tx, bookingId);
   const { cancellation } = await quote(tx, trip, now);
   if (cancellation.refusal) refuse(cancellation.refusal);
-  const { percent, price, fee, transferFees, kept, paid, refund, feeDue } = cancellation;
+  const { percent, price, fee, transferFees, kept, paid, refund, feeDue, endsFixtureChoice: fixtureOpen } = cancellation;
   if (body.acceptedFee !== kept) throw priceMoved({ fee, kept, percent });
   // Ended while a fixture change waited for the traveller's choice: it is that choice's termination without a fee.
-  const fixtureOpen = await hasOpenFixtureChoice(tx, bookingId);
   const ended = await endTrip(tx, trip, { by: fixtureOpen ? 'fixture' : 'traveller', actor: 'traveller', settlement: { percent, price, fee, transferFees, kept, paid, refund, feeDue }, now });
   if (!ended) throw tripCancelled();
   if (fixtureOpen) await decideFixtureChoice(tx, bookingId, null, 'terminate', 'traveller', now);

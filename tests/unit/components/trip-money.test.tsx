@@ -287,7 +287,7 @@ describe('a paid invoice', () => {
 
 /** The trip page's `trip` around an invoice. */
 function tripOf(invoice: Invoice): TripResponse['trip'] {
-  const cancellation = { available: false, refusal: 'cancelled' as const, until: '2026-04-10T04:00:00.000Z', percent: 20, price: 10_000, fee: 2000, transferFees: 0, kept: 2000, paid: 2000, refund: 0, feeDue: 0, percentUntil: null };
+  const cancellation = { available: false, refusal: 'cancelled' as const, until: '2026-04-10T04:00:00.000Z', percent: 20, price: 10_000, fee: 2000, transferFees: 0, kept: 2000, paid: 2000, refund: 0, feeDue: 0, percentUntil: null, endsFixtureChoice: false };
   return {
     invoice,
     cancelled: invoice.cancellation ? { at: invoice.cancellation.at, by: invoice.cancellation.by } : null,

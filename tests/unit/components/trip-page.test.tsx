@@ -126,7 +126,7 @@ function tripOn(locale: Locale, change: (trip: Trip) => void = () => {}): Trip {
         match: { available: true, refusal: null, amount: 500, perPerson: 250 },
         travel: { available: false, refusal: 'added', amount: 0 },
       },
-      cancellation: { available: true, refusal: null, until: '2026-04-09T22:00:00.000Z', percent: 25, price: 9000, fee: 2250, transferFees: 0, kept: 2250, paid: 9000, refund: 6750, feeDue: 0, percentUntil: '2026-03-11' },
+      cancellation: { available: true, refusal: null, until: '2026-04-09T22:00:00.000Z', percent: 25, price: 9000, fee: 2250, transferFees: 0, kept: 2250, paid: 9000, refund: 6750, feeDue: 0, percentUntil: '2026-03-11', endsFixtureChoice: false },
     },
     fixtures: [],
   };
@@ -312,6 +312,20 @@ describe('what can still be changed', () => {
     );
     expect(screen.getByTestId('trip-deadline-cancellation')).toHaveTextContent(WORDS[locale].untilFlight);
     expect(screen.getByTestId('trip-deadline-transfer')).toHaveTextContent(WORDS[locale].transferUntilTime);
+  });
+
+  it.each(LOCALES)('%s: while a changed match’s choice is open, cancelling is free and says why, with no rise to come', async (locale) => {
+    await renderTrip(
+      locale,
+      tripOn(locale, (trip) => {
+        trip.changes.cancellation = { ...trip.changes.cancellation, percent: 0, fee: 0, kept: 0, refund: 9000, percentUntil: null, endsFixtureChoice: true };
+      }),
+    );
+    const section = screen.getByTestId('trip-change-cancellation');
+    const words = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.changes.cancellation' });
+    expect(section).toHaveTextContent(words('openFixture', { sport: 'match' }));
+    expect(section).not.toHaveTextContent(/0 %/);
+    expect(within(section).getByRole('button', { name: words('button') })).toBeVisible();
   });
 
   it.each(LOCALES)('%s: once the trip has left, it cannot be cancelled here', async (locale) => {
