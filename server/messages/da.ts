@@ -246,6 +246,7 @@ export const da: Catalogue = {
   'The trip is cancelled': 'Rejsen er afbestilt',
   'A preorder cannot be changed here': 'En forudbestilling kan ikke ændres her',
   'This change can no longer be made': 'Denne ændring kan ikke længere foretages',
+  'The trip waits for your choice after the change to its match': 'Rejsen venter på dit valg efter ændringen af kampen',
   'This insurance is already on the trip': 'Forsikringen er allerede tilføjet rejsen',
   'A ticket alone has no insurance': 'Der kan ikke tegnes forsikring til en billet alene',
   'The price of this change has moved: see the new price': 'Prisen på ændringen har ændret sig. Se den nye pris',

@@ -246,6 +246,7 @@ export const no: Catalogue = {
   'The trip is cancelled': 'Reisen er avbestilt',
   'A preorder cannot be changed here': 'En forhåndsbestilling kan ikke endres her',
   'This change can no longer be made': 'Denne endringen kan ikke lenger gjøres',
+  'The trip waits for your choice after the change to its match': 'Reisen venter på valget ditt etter endringen av kampen',
   'This insurance is already on the trip': 'Forsikringen er allerede lagt til reisen',
   'A ticket alone has no insurance': 'Det kan ikke tegnes forsikring for en billett alene',
   'The price of this change has moved: see the new price': 'Prisen på endringen har endret seg. Se den nye prisen',

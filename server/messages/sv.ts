@@ -246,6 +246,7 @@ export const sv: Catalogue = {
   'The trip is cancelled': 'Resan är avbokad',
   'A preorder cannot be changed here': 'En förhandsbokning kan inte ändras här',
   'This change can no longer be made': 'Den här ändringen kan inte längre göras',
+  'The trip waits for your choice after the change to its match': 'Resan väntar på ditt val efter ändringen av matchen',
   'This insurance is already on the trip': 'Försäkringen finns redan på resan',
   'A ticket alone has no insurance': 'Det går inte att teckna försäkring för enbart en biljett',
   'The price of this change has moved: see the new price': 'Priset på ändringen har ändrats. Se det nya priset',

@@ -227,6 +227,7 @@ export const SERVER_TEXTS = [
   'The trip is cancelled',
   'A preorder cannot be changed here',
   'This change can no longer be made',
+  'The trip waits for your choice after the change to its match',
   'This insurance is already on the trip',
   'A ticket alone has no insurance',
   'The price of this change has moved: see the new price',

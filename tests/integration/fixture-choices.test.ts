@@ -345,6 +345,12 @@ describe('the ordinary cancellation while a choice is open', () => {
     await change(trip, 'postponed');
     const open = await quoteOf();
     expect(open).toMatchObject({ available: true, percent: 0, fee: 0, kept: 0, refund: trip.total, percentUntil: null, endsFixtureChoice: true });
+    // Meanwhile nothing else is changed: no place passed on, no insurance added to a trip that may be moved or ended.
+    const quotes = tripQuotesResponse.parse((await callApi(`trips/${trip.token}/quotes`, { locale: trip.locale })).body).quotes;
+    expect(quotes.transfer).toMatchObject({ available: false, refusal: 'fixture_choice' });
+    expect(quotes.insurance.match).toMatchObject({ available: false, refusal: 'fixture_choice' });
+    const insured = await callApi(`trips/${trip.token}/insurance`, { method: 'POST', locale: trip.locale, json: { kind: 'match', acceptedAmount: quotes.insurance.match.amount }, headers: { 'idempotency-key': randomUUID() } });
+    expect(insured).toMatchObject({ status: 409, body: { code: 'fixture_choice_open', message: 'Rejsen venter på dit valg efter ændringen af kampen' } });
     // The fee the page showed before the change is refused: the price of ending the trip moved to nothing.
     const stale = await callApi(`trips/${trip.token}/cancellation`, { method: 'POST', locale: trip.locale, json: { acceptedFee: before.kept }, headers: { 'idempotency-key': randomUUID() } });
     expect(stale.status).toBe(409);

@@ -22,7 +22,8 @@ import styles from './changes.module.css';
  * lib/trips/deadlines.ts), and each confirmed in a dialog that shows the cost
  * first. A cancelled trip has nothing left to change: the section is not
  * there (the top of the page says the trip was cancelled); a preorder says
- * once that it is changed by phone.
+ * once that it is changed by phone; a trip whose changed match waits for the
+ * traveller's choice says that it waits.
  */
 export async function TripChanges({ trip, token, locale, today }: TripSectionProps) {
   const { changes, invoice } = trip;
@@ -34,6 +35,16 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
         <h2 id="trip-changes-heading">{t('heading')}</h2>
         <p>{t('refusals.preorder')}</p>
+      </section>
+    );
+  }
+  // A changed match waits for the traveller's choice (the fixtures' section above): nothing else is changed
+  // meanwhile, and ending the trip is that choice's termination, offered there without a fee.
+  if (changes.cancellation.endsFixtureChoice) {
+    return (
+      <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
+        <h2 id="trip-changes-heading">{t('heading')}</h2>
+        <p data-testid="trip-changes-waiting">{t('waiting', { sport: tripWords(booking.tickets) })}</p>
       </section>
     );
   }
@@ -118,9 +129,7 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
             <>
               <p data-testid="trip-deadline-cancellation">{t('cancellation.until', cancellationUntil)}</p>
               <p>
-                {cancellation.endsFixtureChoice
-                  ? t('cancellation.openFixture', { sport })
-                  : t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
+                {t('cancellation.open', { percent: cancellation.percent, price: money(cancellation.price), fee: money(cancellation.fee) })}
                 {cancellation.percentUntil ? ` ${t('cancellation.rises', { date: day(cancellation.percentUntil) })}` : ''}
               </p>
               {cancellation.transferFees > 0 ? <p>{t('cancellation.transferFees', { amount: money(cancellation.transferFees), kept: money(cancellation.kept) })}</p> : null}

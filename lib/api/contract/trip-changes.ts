@@ -20,9 +20,11 @@ import { refundPart } from './payments';
  * open (`YYYY-MM-DD`). `refusal` says why a change is not open now:
  * `preorder` (nothing bought yet), `cancelled`, `deadline_passed`,
  * `not_offered` (a ticket alone has no insurance), `added` (the insurance is
- * on the trip already).
+ * on the trip already), `fixture_choice` (a match moved out of the trip,
+ * postponed or cancelled waits for the traveller's choice: nothing else is
+ * changed meanwhile).
  */
-export const CHANGE_REFUSALS = ['preorder', 'cancelled', 'deadline_passed', 'not_offered', 'added'] as const;
+export const CHANGE_REFUSALS = ['preorder', 'cancelled', 'deadline_passed', 'not_offered', 'added', 'fixture_choice'] as const;
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];
 
 export const INSURANCE_KINDS = ['match', 'travel'] as const;

@@ -64,6 +64,7 @@ export const TRANSFER_FEE_DKK = 250;
 export const TRIP_CANCELLED = 'The trip is cancelled';
 export const NOT_CHANGEABLE = 'A preorder cannot be changed here';
 export const CHANGE_CLOSED = 'This change can no longer be made';
+export const FIXTURE_CHOICE_OPEN = 'The trip waits for your choice after the change to its match';
 export const INSURANCE_ADDED = 'This insurance is already on the trip';
 export const INSURANCE_NOT_OFFERED = 'A ticket alone has no insurance';
 export const CHANGE_PRICE_MOVED = 'The price of this change has moved: see the new price';
@@ -114,22 +115,25 @@ export async function quote(db: Executor, { booking, invoice }: Trip, now: Date)
 
   const closedBy: ChangeRefusal | null = booking.kind !== 'booking' ? 'preorder' : booking.cancelledAt !== null || invoice.status === 'cancelled' ? 'cancelled' : null;
   const refusalFor = (open: boolean, own: ChangeRefusal | null = null): ChangeRefusal | null => closedBy ?? (open ? own : 'deadline_passed');
+  // A match moved outside the trip, postponed or cancelled and not answered yet: the trip waits for that choice. A place
+  // is not passed on and no insurance added to a trip that may be moved or ended; ending it is free (below).
+  const fixtureChoice = await hasOpenFixtureChoice(db, booking.id);
+  const waiting: ChangeRefusal | null = fixtureChoice ? 'fixture_choice' : null;
 
   // The dates the trip page shows are the ones the writes keep (lib/trips/deadlines.ts).
   const deadlines = tripDeadlines({ startDate: departure, outwardDeparture: booking.selection?.flights?.outward?.departure ?? null, bookedAt: booking.createdAt, timeZone });
   const { transfer, insurance, cancellation } = deadlines;
-  const transferRefusal = refusalFor(isOpen(transfer, now));
+  const transferRefusal = refusalFor(isOpen(transfer, now), waiting);
 
   const insuranceOpen = isOpen(insurance, now);
   const ticketOnly = booking.flags.isFlightLessBooking === true && booking.flags.isHotelLessBooking === true;
   const perPerson = fromDkk(pkg?.extraFees.matchInsuranceFee ?? 0, money.rateFromDkk);
-  const matchRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasMatchInsurance === true ? 'added' : null);
-  const travelRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasInsurance === true ? 'added' : null);
+  const matchRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasMatchInsurance === true ? 'added' : waiting);
+  const travelRefusal = refusalFor(insuranceOpen, ticketOnly ? 'not_offered' : booking.flags.hasInsurance === true ? 'added' : waiting);
 
   const cancellationRefusal = refusalFor(isOpen(cancellation, now));
   // A match moved outside the trip, postponed or cancelled and not answered yet: the traveller may end the trip
   // without a fee (PTD art. 11(3), 12(2)), whichever button ends it.
-  const fixtureChoice = await hasOpenFixtureChoice(db, booking.id);
   const percent = fixtureChoice ? 0 : feePercentOn(schedule, departure, today);
   const before = Math.max(0, daysBetween(today, departure));
   const step = [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((candidate) => before >= candidate.fromDays);
@@ -170,6 +174,8 @@ function refuse(refusal: ChangeRefusal): never {
       throw new HttpError(409, INSURANCE_NOT_OFFERED, 'insurance_not_offered');
     case 'deadline_passed':
       throw new HttpError(409, CHANGE_CLOSED, 'change_closed');
+    case 'fixture_choice':
+      throw new HttpError(409, FIXTURE_CHOICE_OPEN, 'fixture_choice_open');
   }
 }
 

@@ -314,18 +314,20 @@ describe('what can still be changed', () => {
     expect(screen.getByTestId('trip-deadline-transfer')).toHaveTextContent(WORDS[locale].transferUntilTime);
   });
 
-  it.each(LOCALES)('%s: while a changed match’s choice is open, cancelling is free and says why, with no rise to come', async (locale) => {
+  it.each(LOCALES)('%s: while a changed match’s choice is open, the trip waits for it: no place passed on, no insurance, no second way out', async (locale) => {
     await renderTrip(
       locale,
       tripOn(locale, (trip) => {
+        trip.changes.transfer = { ...trip.changes.transfer, available: false, refusal: 'fixture_choice' };
+        trip.changes.insurance.match = { ...trip.changes.insurance.match, available: false, refusal: 'fixture_choice' };
         trip.changes.cancellation = { ...trip.changes.cancellation, percent: 0, fee: 0, kept: 0, refund: 9000, percentUntil: null, endsFixtureChoice: true };
       }),
     );
-    const section = screen.getByTestId('trip-change-cancellation');
-    const words = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.changes.cancellation' });
-    expect(section).toHaveTextContent(words('openFixture', { sport: 'match' }));
+    const section = screen.getByTestId('trip-changes');
+    const words = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.changes' });
+    expect(screen.getByTestId('trip-changes-waiting')).toHaveTextContent(words('waiting', { sport: 'match' }));
+    expect(within(section).queryByRole('button')).toBeNull();
     expect(section).not.toHaveTextContent(/0 %/);
-    expect(within(section).getByRole('button', { name: words('button') })).toBeVisible();
   });
 
   it.each(LOCALES)('%s: once the trip has left, it cannot be cancelled here', async (locale) => {
