@@ -53,7 +53,11 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
     }
   }
 
+  // While the change is being made the dialog stays: a second click that lands outside it (the button it hit has
+  // turned into the answer) must not hide the answer. Closed with the change made, the trip is read again and the
+  // dialog starts afresh.
   function openChange(next: boolean) {
+    if (!next && busy) return;
     setOpen(next);
     if (!next && done) {
       setDone(null);
