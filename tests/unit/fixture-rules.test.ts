@@ -91,6 +91,14 @@ describe('the mail about a fixture change', () => {
     }
   });
 
+  it('tells of a postponed match that the trip ends at the deadline only if no new date has come, and that a new date brings the choice to keep it', () => {
+    const mail = fixtureMail(facts({ sport: 'match', matchTitle: 'FC København – Brøndby IF', status: 'postponed', kickoff: null }));
+    expect(mail.text).toContain('Har kampen ikke fået en ny dato inden da, afbestiller vi rejsen');
+    expect(mail.text).toContain('så kan du vælge at beholde rejsen med nye datoer');
+    // The deadline is a day on the site's clock.
+    expect(mail.text).toMatch(/Vælg senest \d{1,2}\. \w+ 2027 \(dansk tid\)/);
+  });
+
   it('says nothing of choices when the match stays within the trip', () => {
     const mail = fixtureMail(facts({ sport: 'match', matchTitle: 'FC København – Brøndby IF', status: 'moved_within', deadline: null }));
     expect(mail.text).toMatch(/Kampen ligger stadig inden for din rejse/);
