@@ -160,7 +160,7 @@ describe('after the traveller cancels', () => {
       ['1', money(quote.refund)],
       ['2', money(quote.refund)],
     ]);
-    for (const refund of refunds) expect(refund.text).toContain('Rejsen er afbestilt, og det, du har betalt ud over det, vi beholder, sendes retur.');
+    for (const refund of refunds) expect(refund.text).toContain('Rejsen er afbestilt, og det, du har betalt ud over et eventuelt gebyr, sendes retur.');
   });
 
   it('the fee is the schedule’s share of the price as sold: insurance added later goes back, a transfer’s fee is kept', { timeout: 180_000 }, async () => {
