@@ -243,7 +243,7 @@ describe('keeping the trip with new dates', () => {
     const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
     expect(detail).toContain(`Nye datoer ${staffDay(offer.startDate!)} – ${staffDay(offer.endDate!)} (før ${staffDay(trip.booking.startDate)} – ${staffDay(trip.booking.endDate)})`);
     expect(detail).toContain(`butikken betaler ${formatPrice(offer.difference, 'da')}`);
-    expect(detail).toMatch(/Flyttet uden for rejsen, nyt tidspunkt [\d.]+, [\d.]+; valg senest [\d.]+, 00\.00/);
+    expect(detail).toMatch(/Flyttet uden for rejsen, nyt tidspunkt [\d.]+, [\d.]+ dansk tid; valg senest \d{1,2}\.\d{1,2}\.\d{4}</);
     expect(detail).not.toMatch(/shopCost|"startDate"/);
   });
 
@@ -359,6 +359,8 @@ describe('the ordinary cancellation while a choice is open', () => {
     expect(cancellationResponse.parse(answer.body).cancellation).toMatchObject({ percent: 0, kept: 0, refund: trip.total });
     expect((await bookingRow(trip.booking.id)).cancelledBy).toBe('fixture');
     expect(await statusRow(trip)).toMatchObject({ choice: 'terminate', decidedBy: 'traveller' });
+    const staffDetail = await staffPage(staffEntry as never, `/staff/booking/${trip.booking.id}`, { params: Promise.resolve({ kind: 'booking', id: String(trip.booking.id) }) });
+    expect(staffDetail).toContain(`Afbestilt uden gebyr efter kampændringen; tilbage ${formatPrice(trip.total, 'da')}`);
     const [mail] = await mailsOf(trip.booking.id, 'trip-cancellation');
     expect(mail!.text).toContain('Der er intet afbestillingsgebyr.');
     // The staff read who ended it, not a booking released unpaid.

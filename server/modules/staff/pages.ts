@@ -9,6 +9,7 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import { closingAt } from '@/lib/trips/deadlines';
 import { TRIP_DOCUMENT_KINDS } from '@/lib/trips/documents';
 import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
@@ -205,6 +206,7 @@ function changeInWords(line: ChangeLine): string | null {
     case 'cancelled': {
       const [percent, price, fee, refund] = [num(detail.percent), num(detail.price), num(detail.fee), num(detail.refund)];
       if (percent === null || price === null || fee === null || refund === null) return null;
+      if (detail.by === 'fixture') return t('changes.outcomes.cancelledFixture', { refund: money(refund, line.currency) });
       return t('changes.outcomes.cancelled', { percent, price: money(price, line.currency), fee: money(fee, line.currency), transferFees: amount(detail.transferFees), refund: money(refund, line.currency) });
     }
     case 'fixture_changed': {
@@ -212,7 +214,12 @@ function changeInWords(line: ChangeLine): string | null {
       if (!status) return null;
       const kickoff = str(detail.kickoff);
       const deadline = str(detail.choiceDeadline);
-      return t('changes.outcomes.fixture_changed', { status: t(`fixtures.statuses.${status}`), kickoff: kickoff ? when(new Date(kickoff)) : 'none', deadline: deadline ? when(new Date(deadline)) : 'none' });
+      // The deadline as the traveller is told it: the last whole day on the site's clock.
+      return t('changes.outcomes.fixture_changed', {
+        status: t(`fixtures.statuses.${status}`),
+        kickoff: kickoff ? when(new Date(kickoff)) : 'none',
+        deadline: deadline ? staffDay(closingAt(new Date(deadline), 'Europe/Copenhagen').lastDay) : 'none',
+      });
     }
     case 'fixture_kept': {
       const [from, to] = [rec(detail.from), rec(detail.to)];
