@@ -257,6 +257,8 @@ describe('keeping the trip with new dates', () => {
     const invoice = await invoiceOf(trip.uuid, 'sv');
     expect(invoice).toMatchObject({ status: 'pending', total: trip.total + offer.toPay, amountDue: offer.toPay });
     expect(invoice.dueDate! >= TEST_TODAY).toBe(true);
+    // The difference is a line of its own, named for what it is.
+    expect(invoice.booking!.lines.at(-1)).toMatchObject({ kind: 'fixtureRebooking', amount: offer.toPay });
     const [kept] = await changesOf(trip.booking.id, 'fixture_kept');
     expect(kept).toMatchObject({ amount: offer.toPay, detail: { guarantee: false, shopCost: 0, travellerPays: offer.toPay } });
     const [mail] = await mailsOf(trip.booking.id, 'fixture-kept');

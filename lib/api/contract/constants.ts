@@ -45,6 +45,8 @@ export const PRICE_LINE_KINDS = [
   'coupon',
   /** A traveller's place transferred to another person after booking (server/modules/trips/changes.ts). */
   'transferFee',
+  /** The difference of a trip kept with new dates after its match moved (server/modules/fixtures/choices.ts). */
+  'fixtureRebooking',
 ] as const;
 
 /** The room types of hotels (booking spec §3). */
