@@ -129,6 +129,8 @@ test('da: transfer a place, add insurance and pay the difference, then cancel wi
   await expect(wish.getByRole('status')).toHaveText(t.insurance.doneTravel);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('trip-travel-wished')).toHaveText(t.insurance.travelWished);
+  // The wish took its own button off the page: the focus goes to the section's heading, not to the page's body.
+  await expect(page.locator('#trip-changes-heading')).toBeFocused();
   expect(await invoiceOf()).toMatchObject({ status: 'paid', amountDue: 0 });
 
   // 3. Cancel: the fee shown first; what was paid above it refunded once through the gateway; the seats back.
@@ -149,6 +151,8 @@ test('da: transfer a place, add insurance and pay the difference, then cancel wi
   await page.keyboard.press('Escape');
   // Cancelled by the traveller: said once, in the traveller's word, and nothing is offered to change.
   await expect(page.getByTestId('trip-countdown')).toContainText('Du afbestilte rejsen den');
+  // The section went with the change: the focus goes to the page's heading.
+  await expect(page.locator('#trip-heading')).toBeFocused();
   await expect(page.getByRole('heading', { name: t.heading })).toHaveCount(0);
   await expect(page.getByText(/\baflyst\b/)).toHaveCount(0);
 

@@ -31,7 +31,9 @@ export async function TripPage({ booked, ...props }: TripSectionProps & { booked
   const t = await getTranslations({ locale, namespace: 'trip.page' });
   return (
     <div className="content-page">
-      <h1>{t('heading', { orderNumber: trip.invoice.orderNumber })}</h1>
+      <h1 id="trip-heading" tabIndex={-1}>
+        {t('heading', { orderNumber: trip.invoice.orderNumber })}
+      </h1>
       <TripSummary {...props} />
       <TripFixtures trip={trip} token={props.token} locale={locale} />
       <DocumentsTimeline {...props} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/lib/i18n/error-text';
@@ -19,6 +19,8 @@ interface Props {
   /** Makes the change; answers what to say once it is made. */
   run: () => Promise<string>;
   variant?: 'primary' | 'secondary';
+  /** The heading the focus goes to when the change took this dialog's own button off the page (else the page's). */
+  focusAfter?: string;
   /** The change cannot be undone (a cancellation): its confirm button is drawn as a destructive action, not as the call to action. */
   destructive?: boolean;
 }
@@ -32,7 +34,7 @@ interface Props {
  * (insurance added, the trip cancelled), and the dialog that button opened
  * would vanish with its answer unread.
  */
-export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary', destructive = false }: Props) {
+export function ConfirmDialog({ opener, title, children, confirm, confirming, run, variant = 'secondary', destructive = false, focusAfter = 'trip-changes-heading' }: Props) {
   const t = useTranslations('trip.changes');
   const errorText = useErrorText();
   const router = useRouter();
@@ -56,14 +58,30 @@ export function ConfirmDialog({ opener, title, children, confirm, confirming, ru
   // While the change is being made the dialog stays: a second click that lands outside it (the button it hit has
   // turned into the answer) must not hide the answer. Closed with the change made, the trip is read again and the
   // dialog starts afresh.
+  const changed = useRef(false);
   function openChange(next: boolean) {
     if (!next && busy) return;
     setOpen(next);
     if (!next && done) {
+      changed.current = true;
       setDone(null);
       router.refresh();
     }
   }
+
+  // The page read again after a change may no longer hold this dialog's button (insurance added, the trip
+  // cancelled): the focus, which went back to it, would be left on the page's body. It goes to the section's
+  // heading instead, or to the page's.
+  useEffect(
+    () => () => {
+      if (!changed.current) return;
+      setTimeout(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        (document.getElementById(focusAfter) ?? document.getElementById('trip-heading'))?.focus();
+      }, 0);
+    },
+    [focusAfter],
+  );
 
   return (
     <Dialog

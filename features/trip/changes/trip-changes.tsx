@@ -33,7 +33,7 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   if (booking.kind !== 'booking') {
     return (
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
-        <h2 id="trip-changes-heading">{t('heading')}</h2>
+        <h2 id="trip-changes-heading" tabIndex={-1}>{t('heading')}</h2>
         <p>{t('refusals.preorder')}</p>
       </section>
     );
@@ -43,7 +43,7 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   if (changes.cancellation.endsFixtureChoice) {
     return (
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
-        <h2 id="trip-changes-heading">{t('heading')}</h2>
+        <h2 id="trip-changes-heading" tabIndex={-1}>{t('heading')}</h2>
         <p data-testid="trip-changes-waiting">{t('waiting', { sport: tripWords(booking.tickets) })}</p>
       </section>
     );
@@ -77,7 +77,7 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   return (
     <NextIntlClientProvider locale={locale} messages={clientMessages}>
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
-        <h2 id="trip-changes-heading">{t('heading')}</h2>
+        <h2 id="trip-changes-heading" tabIndex={-1}>{t('heading')}</h2>
 
         <div className={styles.change} data-testid="trip-change-transfer">
           <h3>{t('transfer.heading')}</h3>
