@@ -3,11 +3,11 @@
 // confirmation mail in the outbox as the traveller would open it, then the trip page's render and
 // `GET trips/{token}` each loaded with that one link. Every request verifies the link's signature,
 // checks the booking still takes it and reads the trip in one read-only snapshot.
-// Budgets: for one traveller at a time the page's p95 under 150 ms; ten at once, at least 15 pages and
-// 80 API answers a second from one process on two cores that also run PostgreSQL and the load (a page
-// rendered per request, as the invoice's, which is loaded beside it for comparison: the trip page shows
-// the invoice's view and more). With ten at once the p95 is ten over the rate, give or take, so the
-// rate is the budget there.
+// Budgets: for one traveller at a time the page's p95 under 150 ms; ten at once, at least 15 pages a
+// second with a p95 under 1 s, and 80 API answers a second with a p95 under 250 ms, from one process on
+// two cores that also run PostgreSQL and the load (a page rendered per request, as the invoice's, which
+// is loaded beside it for comparison: the trip page shows the invoice's view and more). With ten at once
+// the p95 is about ten over the rate, so the rate is what the budget holds there.
 import { acceptedTotalOf, bookablePackages, bookOnce, selectionOf } from '../lib/booking.mjs';
 import { runLoad, warmUp } from '../lib/load.mjs';
 
@@ -61,7 +61,7 @@ const cases = [
     name: 'trip page da (PostgreSQL)',
     path: '/da/min-rejse/{trip link}',
     shape: "one booking's trip link from its confirmation mail",
-    budget: { rps: 15 },
+    budget: { rps: 15, p95: 1000 },
     async run(context) {
       return load(context, (await mailedTripPath(context.baseUrl, context.db)).page);
     },
@@ -71,7 +71,7 @@ const cases = [
     name: 'api trip (PostgreSQL)',
     path: '/api/v1/trips/{trip link}',
     shape: "one booking's trip link from its confirmation mail",
-    budget: { rps: 80 },
+    budget: { rps: 80, p95: 250 },
     async run(context) {
       return load(context, `/api/v1/trips/${(await mailedTripPath(context.baseUrl, context.db)).token}`, { 'accept-language': 'da' });
     },
