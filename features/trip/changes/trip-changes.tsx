@@ -40,11 +40,12 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   }
   // A changed match waits for the traveller's choice (the fixtures' section above): nothing else is changed
   // meanwhile, and ending the trip is that choice's termination, offered there without a fee.
+  const sport = tripWords(booking.tickets);
   if (changes.cancellation.endsFixtureChoice) {
     return (
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
         <h2 id="trip-changes-heading" tabIndex={-1}>{t('heading')}</h2>
-        <p data-testid="trip-changes-waiting">{t('waiting', { sport: tripWords(booking.tickets) })}</p>
+        <p data-testid="trip-changes-waiting">{t('waiting', { sport })}</p>
       </section>
     );
   }
@@ -63,7 +64,6 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
     const atTime = localIsoDate(instant, SITES[locale].timeZone) === lastDay;
     return { day: day(lastDay), time: atTime ? format.dateTime(instant, { hour: '2-digit', minute: '2-digit' }) : 'none' };
   };
-  const sport = tripWords(booking.tickets);
   const { transfer, insurance, cancellation } = changes;
   const nationalities = transfer.available ? await loadNationalities(locale) : [];
   const places = booking.travellers.map((traveller, index) => ({ value: String(index + 1), label: [traveller.firstName, traveller.lastName].filter(Boolean).join(' ') || String(index + 1) }));

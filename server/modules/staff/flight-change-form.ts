@@ -17,7 +17,8 @@ import { legOfFlight } from '@/lib/package/flights';
 import { scheduledLegWithin } from '../availability/flights';
 import { availabilityServices } from '../availability/services';
 import { FLIGHT_DIRECTIONS, FlightChangeRefused, recordFlightChange, type FlightChangeDirection } from '../trips/flight-change';
-import { html, legClock } from './pages';
+import { legTime } from './inbox';
+import { html } from './pages';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff.flightChange' });
 
@@ -64,9 +65,9 @@ export async function flightChangeSection(db: Executor, bookingId: number, { not
       ${error(field) ? html`<p class="error" id="${id(field)}-error">${error(field)}</p>` : null}`;
     const times =
       leg.departure && leg.arrival
-        ? `${legClock(leg.departure)} – ${legClock(leg.arrival)}`
+        ? `${legTime(leg.departure)} – ${legTime(leg.arrival)}`
         : schedule
-          ? t('scheduleTimes', { times: `${legClock(schedule.departure)} – ${legClock(schedule.arrival)}` })
+          ? t('scheduleTimes', { times: `${legTime(schedule.departure)} – ${legTime(schedule.arrival)}` })
           : t('noTimes');
     return [
       html`<form class="panel" method="post" action="/staff/booking/${bookingId}/flight">

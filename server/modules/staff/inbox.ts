@@ -271,7 +271,7 @@ const isCurrency = (currency: string): currency is Currency => ['DKK', 'NOK', 'S
 /** A day as the staff read it: 6.12.2026. */
 export const staffDay = (day: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 /** A flight's time on its airport's own clock (the wall time its ISO text carries): 6.12.2026 07.25. */
-const legTime = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
+export const legTime = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
 const answerText = (value: unknown) => t(value === true ? 'answers.yes' : value === false ? 'answers.no' : 'answers.none');
 const isVariant = (type: string): type is (typeof PRICE_CHECK_VARIANTS)[number] => (PRICE_CHECK_VARIANTS as readonly string[]).includes(type);
 const isTimepoint = (value: string): value is 'morning' | 'evening' | 'night' => ['morning', 'evening', 'night'].includes(value);

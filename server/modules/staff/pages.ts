@@ -9,14 +9,14 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
-import { closingAt } from '@/lib/trips/deadlines';
 import { TRIP_DOCUMENT_KINDS } from '@/lib/trips/documents';
 import type { InboxKind } from '@/server/db/schema';
 import da from '@/messages/da.json';
 import { siteUrl } from '@/lib/site/origin';
 import { isLocale } from '@/lib/i18n/locales';
+import { lastChoiceDay } from '../fixtures/rules';
 import type { ChangeLine } from './changes';
-import { money, staffDay, type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
+import { legTime, money, staffDay, type InboxDetail, type InboxEntry, type InboxPage } from './inbox';
 
 const t = createTranslator({ locale: 'da', messages: da, namespace: 'staff' });
 
@@ -183,8 +183,6 @@ function outcomeText(line: ChangeLine): string {
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const rec = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-/** A flight's time on its airport's clock, as the staff read it (6.12.2026 07.25). */
-export const legClock = (dateTime: string) => new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 19)}Z`));
 const FIXTURE_STATUSES = Object.keys(da.staff.fixtures.statuses) as (keyof typeof da.staff.fixtures.statuses)[];
 
 /**
@@ -199,8 +197,10 @@ function changeInWords(line: ChangeLine): string | null {
     return n === null || n === 0 ? 'none' : money(n, line.currency);
   };
   switch (line.kind) {
-    case 'transfer':
-      return num(detail.position) === null ? null : t('changes.outcomes.transfer', { position: num(detail.position)! });
+    case 'transfer': {
+      const position = num(detail.position);
+      return position === null ? null : t('changes.outcomes.transfer', { position });
+    }
     case 'insurance_added':
       return detail.kind === 'match' ? t('changes.outcomes.matchInsurance') : null;
     case 'cancelled': {
@@ -218,7 +218,7 @@ function changeInWords(line: ChangeLine): string | null {
       return t('changes.outcomes.fixture_changed', {
         status: t(`fixtures.statuses.${status}`),
         kickoff: kickoff ? when(new Date(kickoff)) : 'none',
-        deadline: deadline ? staffDay(closingAt(new Date(deadline), 'Europe/Copenhagen').lastDay) : 'none',
+        deadline: deadline ? staffDay(lastChoiceDay(new Date(deadline), 'da')) : 'none',
       });
     }
     case 'fixture_kept': {
@@ -238,7 +238,7 @@ function changeInWords(line: ChangeLine): string | null {
     case 'flight_changed': {
       const times = (leg: Record<string, unknown>) => {
         const [departure, arrival] = [str(leg.departure), str(leg.arrival)];
-        const clock = departure && arrival ? `${legClock(departure)} – ${legClock(arrival)}` : t('changes.outcomes.noTimes');
+        const clock = departure && arrival ? `${legTime(departure)} – ${legTime(arrival)}` : t('changes.outcomes.noTimes');
         return str(leg.airline) ? `${clock}, ${str(leg.airline)}` : clock;
       };
       const route = str(detail.route);
