@@ -44,7 +44,8 @@ export async function TripChanges({ trip, token, locale, today }: TripSectionPro
   if (changes.cancellation.endsFixtureChoice) {
     return (
       <section className={styles.changes} aria-labelledby="trip-changes-heading" data-testid="trip-changes">
-        <h2 id="trip-changes-heading" tabIndex={-1}>{t('heading')}</h2>
+        {/* Not "what you can still change": nothing can be, until the choice is made. */}
+        <h2 id="trip-changes-heading" tabIndex={-1}>{t('waitingHeading')}</h2>
         <p data-testid="trip-changes-waiting">{t('waiting', { sport })}</p>
       </section>
     );

@@ -326,6 +326,7 @@ describe('what can still be changed', () => {
     const section = screen.getByTestId('trip-changes');
     const words = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.changes' });
     expect(screen.getByTestId('trip-changes-waiting')).toHaveTextContent(words('waiting', { sport: 'match' }));
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(words('waitingHeading'));
     expect(within(section).queryByRole('button')).toBeNull();
     expect(section).not.toHaveTextContent(/0 %/);
   });
