@@ -244,7 +244,7 @@ async function benchOnPostgres(cases, defaults, { serverLog, processes = 1 }) {
     for (const [index, { server }] of servers.entries()) {
       if (server.exit) notes.push(`PostgreSQL server ${index + 1} exited during the run (code ${server.exit.code}, signal ${server.exit.signal})`);
     }
-    if (live.postgres.balancer) startup.push(`requests per process through the balancer: ${live.postgres.balancer.served().join(' / ')}`);
+    if (live.postgres.balancer) startup.push(`requests per process through the balancer: ${(await live.postgres.balancer.served()).join(' / ')}`);
     if (!cleaning && errorNotes(runs).length) for (const { server } of servers) printServerTail(server);
     return { runs, startup, notes };
   } finally {

@@ -36,8 +36,14 @@ const HOUR_MS = 3_600_000;
 /** Smaller pages are sent as they are, as Next's compression does. */
 const GZIP_MIN_BYTES = 1024;
 const DEFAULT_MAX_ROUTES = 10_000;
-/** Pages whose ETag and gzipped bytes are kept: one per kept page, however many addresses lead to it. */
+/** Pages whose ETag and encoded bytes are kept: one per kept page, however many addresses lead to it. */
 const MAX_BODIES = 2_000;
+/**
+ * The encoded copies (UTF-8, gzip) kept beside the render cache's HTML, at most:
+ * the page as a string stays the render cache's, and the bytes a request sends
+ * are made once per page, not measured and encoded again for every request.
+ */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 function cookie(header, name) {
   if (!header) return '';
@@ -78,24 +84,49 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
   /** routing key → { path, headers, until } */
   const routes = new Map();
   /**
-   * Kept page path → { html, etag, gzipped }: shared by every route to the page,
+   * Kept page path → { html, bytes, etag, policy, gzipped, size }: shared by every route to the page,
    * so addresses that differ only in a campaign query cost one compressed copy,
    * not one each.
    */
   const bodies = new Map();
+  let bodyBytes = 0;
+
+  function forget(path) {
+    const body = bodies.get(path);
+    if (!body) return;
+    bodies.delete(path);
+    bodyBytes -= body.size;
+  }
+
+  function trim() {
+    for (const oldest of bodies.keys()) {
+      if (bodies.size <= MAX_BODIES && bodyBytes <= MAX_BODY_BYTES) break;
+      forget(oldest);
+    }
+  }
 
   function bodyOf(path, html) {
     let body = bodies.get(path);
     if (body && body.html === html) return body;
+    const bytes = Buffer.from(html);
     // The page's own policy: the hashes of its inline scripts (runtime/security-headers.mjs).
-    body = { html, etag: etagOf(html), policy: policyOf(html, origins), gzipped: null };
-    bodies.delete(path);
+    body = { html, bytes, etag: etagOf(html), policy: policyOf(html, origins), gzipped: null, size: bytes.length };
+    forget(path);
     bodies.set(path, body);
-    for (const oldest of bodies.keys()) {
-      if (bodies.size <= MAX_BODIES) break;
-      bodies.delete(oldest);
-    }
+    bodyBytes += body.size;
+    trim();
     return body;
+  }
+
+  /** The page's bytes in gzip, made on the first request that accepts them. */
+  function gzippedOf(body) {
+    if (body.gzipped === null) {
+      body.gzipped = zlib.gzipSync(body.bytes);
+      body.size += body.gzipped.length;
+      bodyBytes += body.gzipped.length;
+      trim();
+    }
+    return body.gzipped;
   }
 
   function answerFromCache(key, req, res) {
@@ -123,14 +154,13 @@ export function keptPages({ page, now = Date.now, maxRoutes = DEFAULT_MAX_ROUTES
       res.end();
       return true;
     }
-    let bytes = html;
-    if (Buffer.byteLength(html) >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body.gzipped ??= zlib.gzipSync(html);
-      bytes = body.gzipped;
+    let bytes = body.bytes;
+    if (bytes.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      bytes = gzippedOf(body);
       res.setHeader('content-encoding', 'gzip');
     }
     res.statusCode = 200;
-    res.setHeader('content-length', Buffer.byteLength(bytes));
+    res.setHeader('content-length', bytes.length);
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
   }

@@ -200,10 +200,12 @@ const rush = {
     })();
 
     const maxRequests = Math.ceil(duration * 20_000);
+    // What a browser sends with every page and every fetch: its language and the encodings it reads.
+    const browser = { 'accept-language': 'da', 'accept-encoding': 'gzip, deflate, br, zstd' };
     const url = (path) => new URL(path, baseUrl).href;
     const [pageLoad, apiLoad, bookingLoad] = await Promise.all([
-      runLoad({ url: url(pages[0]), connections: RUSH.pages, duration, maxRequests, headers: { 'accept-language': 'da' }, requests: pages.map((path) => ({ path })) }),
-      runLoad({ url: url(reads[0]), connections: RUSH.api, duration, maxRequests, headers: { 'accept-language': 'da' }, requests: reads.map((path) => ({ path })) }),
+      runLoad({ url: url(pages[0]), connections: RUSH.pages, duration, maxRequests, headers: browser, requests: pages.map((path) => ({ path })) }),
+      runLoad({ url: url(reads[0]), connections: RUSH.api, duration, maxRequests, headers: browser, requests: reads.map((path) => ({ path })) }),
       runLoad({
         url: url('/api/v1/bookings'),
         connections: RUSH.bookings,

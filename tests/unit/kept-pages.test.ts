@@ -10,7 +10,8 @@ import { policyOf } from '../../runtime/security-headers.mjs';
  * stand-in for Next that answers as Next does for a kept page: the proxy's
  * headers, the path it rewrote to, `x-nextjs-cache`, the page's HTML.
  */
-const HTML = `<!DOCTYPE html><html lang="da"><body>${'<p>pakker</p>'.repeat(200)}</body></html>`;
+// Letters beyond ASCII, so a length in characters and one in bytes differ.
+const HTML = `<!DOCTYPE html><html lang="da"><body>${'<p>pakker – rejser til kampe på Stamford Bridge i Lønd</p>'.repeat(200)}</body></html>`;
 const HOUR = 3_600_000;
 
 let server: http.Server | undefined;
@@ -85,6 +86,8 @@ describe('kept pages before Next', () => {
     expect(shopServer.state.nextCalls).toBe(1);
     expect(kept.status).toBe(200);
     expect(kept.body.toString()).toBe(HTML);
+    // Its length in bytes, not in letters.
+    expect(kept.headers['content-length']).toBe(String(Buffer.byteLength(HTML)));
     expect(withoutOwn(kept.headers)).toEqual(withoutOwn(fromNext.headers));
     expect(kept.headers.etag).toBe(fromNext.headers.etag);
     // The page's own policy, from its own bytes (runtime/security-headers.mjs).
