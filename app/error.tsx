@@ -1,31 +1,23 @@
 'use client';
 
-import { useParams } from 'next/navigation';
 import { use } from 'react';
-import { SITE_BASICS } from '@/lib/site/site-basics';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
+
+/** The screen's chunk, asked for again after a failed load (a deploy, a lost connection). */
+let screens: Promise<typeof import('./_shared/root-error-screens')> | null = null;
+const loadScreens = () =>
+  (screens ??= import('./_shared/root-error-screens').catch((error: unknown) => {
+    screens = null;
+    throw error;
+  }));
 
 /**
  * The site's own layout failed, almost always because the initial data could
  * not be loaded (browsing spec §4, §8): the page answers 500 and says so in the
  * site's language. It stands outside the site's layout, so it brings its own
- * document and texts.
+ * document and texts, loaded when it shows (app/_shared/root-error-screens.tsx).
  */
 export default function InitialDataError({ reset }: { error: Error; reset: () => void }) {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
-  const { t, Document } = use(loadStandaloneError(locale));
-  return (
-    <Document
-      lang={SITE_BASICS[locale].htmlLang}
-      title={t('title')}
-      message={t('initialData')}
-      detail={t('status', { status: 500 })}
-      homeHref={`/${locale}`}
-      homeLabel={t('backToFront')}
-      retry={{ label: t('retry'), onRetry: reset }}
-    />
-  );
+  const { InitialDataErrorScreen: Screen } = use(loadScreens());
+  return <Screen reset={reset} />;
 }

@@ -1,20 +1,18 @@
 'use client';
 
 import { use } from 'react';
-import { loadStandaloneError } from './_shared/error-texts';
 import './globals.css';
 
-/** The last resort, when even the root layout fails: Danish, the default site. */
+/** The screen's chunk, asked for again after a failed load (a deploy, a lost connection). */
+let screens: Promise<typeof import('./_shared/root-error-screens')> | null = null;
+const loadScreens = () =>
+  (screens ??= import('./_shared/root-error-screens').catch((error: unknown) => {
+    screens = null;
+    throw error;
+  }));
+
+/** The last resort, when even the root layout fails: Danish, the default site (app/_shared/root-error-screens.tsx). */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const { t: errors, Document } = use(loadStandaloneError('da'));
-  return (
-    <Document
-      lang="da"
-      title={errors('title')}
-      message={errors('serverError')}
-      homeHref="/da"
-      homeLabel={errors('backToFront')}
-      retry={{ label: errors('retry'), onRetry: reset }}
-    />
-  );
+  const { GlobalErrorScreen: Screen } = use(loadScreens());
+  return <Screen reset={reset} />;
 }

@@ -1,6 +1,5 @@
 import type da from '@/messages/da.json';
 import type { Locale } from '@/lib/i18n/locales';
-import type { StandaloneErrorDocument } from './standalone-error';
 
 type ErrorKey = keyof (typeof da)['errors'];
 
@@ -29,24 +28,4 @@ export function loadErrorTexts(locale: Locale): Promise<ErrorTexts> {
     texts.catch(() => cache.delete(locale));
   }
   return texts;
-}
-
-/** What a root error boundary draws: its site's texts and the document of its own. */
-export type StandaloneError = { t: ErrorTexts; Document: typeof StandaloneErrorDocument };
-
-const screens = new Map<Locale, Promise<StandaloneError>>();
-
-/**
- * The texts and the standalone document of a root error boundary (app/error.tsx,
- * app/global-error.tsx), loaded together when it shows: the boundaries are in
- * every page's script, their screen need not be.
- */
-export function loadStandaloneError(locale: Locale): Promise<StandaloneError> {
-  let screen = screens.get(locale);
-  if (!screen) {
-    screen = Promise.all([loadErrorTexts(locale), import('./standalone-error')]).then(([t, { StandaloneErrorDocument }]) => ({ t, Document: StandaloneErrorDocument }));
-    screens.set(locale, screen);
-    screen.catch(() => screens.delete(locale));
-  }
-  return screen;
 }
