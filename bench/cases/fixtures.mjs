@@ -35,7 +35,7 @@ const movedMatch = {
   method: 'POST',
   database: 'postgres',
   serverEnv: { SUPPLIER_LATENCY_MS: '0', PAYMENTS_WORKER: 'off', SANDBOX_CONTROL: 'on', FIXTURE_FEED_INTERVAL_MS: String(POLL_MS) },
-  shape: `${AFFECTED} affected bookings of one match, the feed polled every ${POLL_MS} ms`,
+  shape: `${AFFECTED} affected bookings of one match (and any other case's of it), the feed polled every ${POLL_MS} ms`,
   warmUp: 0,
   budget: BUDGET,
   async run({ baseUrl, db }) {
@@ -62,6 +62,15 @@ const movedMatch = {
     );
     const { rows: original } = await db.query('select id from bookings where order_number = $1', [orderNumber]);
     const ids = [original[0].id, ...copies.map((row) => row.booking_id)];
+
+    // Every booking the match reaches: these 1 000, and those other cases of the run made of the
+    // same match (the rush books this package too), by the worker's own rule.
+    const { rows: reach } = await db.query(
+      `select count(*)::int as bookings from bookings b join invoices i on i.booking_id = b.id
+        where b.selection -> 'tickets' @> $1::jsonb and b.cancelled_at is null and i.released_at is null`,
+      [JSON.stringify([{ eventId }])],
+    );
+    const reached = reach[0].bookings;
 
     const { rows: events } = await db.query('select event_date_time from events where id = $1', [eventId]);
     const kickoff = new Date(new Date(events[0].event_date_time).getTime() + 2 * 60 * 60 * 1000).toISOString();
@@ -92,14 +101,14 @@ const movedMatch = {
     return {
       ...summarise([{ status: told.status, ms: elapsedMs }], elapsedMs),
       checks: [
-        { text: `${AFFECTED} bookings reached`, ok: change.outcome === 'applied' && change.affected_bookings === AFFECTED },
+        { text: `every booking of the match reached (${reached})`, ok: change.outcome === 'applied' && change.affected_bookings === reached },
         { text: 'a status each', ok: row.statuses === AFFECTED },
         { text: 'exactly one mail each, in its language', ok: row.one_mail === AFFECTED },
         { text: 'one audit row each', ok: row.one_audit === AFFECTED },
         { text: 'the kick-off moved', ok: new Date(moved[0].event_date_time).toISOString() === kickoff },
       ],
       notes: [
-        `${AFFECTED} bookings processed in ${seconds.toFixed(2)} s from the report (${(AFFECTED / seconds).toFixed(0)} bookings/s, the worker's poll of up to ${POLL_MS} ms included); the latency columns are that one time`,
+        `${reached} bookings processed in ${seconds.toFixed(2)} s from the report (${(reached / seconds).toFixed(0)} bookings/s, the worker's poll of up to ${POLL_MS} ms included); the latency columns are that one time`,
       ],
     };
   },
