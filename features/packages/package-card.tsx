@@ -53,7 +53,7 @@ export function PackageCard({ pkg, season, headingLevel = 2 }: Props) {
     // A trip not sold for its matches says why where its dates would be: they are not the trip's to sell.
     period: pkg.fixtureHold
       ? t(`fixtureHold.${pkg.fixtureHold}`, { sport: tripWords(pkg.events) })
-      : `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t('nights', { count: pkg.nights })}`,
+      : `${formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg)} · ${t(pkg.isHotelLess ? 'nightsWithoutHotel' : 'nights', { count: pkg.nights })}`,
     variantsLabel: t('variantsLabel', { title: pkg.title }),
     variants: packageVariants(pkg).map(({ variant, price, available }) => {
       const reduction = available ? pkg.reductions[variant] : null;

@@ -33,7 +33,7 @@ export function FixtureHoldNotice({ pkg }: { pkg: Pick<PackageDetail, 'fixtureHo
  * cancelled match has no trip dates to give, so it says what happened; a
  * trip whose matches left its dates shows the dates it has.
  */
-export function FixtureHoldPeriod({ pkg }: { pkg: Pick<PackageDetail, 'fixtureHold' | 'events' | 'startDate' | 'endDate' | 'nights'> }) {
+export function FixtureHoldPeriod({ pkg }: { pkg: Pick<PackageDetail, 'fixtureHold' | 'events' | 'startDate' | 'endDate' | 'nights' | 'isHotelLess'> }) {
   const t = useTranslations('packages');
   const words = useTranslations('eventTime');
   const format = useFormatter();
@@ -41,7 +41,7 @@ export function FixtureHoldPeriod({ pkg }: { pkg: Pick<PackageDetail, 'fixtureHo
   if (pkg.fixtureHold === 'postponed' || pkg.fixtureHold === 'cancelled') return <>{words(pkg.fixtureHold, { sport })}</>;
   return (
     <>
-      {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'weekdayDayMonth')} · {t('nights', { count: pkg.nights })}
+      {formatTravelPeriod(format, (days) => t('travelPeriod', days), pkg, 'weekdayDayMonth')} · {t(pkg.isHotelLess ? 'nightsWithoutHotel' : 'nights', { count: pkg.nights })}
     </>
   );
 }

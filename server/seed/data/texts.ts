@@ -443,12 +443,17 @@ export const ROOMS: Readonly<Record<RoomType, { name: string; caption: Localized
 
 // ─── Packages ────────────────────────────────────────────────────────────────
 
+/**
+ * The titles staff give an offer, as the seed writes them: words of the trip that hold for any
+ * package, never a claim on its price, its seats or who travels for less, which the price engine
+ * and the stock would have to make true (the reductions are told from the price history instead).
+ */
 export const OFFER_TITLES: readonly Localized[] = [
-  l('Nedsat pris – kun i kort tid', 'Redusert pris – kun i en kort periode', 'Sänkt pris – endast under kort tid'),
-  l('Gratis hotelopgradering', 'Gratis hotelloppgradering', 'Gratis hotelluppgradering'),
-  l('Pris ved tidlig bestilling', 'Pris ved tidlig bestilling', 'Pris vid tidig bokning'),
-  l('Sidste chance – få pladser tilbage', 'Siste sjanse – få plasser igjen', 'Sista chansen – få platser kvar'),
-  l('Børn rejser til halv pris', 'Barn reiser til halv pris', 'Barn reser till halva priset'),
+  l('Udvalgt af vores rejseeksperter', 'Utvalgt av våre reiseeksperter', 'Utvald av våra reseexperter'),
+  l('En oplevelse for livet', 'En opplevelse for livet', 'En upplevelse för livet'),
+  l('Klassisk fanrejse', 'Klassisk fanreise', 'Klassisk supporterresa'),
+  l('Sæsonens højdepunkt', 'Sesongens høydepunkt', 'Säsongens höjdpunkt'),
+  l('Oplev stemningen på tæt hold', 'Opplev stemningen på nært hold', 'Upplev stämningen på nära håll'),
 ];
 
 const AIRPORT_TRANSFER_OFFER = l('Lufthavnstransfer inkluderet', 'Flyplasstransfer inkludert', 'Flygplatstransfer ingår');
