@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,17 +35,27 @@ const LISTS = [
   `/da/pakker?clubs=${BEYOND}&clubs=${BEYOND}&isHome=maybe`,
 ];
 
+/** The 404's title on a site, as its pages write titles (messages/*.json). */
+function notFoundTitle(address: string): string {
+  const locale = address.split('/')[1]!;
+  const messages = JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as { errors: { notFound: string }; metadata: { titleTemplate: string } };
+  return messages.metadata.titleTemplate.replace('%s', messages.errors.notFound);
+}
+
 test.describe('bad input in a page address', () => {
-  for (const path of NOT_FOUND) {
-    test(`answers 404, not 500, for ${path}`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
+  for (const address of NOT_FOUND) {
+    test(`answers 404, not 500, for ${address}`, async ({ request }) => {
+      const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
+      // The 404's own title, not the page's it stands in for nor the front page's.
+      const titles = [...(await response.text()).matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => title);
+      expect(titles).toEqual([notFoundTitle(address)]);
     });
   }
 
-  for (const path of LISTS) {
-    test(`lists packages, ignoring what it cannot read, for ${path}`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
+  for (const address of LISTS) {
+    test(`lists packages, ignoring what it cannot read, for ${address}`, async ({ request }) => {
+      const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
     });
   }

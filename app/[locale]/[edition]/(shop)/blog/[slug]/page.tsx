@@ -6,6 +6,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { BlogArticle } from '@/features/content/blog-article';
 import { loadArticle } from '@/features/content/load.server';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -19,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const article = await loadArticle(locale, slug);
-  if (!article) return {};
+  // An unknown one is the 404's page, under the 404's title.
+  if (!article) return notFoundMetadata({ params });
   const t = await getTranslations({ locale, namespace: 'content.blog' });
   return {
     title: { absolute: t('documentTitle', { title: article.title }) },

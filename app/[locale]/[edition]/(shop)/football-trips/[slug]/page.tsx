@@ -20,6 +20,7 @@ import catalogue from '@/features/catalogue/catalogue.module.css';
 import { ClubJsonLd } from './club-json-ld';
 import styles from './club.module.css';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<{ matches?: string | string[] }> };
 
@@ -42,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const club = await loadClub(locale, slug);
-  if (!club) return {};
+  // An unknown one is the 404's page, under the 404's title.
+  if (!club) return notFoundMetadata({ params });
   const t = await getTranslations({ locale, namespace: 'catalogue.club' });
   return {
     title: t('heading', { club: club.name }),

@@ -6,6 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -19,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const page = await loadPage(locale, slug);
-  if (!page) return {};
+  // An unknown one is the 404's page, under the 404's title.
+  if (!page) return notFoundMetadata({ params });
   return { title: page.name, alternates: alternatesFor(locale, { pathname: '/info/[slug]', params: { slug: page.slug } }) };
 }
 

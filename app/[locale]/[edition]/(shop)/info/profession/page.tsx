@@ -10,6 +10,7 @@ import { InfoPage } from '@/features/content/info-page';
 import { loadPage } from '@/features/content/load.server';
 import { siteLocale } from '@/app/_shared/site-locale';
 import inquiries from '@/features/inquiries/inquiries.module.css';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,7 +21,8 @@ const BUSINESS_PAGE_SLUG = 'erhverv';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await siteLocale(params);
   const page = await loadPage(locale, BUSINESS_PAGE_SLUG);
-  if (!page) return {};
+  // No page for the business area: the 404's page, under the 404's title.
+  if (!page) return notFoundMetadata({ params });
   return { title: page.name, alternates: alternatesFor(locale, '/info/profession') };
 }
 

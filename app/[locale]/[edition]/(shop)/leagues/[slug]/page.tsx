@@ -12,6 +12,7 @@ import { getPackages } from '@/lib/api/endpoints/packages';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
 import catalogue from '@/features/catalogue/catalogue.module.css';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const league = await findLeague(locale, slug);
-  return league ? { title: league.name, alternates: alternatesFor(locale, { pathname: '/leagues/[slug]', params: { slug: league.slug } }) } : {};
+  return league ? { title: league.name, alternates: alternatesFor(locale, { pathname: '/leagues/[slug]', params: { slug: league.slug } }) } : notFoundMetadata({ params });
 }
 
 /** A league's page (browsing spec §2): its packages, newest matches first. */

@@ -15,6 +15,7 @@ import { siteLocale } from '@/app/_shared/site-locale';
 import buttons from '@/components/ui/buttons.module.css';
 import inquiries from '@/features/inquiries/inquiries.module.css';
 import styles from './offer.module.css';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const campaign = await loadCampaign(locale, slug);
-  if (!campaign) return {};
+  // An unknown one is the 404's page, under the 404's title.
+  if (!campaign) return notFoundMetadata({ params });
   return {
     title: campaign.header,
     description: campaign.tagline,

@@ -26,6 +26,7 @@ import packageStyles from '@/features/package/customise.module.css';
 import { Customiser } from './customiser';
 import { ClientMessages } from '@/app/_shared/client-messages';
 import { siteLocale } from '@/app/_shared/site-locale';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; edition: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -47,7 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const pkg = await loadPackage(locale, slug);
-  if (!pkg) return {};
+  // An unknown one is the 404's page, under the 404's title.
+  if (!pkg) return notFoundMetadata({ params });
   return {
     title: pkg.title,
     description: snippet(pkg.description),

@@ -33,6 +33,7 @@ import { tripWords } from '@/lib/sport-words';
 import buttons from '@/components/ui/buttons.module.css';
 import panel from '@/components/ui/panel.module.css';
 import bookingPage from '@/features/booking/booking-page.module.css';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await siteLocale(params);
   const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'booking' })]);
   // A booking page is the visitor's own; search engines index the package page instead.
-  return { title: pkg ? t('title', { title: pkg.title }) : undefined, robots: { index: false, follow: false } };
+  if (!pkg) return { ...(await notFoundMetadata({ params })), robots: { index: false, follow: false } };
+  return { title: t('title', { title: pkg.title }), robots: { index: false, follow: false } };
 }
 
 /**

@@ -18,6 +18,7 @@ import { siteLocale } from '@/app/_shared/site-locale';
 import { tripWords } from '@/lib/sport-words';
 import buttons from '@/components/ui/buttons.module.css';
 import bookingPage from '@/features/booking/booking-page.module.css';
+import { notFoundMetadata } from '@/app/_shared/not-found-screen';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const locale = await siteLocale(params);
   const [pkg, t] = await Promise.all([loadPackage(locale, slug), getTranslations({ locale, namespace: 'preorder' })]);
-  return { title: pkg ? t('title', { title: pkg.title }) : undefined, robots: { index: false, follow: true } };
+  if (!pkg) return notFoundMetadata({ params });
+  return { title: t('title', { title: pkg.title }), robots: { index: false, follow: true } };
 }
 
 /** A party size from the address (`adults`, `children`), within the shop's limits; the defaults otherwise. */
