@@ -106,6 +106,20 @@ export function Navbar(props: NavbarProps) {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
   const styles = props.classes;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  // Escape folds the open menu and gives the focus back to its button; an open submenu folds first, by its own Escape.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (nav.current?.querySelector('button[aria-expanded="true"]')) return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
 
   return (
     <header className={pathname === '/' ? `${styles.navbar} ${styles.transparent}` : styles.navbar}>
@@ -115,6 +129,7 @@ export function Navbar(props: NavbarProps) {
         </Link>
         <div className={styles.search}>{props.searchSlot}</div>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
@@ -125,7 +140,7 @@ export function Navbar(props: NavbarProps) {
           <span className="visually-hidden">{menuOpen ? props.closeMenuLabel : props.openMenuLabel}</span>
         </button>
       </div>
-      <nav id={menuId} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label={props.navigationLabel}>
+      <nav ref={nav} id={menuId} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label={props.navigationLabel}>
         <ul className={styles.menu}>
           {props.items.map((item) =>
             item.submenu ? (
