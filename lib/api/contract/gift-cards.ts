@@ -16,10 +16,13 @@ export { GIFT_CARD_AMOUNT, GIFT_CARD_MESSAGE_MAX };
 
 const amountText = ruleText('amount', GIFT_CARD_AMOUNT);
 
-/** A whole amount as a visitor types it or a client sends it. */
+/**
+ * A whole amount as a visitor types it or a client sends it: digits, or digits in groups of three
+ * as the sites write amounts ("1.000" in Denmark, "1 000" in Norway and Sweden).
+ */
 const amount = () =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], {
+    .union([z.number(), z.string().trim().regex(/^(?:\d{1,9}|\d{1,3}(?:[. \u00a0\u202f]\d{3}){1,2})$/).transform((typed) => Number(typed.replace(/\D/g, '')))], {
       error: (issue) => ruleText(issue.input === undefined || issue.input === '' ? 'required' : 'amount', GIFT_CARD_AMOUNT),
     })
     .pipe(z.number().int(amountText).min(GIFT_CARD_AMOUNT.min, amountText).max(GIFT_CARD_AMOUNT.max, amountText));
