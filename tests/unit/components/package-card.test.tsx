@@ -81,3 +81,24 @@ describe('the card of a trip not sold for its match', () => {
     expect(card.querySelectorAll('a[href*="type="]').length).toBeGreaterThan(0);
   });
 });
+
+describe("a card's nights", () => {
+  it('are overnight stays with a hotel, and nights without one when the trip has no hotel, in each language', () => {
+    const words = {
+      da: ['5 overnatninger', '5 nætter uden hotel'],
+      no: ['5 overnattinger', '5 netter uten hotell'],
+      sv: ['5 övernattningar', '5 nätter utan hotell'],
+    } as const;
+    for (const locale of ['da', 'no', 'sv'] as const) {
+      for (const [isHotelLess, text] of [
+        [false, words[locale][0]],
+        [true, words[locale][1]],
+      ] as const) {
+        const { unmount } = inLocale(locale, <PackageCard pkg={{ ...packageFixture(), nights: 5, isHotelLess }} />);
+        expect(screen.getByRole('article')).toHaveTextContent(text);
+        if (isHotelLess) expect(screen.getByRole('article')).not.toHaveTextContent(words[locale][0]);
+        unmount();
+      }
+    }
+  });
+});
